@@ -1,0 +1,157 @@
+// CardView: a card on the table or in a hand. Flips about its vertical axis to show the
+// other face when backFaceUp changes (a transform), turns 90 degrees when tapped.
+// The root keeps its size when tapped (the face turns inside it), implicit 150x210.
+//
+// Properties:
+//   frontFace (required)   : var   face map (see FaceView), or null for a face-down card
+//   backFace (required)    : var   face map of the back face, null for single-faced cards
+//   backFaceUp (required)  : bool  the back face is up (transformed); animates a flip
+//   tapped (required)      : bool  turned 90 degrees (animated)
+//   damage (required)      : int   damage marked this turn; a red chip when > 0
+//   highlighted (required) : bool  playable now: a glowing border
+//   motionScale (required) : real  1 normal, 0 no animation, 2 slow (multiplies Theme.baseDuration)
+//   fitTapped   : bool (default true) a tapped card shrinks to fit its own footprint
+//   flipping    : bool (readonly) the flip animation is running
+//   showingBack : bool (readonly) the visible side is the back face (flip angle > 90)
+//   hovered     : bool (readonly) the pointer is over the card
+// Signals:
+//   clicked()
+pragma ComponentBehavior: Bound
+import QtQuick
+
+Item {
+    id: root
+
+    required property var frontFace
+    required property var backFace
+    required property bool backFaceUp
+    required property bool tapped
+    required property int damage
+    required property bool highlighted
+    required property real motionScale
+
+    /** Shrink a tapped card to fit its untapped footprint (default); false lets it overhang. */
+    property bool fitTapped: true
+
+    readonly property bool flipping: flipAnimation.running
+    readonly property bool showingBack: flipRotation.angle > 90
+    readonly property bool hovered: mouseArea.containsMouse
+
+    signal clicked()
+
+    implicitWidth: 150
+    implicitHeight: 210
+
+    Item {
+        id: body
+        anchors.centerIn: parent
+        width: root.width
+        height: root.height
+        rotation: root.tapped ? 90 : 0
+        // With fitTapped a tapped card shrinks to stay inside its own footprint, so it never
+        // overlaps its neighbours in a Row or Flow.
+        scale: root.tapped && root.fitTapped ? Math.min(1, root.width / Math.max(1, root.height)) : 1
+
+        Behavior on rotation {
+            enabled: root.motionScale > 0
+            NumberAnimation { duration: Theme.baseDuration * root.motionScale; easing.type: Easing.InOutQuad }
+        }
+        Behavior on scale {
+            enabled: root.motionScale > 0
+            NumberAnimation { duration: Theme.baseDuration * root.motionScale; easing.type: Easing.InOutQuad }
+        }
+
+        // Playable: a soft pulsing glow made of a few widening translucent outlines.
+        Item {
+            id: glow
+            objectName: "playableGlow"
+            anchors.fill: parent
+            visible: root.highlighted
+
+            Repeater {
+                model: 3
+                delegate: Rectangle {
+                    required property int index
+                    anchors.fill: parent
+                    anchors.margins: -(index + 1) * 2.5
+                    radius: 8 + (index + 1) * 2.5
+                    color: "transparent"
+                    border.color: Theme.highlight
+                    border.width: 2.5
+                    opacity: 0.9 - index * 0.3
+                }
+            }
+
+            SequentialAnimation on opacity {
+                running: root.highlighted && root.motionScale > 0
+                loops: Animation.Infinite
+                onStopped: glow.opacity = 1
+                NumberAnimation { to: 0.45; duration: 900 * root.motionScale; easing.type: Easing.InOutSine }
+                NumberAnimation { to: 1.0; duration: 900 * root.motionScale; easing.type: Easing.InOutSine }
+            }
+        }
+
+        Flipable {
+            id: flipable
+            anchors.fill: parent
+
+            front: FaceView {
+                objectName: "frontFaceView"
+                anchors.fill: parent
+                face: root.frontFace
+            }
+            back: FaceView {
+                objectName: "backFaceView"
+                anchors.fill: parent
+                face: root.backFace ?? root.frontFace
+            }
+
+            transform: Rotation {
+                id: flipRotation
+                origin.x: flipable.width / 2
+                origin.y: flipable.height / 2
+                axis { x: 0; y: 1; z: 0 }
+                angle: root.backFaceUp ? 180 : 0
+
+                Behavior on angle {
+                    enabled: root.motionScale > 0
+                    NumberAnimation {
+                        id: flipAnimation
+                        duration: Theme.baseDuration * 2 * root.motionScale
+                        easing.type: Easing.InOutCubic
+                    }
+                }
+            }
+        }
+    }
+
+    Rectangle {
+        id: damageChip
+        objectName: "damageChip"
+        anchors.left: parent.left
+        anchors.bottom: parent.bottom
+        anchors.margins: 4
+        visible: root.damage > 0
+        width: damageText.implicitWidth + 12
+        height: damageText.implicitHeight + 4
+        radius: height / 2
+        color: Theme.damage
+        border.color: "#5a0a0e"
+        border.width: 1
+        Text {
+            id: damageText
+            anchors.centerIn: parent
+            text: qsTr("%1 dmg").arg(root.damage)
+            color: "white"
+            font.bold: true
+            font.pixelSize: Theme.fontSmall
+        }
+    }
+
+    MouseArea {
+        id: mouseArea
+        anchors.fill: parent
+        hoverEnabled: true
+        onClicked: root.clicked()
+    }
+}

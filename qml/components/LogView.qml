@@ -1,0 +1,97 @@
+// LogView: the game log, newest line at the bottom; follows new lines as they arrive.
+// Each line shows its citation underneath in a smaller, muted font ("ruling 3 · CR 502.2").
+//
+// Properties:
+//   model (required) : var     a list model with roles
+//                                text   string  the log line
+//                                rule   string  e.g. "CR 502.2", "" for none
+//                                ruling int     ruling number, 0 for none
+//   title            : string  heading, default "LOG"; "" hides it
+//   count            : int (readonly) number of lines shown
+//   atEnd            : bool (readonly) the newest line is in view
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+
+Rectangle {
+    id: root
+
+    required property var model
+    property string title: qsTr("LOG")
+
+    readonly property int count: list.count
+    readonly property bool atEnd: list.atYEnd
+
+    implicitWidth: 360
+    implicitHeight: 300
+    color: Theme.panel
+    border.color: Theme.panelBorder
+    border.width: 1
+    radius: 8
+
+    Text {
+        id: heading
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.margins: 10
+        visible: root.title !== ""
+        height: visible ? implicitHeight : 0
+        text: root.title
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+        font.bold: true
+        font.letterSpacing: 1
+    }
+
+    ListView {
+        id: list
+        objectName: "logList"
+        anchors.top: heading.bottom
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 10
+        clip: true
+        spacing: 6
+        model: root.model
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar { }
+
+        // Follow the newest line once the new delegate has been laid out.
+        onCountChanged: Qt.callLater(list.positionViewAtEnd)
+        Component.onCompleted: list.positionViewAtEnd()
+
+        delegate: Column {
+            id: line
+            required property string text
+            required property string rule
+            required property int ruling
+            readonly property string citation: {
+                const ruling = line.ruling > 0 ? qsTr("ruling %1").arg(line.ruling) : ""
+                if (ruling !== "" && line.rule !== "")
+                    return ruling + " · " + line.rule
+                return ruling + line.rule
+            }
+            width: list.width - 8
+            spacing: 1
+
+            Text {
+                width: line.width
+                text: line.text
+                textFormat: Text.PlainText
+                color: Theme.textPrimary
+                font.pixelSize: Theme.fontNormal
+                wrapMode: Text.Wrap
+            }
+            Text {
+                width: line.width
+                visible: line.citation !== ""
+                text: line.citation
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontTiny
+                font.italic: true
+                wrapMode: Text.Wrap
+            }
+        }
+    }
+}

@@ -1,0 +1,157 @@
+// PhaseBar: the turn, the twelve steps grouped by phase with the current one lit, who holds
+// priority, and the Pass button (which says what passing will do).
+//
+// Properties:
+//   turnNumber (required)         : int     e.g. 5
+//   activePlayerName (required)   : string  e.g. "Bob"
+//   priorityPlayerName (required) : string  e.g. "Alice"; "" hides the priority label
+//   step (required)               : string  "untap", "upkeep", "draw", "precombatMain",
+//                                           "beginningOfCombat", "declareAttackers",
+//                                           "declareBlockers", "combatDamage", "endOfCombat",
+//                                           "postcombatMain", "end" or "cleanup"
+//   passText (required)           : string  e.g. "Pass: go to combat"
+//   passEnabled                   : bool    default true; false greys the button out
+//   spaceShortcut                 : bool    default true; Space presses Pass anywhere in the window
+// Signals:
+//   passClicked()
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Rectangle {
+    id: root
+
+    required property int turnNumber
+    required property string activePlayerName
+    required property string priorityPlayerName
+    required property string step
+    required property string passText
+    property bool passEnabled: true
+    property bool spaceShortcut: true
+
+    signal passClicked()
+
+    // Display labels only; the order of steps is CR 500.1 (phases) and 501-514 (steps).
+    readonly property var phases: [
+        { title: qsTr("Beginning"), steps: [
+            { key: "untap", label: qsTr("Untap") },
+            { key: "upkeep", label: qsTr("Upkeep") },
+            { key: "draw", label: qsTr("Draw") } ] },
+        { title: "", steps: [ { key: "precombatMain", label: qsTr("Main 1") } ] },
+        { title: qsTr("Combat"), steps: [
+            { key: "beginningOfCombat", label: qsTr("Begin") },
+            { key: "declareAttackers", label: qsTr("Attackers") },
+            { key: "declareBlockers", label: qsTr("Blockers") },
+            { key: "combatDamage", label: qsTr("Damage") },
+            { key: "endOfCombat", label: qsTr("End") } ] },
+        { title: "", steps: [ { key: "postcombatMain", label: qsTr("Main 2") } ] },
+        { title: qsTr("Ending"), steps: [
+            { key: "end", label: qsTr("End") },
+            { key: "cleanup", label: qsTr("Cleanup") } ] }
+    ]
+
+    implicitWidth: 1600
+    implicitHeight: 60
+    color: Theme.panel
+    border.color: Theme.panelBorder
+    border.width: 1
+
+    Shortcut {
+        sequence: "Space"
+        enabled: root.spaceShortcut && root.passEnabled && root.visible
+        onActivated: root.passClicked()
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.leftMargin: 14
+        anchors.rightMargin: 10
+        spacing: 18
+
+        Text {
+            objectName: "turnLabel"
+            text: qsTr("Turn %1 · %2's turn").arg(root.turnNumber).arg(root.activePlayerName)
+            color: Theme.textPrimary
+            font.pixelSize: Theme.fontLarge
+            font.bold: true
+        }
+
+        Row {
+            id: phaseRow
+            objectName: "phaseRow"
+            spacing: 10
+
+            Repeater {
+                model: root.phases
+                delegate: Column {
+                    id: phase
+                    required property var modelData
+                    spacing: 2
+
+                    Text {
+                        text: phase.modelData.title !== "" ? phase.modelData.title : " "
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontTiny
+                        font.capitalization: Font.AllUppercase
+                    }
+                    Rectangle {
+                        width: stepRow.implicitWidth + 6
+                        height: stepRow.implicitHeight + 6
+                        radius: 6
+                        color: "#1a1d22"
+                        border.color: Theme.panelBorder
+                        Row {
+                            id: stepRow
+                            anchors.centerIn: parent
+                            spacing: 3
+                            Repeater {
+                                model: phase.modelData.steps
+                                delegate: Rectangle {
+                                    id: chip
+                                    required property var modelData
+                                    readonly property bool current: chip.modelData.key === root.step
+                                    objectName: "step_" + chip.modelData.key
+                                    width: chipText.implicitWidth + 14
+                                    height: chipText.implicitHeight + 8
+                                    radius: 4
+                                    color: chip.current ? Theme.accent : "transparent"
+                                    Text {
+                                        id: chipText
+                                        anchors.centerIn: parent
+                                        text: chip.modelData.label
+                                        color: chip.current ? "#0b1a2b" : Theme.textMuted
+                                        font.pixelSize: Theme.fontSmall
+                                        font.bold: chip.current
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        Item { Layout.fillWidth: true }
+
+        Text {
+            objectName: "priorityLabel"
+            visible: root.priorityPlayerName !== ""
+            text: qsTr("priority: %1").arg(root.priorityPlayerName)
+            color: Theme.textPrimary
+            font.pixelSize: Theme.fontNormal
+        }
+
+        Button {
+            id: passButton
+            objectName: "passButton"
+            text: root.passText + "  " + qsTr("(Space)")
+            enabled: root.passEnabled
+            // No focus: Space goes to the window shortcut, never to a second "press".
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: Theme.fontNormal
+            font.bold: true
+            onClicked: root.passClicked()
+        }
+    }
+}

@@ -1,0 +1,146 @@
+// StackView: the stack, top object first, each with the face that produced it.
+// (Not QtQuick.Controls' StackView: import this directory with a qualifier, or after Controls.)
+//
+// Properties:
+//   model (required) : var  a list model with roles
+//                              name            string  the spell or ability, e.g. "Play with Fire"
+//                              controllerName  string  e.g. "Bob"
+//                              face            var     the face map that produced it (see FaceView)
+//   title            : string  heading, default "STACK (top first)"
+//   count            : int (readonly) number of objects on the stack
+pragma ComponentBehavior: Bound
+import QtQuick
+
+Rectangle {
+    id: root
+
+    required property var model
+    property string title: qsTr("STACK (top first)")
+
+    readonly property int count: list.count
+
+    implicitWidth: 360
+    implicitHeight: 200
+    color: Theme.panel
+    border.color: Theme.panelBorder
+    border.width: 1
+    radius: 8
+
+    Text {
+        id: heading
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.margins: 10
+        text: root.title
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+        font.bold: true
+        font.letterSpacing: 1
+    }
+
+    Text {
+        objectName: "stackEmpty"
+        anchors.centerIn: list
+        visible: list.count === 0
+        text: qsTr("empty")
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontNormal
+        font.italic: true
+    }
+
+    ListView {
+        id: list
+        objectName: "stackList"
+        anchors.top: heading.bottom
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 10
+        clip: true
+        spacing: 6
+        model: root.model
+        boundsBehavior: Flickable.StopAtBounds
+
+        delegate: Rectangle {
+            id: entry
+            required property int index
+            required property string name
+            required property string controllerName
+            required property var face
+            readonly property bool hasFace: entry.face !== null && entry.face !== undefined
+            objectName: "stackEntry" + entry.index
+            width: list.width
+            height: entryColumn.implicitHeight + 10
+            radius: 6
+            color: entry.index === 0 ? "#323846" : "#2b2f37"
+            border.color: entry.index === 0 ? Theme.accent : Theme.panelBorder
+            border.width: 1
+
+            // The frame colour of the source face, as on the card.
+            Rectangle {
+                id: swatch
+                x: 0
+                y: 0
+                width: 6
+                height: entry.height
+                radius: 3
+                color: entry.hasFace ? Theme.frameColor(entry.face.colors ?? "", entry.face.isLand ?? false)
+                                     : Theme.frameColorless
+            }
+
+            Column {
+                id: entryColumn
+                anchors.left: swatch.right
+                anchors.leftMargin: 8
+                anchors.right: parent.right
+                anchors.rightMargin: 8
+                anchors.verticalCenter: parent.verticalCenter
+                spacing: 2
+
+                Row {
+                    width: parent.width
+                    spacing: 6
+                    Text {
+                        id: topTag
+                        visible: entry.index === 0
+                        text: qsTr("TOP")
+                        color: Theme.accent
+                        font.pixelSize: Theme.fontTiny
+                        font.bold: true
+                        anchors.baseline: nameText.baseline
+                    }
+                    Text {
+                        id: nameText
+                        objectName: "stackName"
+                        width: parent.width - (topTag.visible ? topTag.width + parent.spacing : 0)
+                        text: qsTr("%1 (%2)").arg(entry.name).arg(entry.controllerName)
+                        color: Theme.textPrimary
+                        font.pixelSize: Theme.fontNormal
+                        font.bold: true
+                        elide: Text.ElideRight
+                    }
+                }
+                Row {
+                    visible: entry.hasFace
+                    width: parent.width
+                    spacing: 4
+                    DayNightGlyph {
+                        width: visible ? 14 : 0
+                        height: 14
+                        visible: entry.hasFace && (entry.face.mark ?? "") !== ""
+                        kind: entry.hasFace ? (entry.face.mark ?? "") : ""
+                    }
+                    Text {
+                        objectName: "stackFace"
+                        width: parent.width - 20
+                        text: entry.hasFace ? [entry.face.name ?? "", entry.face.typeLine ?? ""]
+                                              .filter(part => part !== "").join(" — ") : ""
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
+                        elide: Text.ElideRight
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+// Player inputs (and sandbox inputs) that Game::apply accepts.
+#pragma once
+
+#include "event.h"
+#include "types.h"
+
+#include <QList>
+#include <QString>
+
+namespace rules {
+
+/// One input to the game. Player actions are checked against the rules; sandbox actions (for
+/// QA, demonstrations and tests) go through the rules as an effect would.
+struct Action {
+    enum class Type {
+        PassPriority,       ///< CR 117.3d
+        PlayLand,           ///< CR 305.1: cardId from hand
+        CastSpell,          ///< CR 601.2: cardId from hand
+        TapForMana,         ///< CR 605: activate a mana ability of objectId
+        ChooseCards,        ///< answer the pending decision with `choices`
+        // Sandbox:
+        PutOntoBattlefield, ///< put `cards` (keys) onto the battlefield at once under `player`; `transformed` puts them back face up (CR 712.14a)
+        SetDesignation,     ///< "it becomes day/night" as an effect would (CR 730.1)
+        SetLife,            ///< set `player`'s life to `amount`
+    };
+    Type type = Type::PassPriority;
+    int player = -1;            ///< who acts; must hold priority for player actions
+    int cardId = -1;
+    int objectId = -1;
+    QList<int> choices;         ///< ChooseCards
+    QStringList cards;          ///< PutOntoBattlefield: card keys
+    bool transformed = false;   ///< PutOntoBattlefield
+    DayNight designation = DayNight::Neither; ///< SetDesignation (Day or Night)
+    int amount = 0;             ///< SetLife
+
+    static Action make(Type type, int player)
+    {
+        Action a;
+        a.type = type;
+        a.player = player;
+        return a;
+    }
+    static Action pass(int player) { return make(Type::PassPriority, player); }
+    static Action playLand(int player, int cardId) { Action a = make(Type::PlayLand, player); a.cardId = cardId; return a; }
+    static Action cast(int player, int cardId) { Action a = make(Type::CastSpell, player); a.cardId = cardId; return a; }
+};
+
+/// The answer to Game::apply: either refused with a reason (nothing changed) or the events.
+struct Result {
+    bool accepted = false;
+    QString reason;             ///< why it was refused, one sentence citing the rule
+    Events events;
+};
+
+} // namespace rules

@@ -1,0 +1,149 @@
+#include "carddatabase.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcCards, "daynight.rules.cards")
+
+static void initCardResources()
+{
+    Q_INIT_RESOURCE(cards);
+}
+
+namespace rules {
+
+int Deck::size() const
+{
+    int n = 0;
+    for (const auto &c : cards)
+        n += c.second;
+    return n;
+}
+
+bool readJsonObject(const QString &file, QJsonObject *out, QString *error)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("%1: cannot open: %2").arg(file, f.errorString());
+        return false;
+    }
+    const QByteArray data = f.readAll();
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
+    if (pe.error != QJsonParseError::NoError) {
+        const int line = data.left(pe.offset).count('\n') + 1;
+        *error = QStringLiteral("%1:%2: %3").arg(file).arg(line).arg(pe.errorString());
+        return false;
+    }
+    if (!doc.isObject()) {
+        *error = QStringLiteral("%1: $: expected a JSON object").arg(file);
+        return false;
+    }
+    *out = doc.object();
+    return true;
+}
+
+bool CardDatabase::add(const QJsonObject &json, const QString &origin, QString *error)
+{
+    CardDefinition def;
+    QString why;
+    if (!CardDefinition::fromJson(json, &def, &why)) {
+        *error = origin + QStringLiteral(": ") + why;
+        return false;
+    }
+    if (m_cards.contains(def.key)) {
+        *error = QStringLiteral("%1: $.key: a card with this key is already defined (\"%2\")").arg(origin, def.key);
+        return false;
+    }
+    m_cards.insert(def.key, def);
+    return true;
+}
+
+bool CardDatabase::loadDirectory(const QString &directory, QString *error)
+{
+    QDir dir(directory);
+    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    if (files.isEmpty()) {
+        *error = QStringLiteral("%1: no card files (*.json) found").arg(directory);
+        return false;
+    }
+    for (const QString &name : files) {
+        QJsonObject json;
+        const QString path = dir.filePath(name);
+        if (!readJsonObject(path, &json, error) || !add(json, path, error))
+            return false;
+        const QString expectedKey = name.chopped(5);
+        if (m_cards.contains(expectedKey) == false) {
+            *error = QStringLiteral("%1: $.key: must equal the file name (\"%2\")").arg(path, json.value(QStringLiteral("key")).toString());
+            return false;
+        }
+    }
+    qCDebug(lcCards) << "loaded" << files.size() << "cards from" << directory;
+    return true;
+}
+
+bool CardDatabase::loadDeck(const QString &file, Deck *out, QString *error) const
+{
+    QJsonObject json;
+    if (!readJsonObject(file, &json, error))
+        return false;
+    Deck deck;
+    deck.name = json.value(QStringLiteral("name")).toString();
+    const QJsonArray cards = json.value(QStringLiteral("cards")).toArray();
+    for (int i = 0; i < cards.size(); ++i) {
+        const QJsonObject c = cards[i].toObject();
+        const QString key = c.value(QStringLiteral("key")).toString();
+        const int count = c.value(QStringLiteral("count")).toInt(-1);
+        if (!m_cards.contains(key)) {
+            *error = QStringLiteral("%1: $.cards[%2].key: unknown card (\"%3\")").arg(file).arg(i).arg(key);
+            return false;
+        }
+        if (count < 1) {
+            *error = QStringLiteral("%1: $.cards[%2].count: expected a positive integer").arg(file).arg(i);
+            return false;
+        }
+        deck.cards.append({key, count});
+    }
+    *out = deck;
+    return true;
+}
+
+const CardDefinition *CardDatabase::find(const QString &key) const
+{
+    auto it = m_cards.constFind(key);
+    return it == m_cards.constEnd() ? nullptr : &it.value();
+}
+
+QStringList CardDatabase::keys() const
+{
+    QStringList k = m_cards.keys();
+    k.sort();
+    return k;
+}
+
+const CardDatabase &CardDatabase::builtIn()
+{
+    static const CardDatabase db = [] {
+        initCardResources();
+        CardDatabase d;
+        QString error;
+        if (!d.loadDirectory(QStringLiteral(":/cards"), &error))
+            qFatal("built-in card pool is broken: %s", qPrintable(error));
+        return d;
+    }();
+    return db;
+}
+
+Deck CardDatabase::builtInDeck(const QString &name)
+{
+    Deck deck;
+    QString error;
+    if (!builtIn().loadDeck(QStringLiteral(":/decks/%1.json").arg(name), &deck, &error))
+        qFatal("built-in deck is broken: %s", qPrintable(error));
+    return deck;
+}
+
+} // namespace rules

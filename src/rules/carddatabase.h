@@ -1,0 +1,47 @@
+// The card pool: every CardDefinition by key, plus the demo decks.
+#pragma once
+
+#include "carddefinition.h"
+
+#include <QHash>
+#include <QList>
+#include <QPair>
+
+namespace rules {
+
+/// A deck list: (card key, count) pairs in file order.
+struct Deck {
+    QString name;
+    QList<QPair<QString, int>> cards;
+    int size() const;
+};
+
+/// Holds card definitions loaded from JSON files. Read-only once loaded; shared by games.
+class CardDatabase
+{
+public:
+    /// Loads every *.json in `directory` (a path or a ":/" resource folder). On failure returns
+    /// false and sets `error` to "<file>:<line>: <problem>" or "<file>: <json path>: <problem>";
+    /// definitions already loaded stay.
+    bool loadDirectory(const QString &directory, QString *error);
+    /// Adds one definition from JSON; `origin` names the file for errors. Fails on a duplicate key.
+    bool add(const QJsonObject &json, const QString &origin, QString *error);
+    /// Loads a deck file (schema: resources/decks). Every key must be in the database.
+    bool loadDeck(const QString &file, Deck *out, QString *error) const;
+
+    const CardDefinition *find(const QString &key) const;
+    QStringList keys() const;
+
+    /// The pool shipped with the program (resources/cards, compiled in). Loads once.
+    static const CardDatabase &builtIn();
+    /// The two demo decks of the reference §3.8: "tovolars-pack" and "day-keepers".
+    static Deck builtInDeck(const QString &name);
+
+private:
+    QHash<QString, CardDefinition> m_cards;
+};
+
+/// Reads a JSON file into an object. On error names the file and the line of a syntax error.
+bool readJsonObject(const QString &file, QJsonObject *out, QString *error);
+
+} // namespace rules

@@ -1,0 +1,185 @@
+#include "carddefinition.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace rules {
+
+bool CardFace::isPermanentType() const
+{
+    for (const char *t : {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
+        if (hasType(QLatin1String(t)))
+            return true;
+    return false;
+}
+
+QString CardFace::colors() const
+{
+    if (!manaCost.isEmpty())
+        return manaCost.colors();
+    QString out;
+    for (const char *c : {"W", "U", "B", "R", "G"})
+        if (colorIndicator.contains(QLatin1String(c)))
+            out += QLatin1String(c);
+    return out;
+}
+
+QString CardFace::typeLine() const
+{
+    QStringList left = supertypes + types;
+    QString line = left.join(QLatin1Char(' '));
+    if (!subtypes.isEmpty())
+        line += QStringLiteral(" — ") + subtypes.join(QLatin1Char(' '));
+    return line;
+}
+
+namespace {
+
+QString shown(const QJsonValue &v)
+{
+    if (v.isString())
+        return QLatin1Char('"') + v.toString() + QLatin1Char('"');
+    if (v.isUndefined())
+        return QStringLiteral("missing");
+    QJsonArray wrap{v};
+    const QByteArray text = QJsonDocument(wrap).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(text.mid(1, text.size() - 2));
+}
+
+// Small reader that records the first error with its JSON path.
+struct Reader {
+    QString *error;
+    bool fail(const QString &path, const QString &what, const QJsonValue &v)
+    {
+        if (error)
+            *error = QStringLiteral("%1: %2 (%3)").arg(path, what, shown(v));
+        return false;
+    }
+    bool string(const QJsonObject &o, const QString &path, const char *key, QString *out, bool required = true)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined() && !required)
+            return true;
+        if (!v.isString())
+            return fail(path + QLatin1Char('.') + QLatin1String(key), QStringLiteral("expected a string"), v);
+        *out = v.toString();
+        return true;
+    }
+    bool strings(const QJsonObject &o, const QString &path, const char *key, QStringList *out)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        const QString p = path + QLatin1Char('.') + QLatin1String(key);
+        if (v.isUndefined())
+            return true;
+        if (!v.isArray())
+            return fail(p, QStringLiteral("expected an array of strings"), v);
+        const QJsonArray a = v.toArray();
+        for (int i = 0; i < a.size(); ++i) {
+            if (!a[i].isString())
+                return fail(QStringLiteral("%1[%2]").arg(p).arg(i), QStringLiteral("expected a string"), a[i]);
+            out->append(a[i].toString());
+        }
+        return true;
+    }
+    bool integer(const QJsonObject &o, const QString &path, const char *key, int *out, bool *present)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        *present = !v.isUndefined();
+        if (!*present)
+            return true;
+        if (!v.isDouble() || v.toDouble() != double(v.toInt()))
+            return fail(path + QLatin1Char('.') + QLatin1String(key), QStringLiteral("expected an integer"), v);
+        *out = v.toInt();
+        return true;
+    }
+};
+
+bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *face)
+{
+    QString cost;
+    if (!r.string(o, path, "name", &face->name) || !r.string(o, path, "manaCost", &cost, false)
+        || !r.string(o, path, "oracleText", &face->oracleText, false)
+        || !r.strings(o, path, "colorIndicator", &face->colorIndicator)
+        || !r.strings(o, path, "supertypes", &face->supertypes)
+        || !r.strings(o, path, "types", &face->types)
+        || !r.strings(o, path, "subtypes", &face->subtypes)
+        || !r.strings(o, path, "keywords", &face->keywords))
+        return false;
+    if (face->name.isEmpty())
+        return r.fail(path + QStringLiteral(".name"), QStringLiteral("must not be empty"), o.value(QStringLiteral("name")));
+    if (face->types.isEmpty())
+        return r.fail(path + QStringLiteral(".types"), QStringLiteral("needs at least one card type"), o.value(QStringLiteral("types")));
+    const auto parsed = ManaCost::parse(cost);
+    if (!parsed)
+        return r.fail(path + QStringLiteral(".manaCost"), QStringLiteral("not a mana cost like {1}{R}{G}"), o.value(QStringLiteral("manaCost")));
+    face->manaCost = *parsed;
+    for (int i = 0; i < face->colorIndicator.size(); ++i) {
+        Color c;
+        const QString &s = face->colorIndicator[i];
+        if (s.size() != 1 || !colorFromLetter(s.at(0), &c) || c == Color::Colorless)
+            return r.fail(QStringLiteral("%1.colorIndicator[%2]").arg(path).arg(i), QStringLiteral("expected one of W U B R G"), s);
+    }
+    bool hasP = false, hasT = false;
+    if (!r.integer(o, path, "power", &face->power, &hasP) || !r.integer(o, path, "toughness", &face->toughness, &hasT)
+        || !r.integer(o, path, "loyalty", &face->loyalty, &face->hasLoyalty))
+        return false;
+    if (hasP != hasT)
+        return r.fail(path + (hasP ? QStringLiteral(".toughness") : QStringLiteral(".power")),
+                      QStringLiteral("power and toughness go together"), QJsonValue());
+    face->hasPT = hasP;
+    if (face->hasType(QStringLiteral("Creature")) && !face->hasPT)
+        return r.fail(path + QStringLiteral(".power"), QStringLiteral("a creature face needs power and toughness"), QJsonValue());
+    const QJsonValue abilities = o.value(QStringLiteral("abilities"));
+    if (!abilities.isUndefined() && !abilities.isArray())
+        return r.fail(path + QStringLiteral(".abilities"), QStringLiteral("expected an array"), abilities);
+    const QJsonArray list = abilities.toArray();
+    for (int i = 0; i < list.size(); ++i) {
+        const QString ap = QStringLiteral("%1.abilities[%2]").arg(path).arg(i);
+        if (!list[i].isObject())
+            return r.fail(ap, QStringLiteral("expected an object"), list[i]);
+        const QJsonObject a = list[i].toObject();
+        Ability ability;
+        if (!r.string(a, ap, "text", &ability.text))
+            return false;
+        const QJsonValue enforced = a.value(QStringLiteral("enforced"));
+        if (!enforced.isBool())
+            return r.fail(ap + QStringLiteral(".enforced"), QStringLiteral("expected true or false"), enforced);
+        ability.enforced = enforced.toBool();
+        ability.script = a.value(QStringLiteral("script")).toObject();
+        if (ability.enforced && ability.script.isEmpty())
+            return r.fail(ap + QStringLiteral(".script"), QStringLiteral("an enforced ability needs a script"), a.value(QStringLiteral("script")));
+        face->abilities.append(ability);
+    }
+    return true;
+}
+
+} // namespace
+
+bool CardDefinition::fromJson(const QJsonObject &json, CardDefinition *out, QString *error)
+{
+    Reader r{error};
+    CardDefinition def;
+    if (!r.string(json, QStringLiteral("$"), "key", &def.key) || !r.string(json, QStringLiteral("$"), "layout", &def.layout))
+        return false;
+    static const QStringList layouts{QStringLiteral("normal"), QStringLiteral("transform"), QStringLiteral("token")};
+    if (!layouts.contains(def.layout))
+        return r.fail(QStringLiteral("$.layout"), QStringLiteral("expected normal, transform or token"), json.value(QStringLiteral("layout")));
+    const QJsonValue faces = json.value(QStringLiteral("faces"));
+    const int expected = def.layout == QLatin1String("transform") ? 2 : 1;
+    if (!faces.isArray() || faces.toArray().size() != expected)
+        return r.fail(QStringLiteral("$.faces"), QStringLiteral("expected an array of %1 face(s) for layout %2").arg(expected).arg(def.layout), faces);
+    const QJsonArray fa = faces.toArray();
+    for (int i = 0; i < fa.size(); ++i) {
+        CardFace face;
+        const QString path = QStringLiteral("$.faces[%1]").arg(i);
+        if (!fa[i].isObject())
+            return r.fail(path, QStringLiteral("expected an object"), fa[i]);
+        if (!readFace(r, fa[i].toObject(), path, &face))
+            return false;
+        def.faces.append(face);
+    }
+    *out = def;
+    return true;
+}
+
+} // namespace rules

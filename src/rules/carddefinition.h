@@ -1,0 +1,65 @@
+// Card definitions as loaded from resources/cards/*.json (schema: resources/cards/SCHEMA.md).
+#pragma once
+
+#include "manacost.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace rules {
+
+/// One ability paragraph of a face. `enforced` false means the engine does not apply it yet and
+/// the table says "not enforced yet"; true means `script` tells the engine how to apply it.
+struct Ability {
+    QString text;
+    bool enforced = false;
+    QJsonObject script;
+};
+
+/// One face of a card (CR 712.1): its characteristics.
+struct CardFace {
+    QString name;
+    ManaCost manaCost;
+    QStringList colorIndicator;     ///< CR 204: colour letters, e.g. {"R","G"}; empty if none
+    QStringList supertypes;         ///< "Legendary", "Basic"
+    QStringList types;              ///< "Creature", "Land", "Instant", ...
+    QStringList subtypes;           ///< "Human", "Werewolf", "Forest", ...
+    int power = 0, toughness = 0;   ///< meaningful when hasPT
+    bool hasPT = false;
+    int loyalty = 0;                ///< meaningful when hasLoyalty
+    bool hasLoyalty = false;
+    QString oracleText;
+    QStringList keywords;           ///< "Daybound", "Nightbound", "Flash", "Menace", ...
+    QList<Ability> abilities;
+
+    bool hasType(const QString &t) const { return types.contains(t); }
+    bool hasSubtype(const QString &t) const { return subtypes.contains(t); }
+    bool hasKeyword(const QString &k) const { return keywords.contains(k); }
+    bool isPermanentType() const;   ///< artifact, creature, enchantment, land, planeswalker (CR 110.4)
+    /// Colours (CR 202.2, 204): from the mana cost, or else from the colour indicator; "RG".
+    QString colors() const;
+    /// "Legendary Creature — Human Werewolf"
+    QString typeLine() const;
+};
+
+/// A card: one face, or two for a transforming double-faced card (CR 712).
+struct CardDefinition {
+    QString key;                    ///< file name without .json, e.g. "tovolar-dire-overlord"
+    QString layout;                 ///< "normal", "transform" or "token"
+    QList<CardFace> faces;
+
+    bool isDoubleFaced() const { return faces.size() == 2; }
+    const CardFace &front() const { return faces.front(); }
+    /// Daybound on the front face (CR 702.145a).
+    bool hasDaybound() const { return front().hasKeyword(QStringLiteral("Daybound")); }
+    /// Nightbound on the back face.
+    bool hasNightbound() const { return isDoubleFaced() && faces[1].hasKeyword(QStringLiteral("Nightbound")); }
+
+    /// Builds a definition from one JSON object. On error returns false and sets `error` to
+    /// "<json path>: <problem> (<bad value>)", e.g. "faces[1].power: expected an integer (\"x\")".
+    static bool fromJson(const QJsonObject &json, CardDefinition *out, QString *error);
+};
+
+} // namespace rules

@@ -1,0 +1,357 @@
+// Lands (CR 305), mana (CR 106, 605), casting spells (CR 601), the stack and resolving (CR 405, 608).
+#include "daynight.h"
+#include "game.h"
+
+namespace rules {
+
+namespace {
+
+bool isSorcerySpeed(const CardFace &f)
+{
+    // CR 307.1 / 301-306: sorceries and permanent spells without flash are cast only at the
+    // times a sorcery could be.
+    return !f.hasType(QStringLiteral("Instant")) && !f.hasKeyword(QStringLiteral("Flash"));
+}
+
+QString basicLandColor(const CardFace &f)
+{
+    // CR 305.6: basic land types have intrinsic mana abilities.
+    static const QList<QPair<QString, QString>> types = {
+        {QStringLiteral("Plains"), QStringLiteral("W")}, {QStringLiteral("Island"), QStringLiteral("U")},
+        {QStringLiteral("Swamp"), QStringLiteral("B")}, {QStringLiteral("Mountain"), QStringLiteral("R")},
+        {QStringLiteral("Forest"), QStringLiteral("G")}};
+    QString out;
+    for (const auto &t : types)
+        if (f.hasSubtype(t.first))
+            out += t.second;
+    return out;
+}
+
+} // namespace
+
+QList<ManaSource> Game::manaSources(int player) const
+{
+    QList<ManaSource> sources;
+    for (Color c : m_s.players[player].manaPool)
+        sources.append({-1, {c}});
+    for (const auto &perm : m_s.battlefield) {
+        if (perm.controller != player || perm.tapped)
+            continue;
+        const CardFace &f = face(perm);
+        ManaSource src{perm.objectId, {}};
+        for (QChar letter : basicLandColor(f)) {
+            Color c;
+            colorFromLetter(letter, &c);
+            src.produces.append(c);
+        }
+        for (const auto &ab : f.abilities)
+            if (ab.enforced && ab.script.value(QStringLiteral("mana")).toString() == QLatin1String("any"))
+                src.produces = {Color::White, Color::Blue, Color::Black, Color::Red, Color::Green};
+        // CR 302.6: a creature's {T} ability needs it to be free of summoning sickness.
+        if (f.hasType(QStringLiteral("Creature")) && perm.summoningSick)
+            continue;
+        if (!src.produces.isEmpty())
+            sources.append(src);
+    }
+    return sources;
+}
+
+QString Game::checkPlayLand(int player, int cardId) const
+{
+    const auto &p = m_s.players[player];
+    if (!p.hand.contains(cardId))
+        return QStringLiteral("That card is not in %1's hand.").arg(playerName(player));
+    const CardFace &f = definition(cardId).front();
+    if (!f.hasType(QStringLiteral("Land")))
+        return QStringLiteral("%1 is not a land: cast it instead.").arg(f.name);
+    if (player != m_s.activePlayer)
+        return QStringLiteral("You can play a land only during your own turn (CR 305.2).");
+    if (m_s.step != Step::PrecombatMain && m_s.step != Step::PostcombatMain)
+        return QStringLiteral("You can play a land only in a main phase (CR 305.2).");
+    if (!m_s.stack.isEmpty())
+        return QStringLiteral("You can play a land only while the stack is empty (CR 305.2).");
+    if (p.landsPlayedThisTurn >= 1)
+        return QStringLiteral("You have already played a land this turn (CR 305.2).");
+    return {};
+}
+
+void Game::playLand(int player, int cardId)
+{
+    auto &p = m_s.players[player];
+    p.hand.removeOne(cardId);
+    ++p.landsPlayedThisTurn;
+    // CR 305.1: playing a land is a special action, not a spell: it never counts for day/night.
+    report(Event::Type::LandPlayed, player,
+           QStringLiteral("%1 plays %2 (a land is not a spell).").arg(playerName(player), cardName(cardId)),
+           QStringLiteral("CR 305.1")).cardId = cardId;
+    enterBattlefield(cardId, player, false, false);
+    applyDayNightStatics(false);
+    m_s.passesInSuccession = 0;
+    givePriority(player); // CR 117.3c
+}
+
+QString Game::checkCast(int player, int cardId) const
+{
+    const auto &p = m_s.players[player];
+    if (!p.hand.contains(cardId))
+        return QStringLiteral("That card is not in %1's hand.").arg(playerName(player));
+    const CardDefinition &def = definition(cardId);
+    const CardFace &f = def.front(); // CR 712.11: cast front face up
+    if (f.hasType(QStringLiteral("Land")))
+        return QStringLiteral("%1 is a land: play it instead of casting it (CR 305.1).").arg(f.name);
+    if (f.hasSubtype(QStringLiteral("Aura")))
+        return QStringLiteral("%1 needs a target to enchant; choosing targets is not enforced yet, so Auras cannot be cast in this version.").arg(f.name);
+    if (isSorcerySpeed(f)) {
+        if (player != m_s.activePlayer)
+            return QStringLiteral("%1 can be cast only during your own turn (CR 307.1).").arg(f.name);
+        if (m_s.step != Step::PrecombatMain && m_s.step != Step::PostcombatMain)
+            return QStringLiteral("%1 can be cast only in a main phase (CR 307.1).").arg(f.name);
+        if (!m_s.stack.isEmpty())
+            return QStringLiteral("%1 can be cast only while the stack is empty (CR 307.1).").arg(f.name);
+    }
+    if (!findPayment(f.manaCost, 0, manaSources(player)))
+        return QStringLiteral("Not enough mana to pay %1 for %2 (CR 601.2h).").arg(f.manaCost.text, f.name);
+    return {};
+}
+
+bool Game::payCost(int player, const ManaCost &cost)
+{
+    const QList<ManaSource> sources = manaSources(player);
+    const auto payment = findPayment(cost, 0, sources);
+    if (!payment)
+        return false;
+    QList<int> poolIndices;
+    QStringList tapped;
+    for (int i : *payment) {
+        if (sources[i].objectId < 0) {
+            poolIndices.append(i);
+        } else {
+            Permanent *perm = m_s.permanent(sources[i].objectId);
+            perm->tapped = true;
+            tapped.append(face(*perm).name);
+        }
+    }
+    // Pool units are the first entries of `sources`, in pool order: remove from the back.
+    std::sort(poolIndices.begin(), poolIndices.end(), std::greater<int>());
+    for (int i : poolIndices)
+        m_s.players[player].manaPool.removeAt(i);
+    if (!tapped.isEmpty() || !poolIndices.isEmpty())
+        report(Event::Type::CostPaid, player,
+               QStringLiteral("%1 pays %2%3%4.").arg(playerName(player), cost.text.isEmpty() ? QStringLiteral("{0}") : cost.text,
+                   tapped.isEmpty() ? QString() : QStringLiteral(", tapping ") + tapped.join(QStringLiteral(", ")),
+                   poolIndices.isEmpty() ? QString() : QStringLiteral(", with %1 mana from the pool").arg(poolIndices.size())),
+               QStringLiteral("CR 601.2h"));
+    return true;
+}
+
+void Game::castSpell(int player, int cardId)
+{
+    const CardFace &f = definition(cardId).front();
+    m_s.players[player].hand.removeOne(cardId);
+    StackObject so;
+    so.objectId = m_s.nextObjectId++;
+    so.cardId = cardId;
+    so.controller = player;
+    so.face = 0; // CR 712.8c: a double-faced spell is front face up on the stack (ruling 6)
+    m_s.stack.append(so);
+    const bool paid = payCost(player, f.manaCost);
+    Q_ASSERT(paid); // checkCast proved the cost payable
+    Q_UNUSED(paid);
+    // CR 601.2i: the spell becomes cast; it counts for the untap-step check (ruling 3/4).
+    const int n = ++m_s.spellsCastThisTurn[player];
+    const bool counts = player == m_s.activePlayer;
+    auto &e = report(Event::Type::SpellCast, player,
+                     QStringLiteral("%1 casts %2 (%3).").arg(playerName(player), f.name,
+                         counts ? QStringLiteral("spell %1 this turn").arg(n)
+                                : QStringLiteral("not %1's turn: it counts for nobody at the next untap").arg(playerName(m_s.activePlayer))),
+                     QStringLiteral("CR 601.2i"), counts ? 0 : 3);
+    e.cardId = cardId;
+    e.objectId = so.objectId;
+    m_s.passesInSuccession = 0;
+    givePriority(player); // CR 117.3c
+}
+
+QString Game::checkTapForMana(int player, int objectId) const
+{
+    const Permanent *perm = m_s.permanent(objectId);
+    if (!perm)
+        return QStringLiteral("There is no such permanent.");
+    if (perm->controller != player)
+        return QStringLiteral("%1 does not control %2 (CR 602.2).").arg(playerName(player), face(*perm).name);
+    if (perm->tapped)
+        return QStringLiteral("%1 is already tapped.").arg(face(*perm).name);
+    if (basicLandColor(face(*perm)).size() != 1)
+        return QStringLiteral("%1 has no mana ability you can activate by clicking; the table taps it when you pay a cost.").arg(face(*perm).name);
+    return {};
+}
+
+void Game::tapForMana(int player, int objectId)
+{
+    Permanent *perm = m_s.permanent(objectId);
+    Color c;
+    colorFromLetter(basicLandColor(face(*perm)).at(0), &c);
+    perm->tapped = true;
+    m_s.players[player].manaPool.append(c);
+    report(Event::Type::ManaAdded, player,
+           QStringLiteral("%1 taps %2 for {%3}; it empties at the end of the step.").arg(playerName(player), face(*perm).name, colorLetter(c)),
+           QStringLiteral("CR 605.3")).objectId = objectId;
+    // CR 605.3a: a mana ability does not use the stack and priority stays.
+}
+
+void Game::resolveTopOfStack()
+{
+    const StackObject so = m_s.stack.takeLast();
+    const CardDefinition &def = definition(so.cardId);
+    if (so.isAbility) {
+        const Ability &ab = def.faces[so.face].abilities[so.abilityIndex];
+        report(Event::Type::AbilityResolved, so.controller,
+               QStringLiteral("%1's ability resolves: %2").arg(def.faces[so.face].name, ab.text),
+               QStringLiteral("CR 608.2")).objectId = so.objectId;
+        const QString effect = ab.script.value(QStringLiteral("effect")).toString();
+        if (effect == QLatin1String("createTokens")) {
+            const QString token = ab.script.value(QStringLiteral("token")).toString();
+            const int count = ab.script.value(QStringLiteral("count")).toInt(1);
+            QList<int> ids;
+            for (int i = 0; i < count; ++i)
+                ids.append(createCard(token, so.controller, true));
+            enterTogether(ids, so.controller, false, false);
+        }
+        return;
+    }
+    const CardFace &f = def.front();
+    if (f.isPermanentType()) {
+        // CR 608.3: a permanent spell enters the battlefield; at night a daybound one enters
+        // back face up without transforming (CR 702.145b, ruling 6).
+        report(Event::Type::SpellResolved, so.controller, QStringLiteral("%1 resolves.").arg(f.name),
+               QStringLiteral("CR 608.3")).cardId = so.cardId;
+        enterTogether({so.cardId}, so.controller, true, false);
+        return;
+    }
+    // Instants and sorceries: their effects are not enforced yet in this version.
+    report(Event::Type::SpellResolved, so.controller, QStringLiteral("%1 resolves.").arg(f.name),
+           QStringLiteral("CR 608.2")).cardId = so.cardId;
+    for (const auto &ab : f.abilities)
+        if (!ab.enforced)
+            report(Event::Type::NotEnforced, so.controller,
+                   QStringLiteral("Not enforced yet, so nothing happens: \"%1\"").arg(ab.text), QString()).cardId = so.cardId;
+    m_s.players[m_s.cards[so.cardId].owner].graveyard.append(so.cardId); // CR 608.2n
+}
+
+void Game::putPendingTriggersOnStack()
+{
+    if (m_s.pendingTriggers.isEmpty())
+        return;
+    // CR 603.3b: APNAP order; each controller's own in the order they triggered.
+    QList<StackObject> ordered;
+    int p = m_s.activePlayer;
+    for (int i = 0; i < m_s.players.size(); ++i, p = (p + 1) % m_s.players.size())
+        for (const auto &t : m_s.pendingTriggers)
+            if (t.controller == p)
+                ordered.append(t);
+    m_s.pendingTriggers.clear();
+    for (auto t : ordered) {
+        t.objectId = m_s.nextObjectId++;
+        m_s.stack.append(t);
+        report(Event::Type::AbilityTriggered, t.controller,
+               QStringLiteral("%1's ability goes on the stack: %2").arg(definition(t.cardId).faces[t.face].name, t.text),
+               QStringLiteral("CR 603.3")).objectId = t.objectId;
+    }
+}
+
+int Game::createCard(const QString &key, int owner, bool token)
+{
+    CardInstance c;
+    c.id = int(m_s.cards.size());
+    c.key = key;
+    c.owner = owner;
+    c.token = token;
+    m_s.cards.append(c);
+    return c.id;
+}
+
+void Game::enterTogether(const QList<int> &cardIds, int controller, bool cast, bool transformed)
+{
+    for (int cardId : cardIds)
+        enterBattlefield(cardId, controller, cast, transformed);
+    applyDayNightStatics(cardIds.size() > 1);
+}
+
+int Game::enterBattlefield(int cardId, int controller, bool cast, bool transformed)
+{
+    const CardDefinition &def = definition(cardId);
+    Permanent perm;
+    perm.objectId = m_s.nextObjectId++;
+    perm.cardId = cardId;
+    perm.controller = controller;
+    perm.backFaceUp = entersBackFaceUp(def, m_s.designation, transformed);
+    const CardFace &f = def.faces[perm.backFaceUp ? 1 : 0];
+    if (f.hasLoyalty)
+        perm.counters.insert(QStringLiteral("loyalty"), f.loyalty); // CR 306.5b
+    m_s.battlefield.append(perm);
+
+    QString text = QStringLiteral("%1 enters under %2's control").arg(f.name, playerName(controller));
+    QString rule = QStringLiteral("CR 110.2");
+    int ruling = 0;
+    if (perm.backFaceUp && def.hasDaybound() && m_s.designation == DayNight::Night) {
+        text = QStringLiteral("%1 enters with its nightbound face up as %2, without transforming (it is night)")
+                   .arg(def.front().name, f.name);
+        rule = QStringLiteral("CR 702.145b");
+        ruling = cast ? 6 : 7;
+    } else if (perm.backFaceUp) {
+        text += QStringLiteral(" transformed");
+        rule = QStringLiteral("CR 712.14a");
+    }
+    auto &e = report(m_s.cards[cardId].token ? Event::Type::TokenCreated : Event::Type::PermanentEntered,
+                     controller, text + QLatin1Char('.'), rule, ruling);
+    e.objectId = perm.objectId;
+    e.cardId = cardId;
+    e.backFaceUp = perm.backFaceUp;
+
+    for (int i = 0; i < f.abilities.size(); ++i) {
+        const Ability &ab = f.abilities[i];
+        if (!ab.enforced)
+            continue;
+        // CR 614.12: "as enters" replacement, only from neither (ruling 1).
+        if (ab.script.value(QStringLiteral("replacement")).toString() == QLatin1String("becomesDayAsEntersIfNeither")
+            && m_s.designation == DayNight::Neither)
+            setDesignation(DayNight::Day, QStringLiteral("%1 enters while it is neither").arg(f.name),
+                           QStringLiteral("CR 614.12"), 1);
+        // CR 603.6a: enters triggers of the face that is up (ruling 6: a front face that never
+        // was on the battlefield does not trigger).
+        const QString trigger = ab.script.value(QStringLiteral("trigger")).toString();
+        if (trigger == QLatin1String("enters") || trigger == QLatin1String("entersOrAttacks")) {
+            StackObject t;
+            t.cardId = cardId;
+            t.controller = controller;
+            t.isAbility = true;
+            t.sourceObjectId = perm.objectId;
+            t.face = perm.backFaceUp ? 1 : 0;
+            t.abilityIndex = i;
+            t.text = ab.text;
+            m_s.pendingTriggers.append(t);
+        }
+    }
+    return perm.objectId;
+}
+
+void Game::leaveBattlefield(int objectId, const QString &why, const QString &rule)
+{
+    for (int i = 0; i < m_s.battlefield.size(); ++i) {
+        if (m_s.battlefield[i].objectId != objectId)
+            continue;
+        const Permanent perm = m_s.battlefield.takeAt(i);
+        const CardInstance &card = m_s.cards[perm.cardId];
+        const QString name = face(perm).name;
+        if (!card.token)
+            m_s.players[card.owner].graveyard.append(perm.cardId); // CR 400.7: a new object there
+        auto &e = report(Event::Type::PermanentLeft, perm.controller,
+                         card.token ? QStringLiteral("%1 (a token) dies because of %2 and ceases to exist.").arg(name, why)
+                                    : QStringLiteral("%1 is put into its owner's graveyard because of %2.").arg(name, why),
+                         rule);
+        e.objectId = objectId;
+        e.cardId = perm.cardId;
+        return;
+    }
+}
+
+} // namespace rules

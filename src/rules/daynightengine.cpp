@@ -1,0 +1,77 @@
+// Day and night in the game: designation changes and the transforms they cause
+// (CR 730 [726 in 2022-23], 702.145; seed rulings 1, 5, 8, 9). The pure rules are in daynight.cpp.
+#include "daynight.h"
+#include "game.h"
+
+namespace rules {
+
+void Game::setDesignation(DayNight to, const QString &why, const QString &rule, int ruling)
+{
+    Q_ASSERT(to != DayNight::Neither); // ruling 1: never back to neither
+    const DayNight from = m_s.designation;
+    if (from == to)
+        return;
+    m_s.designation = to;
+    auto &e = report(Event::Type::DayNightChanged, -1,
+                     QStringLiteral("It becomes %1: %2 (%3%4).").arg(dayNightName(to), why,
+                         ruling ? QStringLiteral("ruling %1, ").arg(ruling) : QString(), rule),
+                     rule, ruling);
+    e.from = from;
+    e.to = to;
+    // Ruling 5 / CR 702.145c, f: every daybound or nightbound permanent on the wrong face
+    // transforms immediately, all at once, not as a state-based action.
+    for (auto &perm : m_s.battlefield) {
+        if (mustTransformForDesignation(definition(perm.cardId), perm.backFaceUp, to))
+            transform(perm,
+                      to == DayNight::Night ? QStringLiteral("it became night") : QStringLiteral("it became day"),
+                      to == DayNight::Night ? QStringLiteral("CR 702.145c") : QStringLiteral("CR 702.145f"), 5);
+    }
+}
+
+void Game::applyDayNightStatics(bool arrivedTogether)
+{
+    bool anyDaybound = false, anyNightbound = false;
+    for (const auto &perm : m_s.battlefield) {
+        anyDaybound = anyDaybound || face(perm).hasKeyword(QStringLiteral("Daybound"));
+        anyNightbound = anyNightbound || face(perm).hasKeyword(QStringLiteral("Nightbound"));
+    }
+    const DayNight next = designationFromPermanents(m_s.designation, anyDaybound, anyNightbound);
+    if (next != m_s.designation) {
+        if (anyDaybound && anyNightbound && arrivedTogether)
+            setDesignation(next, QStringLiteral("a daybound and a nightbound permanent arrived together while it was neither"),
+                           QStringLiteral("CR 702.145d"), 9);
+        else if (next == DayNight::Day)
+            setDesignation(next, QStringLiteral("a daybound permanent is on the battlefield while it is neither"),
+                           QStringLiteral("CR 702.145d"), 1);
+        else
+            setDesignation(next, QStringLiteral("a nightbound permanent is on the battlefield and no daybound one is"),
+                           QStringLiteral("CR 702.145g"), 1);
+    }
+    // CR 702.145c/f also act on their own: a daybound permanent front face up at night (or a
+    // nightbound one back face up by day) transforms at once, e.g. when put onto the battlefield
+    // transformed by day (ruling 9: the nightbound one transforms).
+    for (auto &perm : m_s.battlefield) {
+        if (mustTransformForDesignation(definition(perm.cardId), perm.backFaceUp, m_s.designation)) {
+            const bool night = m_s.designation == DayNight::Night;
+            transform(perm, night ? QStringLiteral("it is night") : QStringLiteral("it is day"),
+                      night ? QStringLiteral("CR 702.145c") : QStringLiteral("CR 702.145f"),
+                      arrivedTogether && anyDaybound && anyNightbound ? 9 : 5);
+        }
+    }
+}
+
+void Game::transform(Permanent &perm, const QString &why, const QString &rule, int ruling)
+{
+    const QString before = face(perm).name;
+    // CR 712.18 (R8): the same object; counters, damage, tapped state stay.
+    perm.backFaceUp = !perm.backFaceUp;
+    const CardFace &after = face(perm);
+    auto &e = report(Event::Type::PermanentTransformed, perm.controller,
+                     QStringLiteral("%1 transforms into %2: %3 (ruling %4, %5).").arg(before, after.name, why).arg(ruling).arg(rule),
+                     rule, ruling);
+    e.objectId = perm.objectId;
+    e.cardId = perm.cardId;
+    e.backFaceUp = perm.backFaceUp;
+}
+
+} // namespace rules

@@ -1,0 +1,37 @@
+// Facts the engine reports, in order. The log, the animations and the tests read them.
+#pragma once
+
+#include "types.h"
+
+#include <QList>
+#include <QString>
+
+namespace rules {
+
+/// What happened. Every event carries the CR paragraph it applies and, where one fits, the seed
+/// ruling number (1-12 of tovolar-rulings.txt).
+struct Event {
+    enum class Type {
+        GameStarted, TurnBegan, StepBegan, PriorityPassed, LibraryShuffled, CardDrawn, DrawSkipped,
+        LandPlayed, ManaAdded, CostPaid, ManaEmptied, SpellCast, SpellResolved, AbilityTriggered,
+        AbilityResolved, PermanentEntered, TokenCreated, PermanentLeft, PermanentTransformed,
+        DesignationChecked, DayNightChanged, Untapped, CardDiscarded, DamageRemoved,
+        DecisionRequired, LifeChanged, PlayerLost, GameOver, NotEnforced
+    };
+    Type type;
+    int player = -1;        ///< player concerned, if any
+    int objectId = -1;      ///< object concerned (permanent or stack object), if any
+    int cardId = -1;        ///< card concerned, if any
+    DayNight from = DayNight::Neither, to = DayNight::Neither; ///< DayNightChanged
+    bool backFaceUp = false;///< PermanentEntered / PermanentTransformed: face up afterwards
+    QString text;           ///< one log line, English, e.g. "It becomes night: ..."
+    QString rule;           ///< e.g. "CR 502.2"
+    int ruling = 0;         ///< seed ruling number, 0 if none
+
+    /// "Type" as a stable lower-camel name ("permanentTransformed"), for logs and tests.
+    static QString typeName(Type t);
+};
+
+using Events = QList<Event>;
+
+} // namespace rules

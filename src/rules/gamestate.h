@@ -1,0 +1,106 @@
+// The whole game as a copyable value: undo, save, replay and "what if" copy it (ARCHITECTURE.md).
+#pragma once
+
+#include "types.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <random>
+
+namespace rules {
+
+/// A physical card (or token) in the game. Index into GameState::cards is its CardId; it keeps
+/// that id in every zone. Objects (permanents, spells) get fresh object ids on each zone change
+/// (CR 400.7).
+struct CardInstance {
+    int id = -1;
+    QString key;        ///< CardDefinition key
+    int owner = -1;     ///< player index
+    bool token = false; ///< tokens cease to exist when they leave the battlefield (CR 111.7)
+};
+
+/// A permanent on the battlefield (CR 110).
+struct Permanent {
+    int objectId = -1;
+    int cardId = -1;
+    int controller = -1;
+    bool backFaceUp = false;        ///< CR 712: which face is up
+    bool tapped = false;
+    int damage = 0;                 ///< marked damage, removed in cleanup (CR 514.2)
+    QMap<QString, int> counters;    ///< e.g. {"+1/+1": 2, "loyalty": 4}
+    bool summoningSick = true;      ///< not controlled continuously since its controller's most recent turn began (CR 302.6)
+    int attachedTo = -1;            ///< object id of what it is attached to, or -1
+};
+
+/// A spell or ability on the stack (CR 405).
+struct StackObject {
+    int objectId = -1;
+    int cardId = -1;        ///< the card for a spell; the source's card for an ability
+    int controller = -1;
+    bool isAbility = false;
+    int sourceObjectId = -1;///< for abilities: the permanent that made it
+    int face = 0;           ///< face of the source shown on the stack (a spell is front face up, CR 712.8c)
+    int abilityIndex = -1;  ///< for abilities: index into that face's abilities
+    QString text;           ///< ability text, for display
+};
+
+/// A player's zones and counters (CR 102, 400).
+struct Player {
+    QString name;
+    int life = 20;
+    QList<int> library;     ///< top of library is the last element
+    QList<int> hand;
+    QList<int> graveyard;   ///< top is the last element
+    QList<int> exile;
+    QList<Color> manaPool;  ///< CR 106.4: emptied at the end of each step
+    int landsPlayedThisTurn = 0;
+    bool drewFromEmptyLibrary = false; ///< CR 704.5b flag, cleared when SBAs are checked
+    bool hasLost = false;
+};
+
+/// A choice the engine is waiting for (ARCHITECTURE.md: decisions, not callbacks).
+struct PendingDecision {
+    enum class Kind { None, DiscardToHandSize, LegendRule };
+    Kind kind = Kind::None;
+    int player = -1;        ///< who decides
+    int count = 0;          ///< cards to discard (DiscardToHandSize)
+    QList<int> options;     ///< card ids (discard) or object ids (legend rule) to choose from
+    QString prompt;
+};
+
+/// Everything that defines a game position.
+struct GameState {
+    QList<Player> players;
+    QList<CardInstance> cards;
+    QList<Permanent> battlefield;       ///< in the order permanents entered
+    QList<StackObject> stack;           ///< top is the last element
+    QList<StackObject> pendingTriggers; ///< triggered, waiting to be put on the stack (CR 603.3)
+
+    int turnNumber = 0;
+    int activePlayer = 0;
+    int startingPlayer = 0;
+    Step step = Step::Untap;
+    int priorityPlayer = -1;            ///< -1 while no player has priority
+    int passesInSuccession = 0;         ///< CR 117.4
+
+    DayNight designation = DayNight::Neither;
+    QList<int> spellsCastThisTurn;      ///< per player (CR 601.2i: counted when cast)
+    QList<int> spellsCastLastTurn;      ///< per player, for the previous turn
+    int previousTurnActivePlayer = -1;  ///< -1 on the first turn: nothing to check (CR 502.2)
+
+    PendingDecision decision;
+    int winner = -1;                    ///< set when the game is over
+    bool gameOver = false;
+    int nextObjectId = 1;
+    quint64 seed = 0;
+    std::mt19937_64 rng;                ///< seeded; part of the state so copies replay identically
+
+    const Permanent *permanent(int objectId) const;
+    Permanent *permanent(int objectId);
+    int livingPlayerCount() const;
+    /// The next living player after `player` in turn order.
+    int nextLivingPlayer(int player) const;
+};
+
+} // namespace rules

@@ -1,0 +1,77 @@
+// State-based actions (CR 704): checked whenever a player would receive priority.
+#include "game.h"
+
+namespace rules {
+
+bool Game::checkStateBasedActions()
+{
+    bool any = false;
+    // CR 704.3: all applicable state-based actions are performed simultaneously.
+    QList<int> losers;
+    for (int i = 0; i < m_s.players.size(); ++i) {
+        auto &p = m_s.players[i];
+        if (p.hasLost)
+            continue;
+        if (p.life <= 0) {
+            losers.append(i);
+            report(Event::Type::PlayerLost, i, QStringLiteral("%1 has %2 life and loses the game.").arg(playerName(i)).arg(p.life),
+                   QStringLiteral("CR 704.5a"));
+        } else if (p.drewFromEmptyLibrary) {
+            losers.append(i);
+            report(Event::Type::PlayerLost, i, QStringLiteral("%1 drew from an empty library and loses the game.").arg(playerName(i)),
+                   QStringLiteral("CR 704.5b"));
+        }
+        p.drewFromEmptyLibrary = false;
+    }
+    QList<QPair<int, QString>> dying; // object id, rule
+    for (const auto &perm : m_s.battlefield) {
+        const CardFace &f = face(perm);
+        if (!f.hasType(QStringLiteral("Creature")))
+            continue;
+        if (toughness(perm) <= 0)
+            dying.append({perm.objectId, QStringLiteral("CR 704.5f")});
+        else if (perm.damage >= toughness(perm))
+            dying.append({perm.objectId, QStringLiteral("CR 704.5g")});
+    }
+    for (const auto &d : dying)
+        leaveBattlefield(d.first,
+                         d.second == QLatin1String("CR 704.5f") ? QStringLiteral("toughness 0 or less") : QStringLiteral("lethal damage"),
+                         d.second);
+    any = !losers.isEmpty() || !dying.isEmpty();
+    for (int i : losers) {
+        // CR 800.4a: a player who leaves the game takes everything they own with them.
+        m_s.players[i].hasLost = true;
+        for (int k = m_s.battlefield.size() - 1; k >= 0; --k)
+            if (m_s.cards[m_s.battlefield[k].cardId].owner == i)
+                m_s.battlefield.removeAt(k);
+        for (int k = m_s.stack.size() - 1; k >= 0; --k)
+            if (m_s.stack[k].controller == i)
+                m_s.stack.removeAt(k);
+    }
+    // CR 704.5j legend rule: the controller chooses one to keep.
+    if (m_s.decision.kind == PendingDecision::Kind::None) {
+        for (const auto &perm : m_s.battlefield) {
+            const CardFace &f = face(perm);
+            if (!f.supertypes.contains(QStringLiteral("Legendary")))
+                continue;
+            QList<int> same;
+            for (const auto &other : m_s.battlefield)
+                if (other.controller == perm.controller && face(other).name == f.name)
+                    same.append(other.objectId);
+            if (same.size() < 2)
+                continue;
+            PendingDecision d;
+            d.kind = PendingDecision::Kind::LegendRule;
+            d.player = perm.controller;
+            d.options = same;
+            d.prompt = QStringLiteral("%1 controls %2 legendary permanents named %3: choose the one to keep (CR 704.5j).")
+                           .arg(playerName(perm.controller)).arg(same.size()).arg(f.name);
+            m_s.decision = d;
+            report(Event::Type::DecisionRequired, d.player, d.prompt, QStringLiteral("CR 704.5j"));
+            return true;
+        }
+    }
+    return any;
+}
+
+} // namespace rules
