@@ -19,7 +19,7 @@ struct Action {
         TapForMana,         ///< CR 605: activate a mana ability of objectId
         ChooseCards,        ///< answer the pending decision with `choices`
         // Sandbox:
-        PutOntoBattlefield, ///< put `cards` (keys) onto the battlefield at once under `player`; `transformed` puts them back face up (CR 712.14a)
+        PutOntoBattlefield, ///< put `permanents` onto the battlefield at the same time under `player`
         SetDesignation,     ///< "it becomes day/night" as an effect would (CR 730.1)
         SetLife,            ///< set `player`'s life to `amount`
     };
@@ -28,8 +28,12 @@ struct Action {
     int cardId = -1;
     int objectId = -1;
     QList<int> choices;         ///< ChooseCards
-    QStringList cards;          ///< PutOntoBattlefield: card keys
-    bool transformed = false;   ///< PutOntoBattlefield
+    /// PutOntoBattlefield: card key, and whether it enters transformed (back face up, CR 712.14a).
+    struct CardToPut {
+        QString key;
+        bool transformed = false;
+    };
+    QList<CardToPut> permanents;
     DayNight designation = DayNight::Neither; ///< SetDesignation (Day or Night)
     int amount = 0;             ///< SetLife
 
@@ -43,6 +47,18 @@ struct Action {
     static Action pass(int player) { return make(Type::PassPriority, player); }
     static Action playLand(int player, int cardId) { Action a = make(Type::PlayLand, player); a.cardId = cardId; return a; }
     static Action cast(int player, int cardId) { Action a = make(Type::CastSpell, player); a.cardId = cardId; return a; }
+    static Action put(int player, const QList<CardToPut> &permanents)
+    {
+        Action a = make(Type::PutOntoBattlefield, player);
+        a.permanents = permanents;
+        return a;
+    }
+    static Action becomes(DayNight designation)
+    {
+        Action a = make(Type::SetDesignation, 0);
+        a.designation = designation;
+        return a;
+    }
 };
 
 /// The answer to Game::apply: either refused with a reason (nothing changed) or the events.

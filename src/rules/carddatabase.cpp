@@ -6,7 +6,7 @@
 #include <QJsonDocument>
 #include <QLoggingCategory>
 
-Q_LOGGING_CATEGORY(lcCards, "daynight.rules.cards")
+Q_LOGGING_CATEGORY(lcCards, "daynight.rules.cards", QtInfoMsg)
 
 static void initCardResources()
 {

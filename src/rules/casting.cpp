@@ -214,7 +214,7 @@ void Game::resolveTopOfStack()
             QList<int> ids;
             for (int i = 0; i < count; ++i)
                 ids.append(createCard(token, so.controller, true));
-            enterTogether(ids, so.controller, false, false);
+            enterTogether(ids, so.controller, false, {});
         }
         return;
     }
@@ -224,7 +224,7 @@ void Game::resolveTopOfStack()
         // back face up without transforming (CR 702.145b, ruling 6).
         report(Event::Type::SpellResolved, so.controller, QStringLiteral("%1 resolves.").arg(f.name),
                QStringLiteral("CR 608.3")).cardId = so.cardId;
-        enterTogether({so.cardId}, so.controller, true, false);
+        enterTogether({so.cardId}, so.controller, true, {});
         return;
     }
     // Instants and sorceries: their effects are not enforced yet in this version.
@@ -269,10 +269,10 @@ int Game::createCard(const QString &key, int owner, bool token)
     return c.id;
 }
 
-void Game::enterTogether(const QList<int> &cardIds, int controller, bool cast, bool transformed)
+void Game::enterTogether(const QList<int> &cardIds, int controller, bool cast, const QList<bool> &transformed)
 {
-    for (int cardId : cardIds)
-        enterBattlefield(cardId, controller, cast, transformed);
+    for (int i = 0; i < cardIds.size(); ++i)
+        enterBattlefield(cardIds[i], controller, cast, transformed.value(i, false));
     applyDayNightStatics(cardIds.size() > 1);
 }
 

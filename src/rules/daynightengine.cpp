@@ -24,7 +24,8 @@ void Game::setDesignation(DayNight to, const QString &why, const QString &rule, 
         if (mustTransformForDesignation(definition(perm.cardId), perm.backFaceUp, to))
             transform(perm,
                       to == DayNight::Night ? QStringLiteral("it became night") : QStringLiteral("it became day"),
-                      to == DayNight::Night ? QStringLiteral("CR 702.145c") : QStringLiteral("CR 702.145f"), 5);
+                      to == DayNight::Night ? QStringLiteral("CR 702.145c") : QStringLiteral("CR 702.145f"),
+                      ruling == 9 ? 9 : 5);
     }
 }
 

@@ -5,7 +5,7 @@
 
 #include <QLoggingCategory>
 
-Q_LOGGING_CATEGORY(lcGame, "daynight.rules.game")
+Q_LOGGING_CATEGORY(lcGame, "daynight.rules.game", QtInfoMsg)
 
 namespace rules {
 
@@ -147,16 +147,16 @@ Result Game::apply(const Action &a)
         break;
     }
     case Action::Type::PutOntoBattlefield:
-        for (const QString &key : a.cards) {
-            const CardDefinition *def = m_db->find(key);
+        for (const auto &c : a.permanents) {
+            const CardDefinition *def = m_db->find(c.key);
             if (!def)
-                why = QStringLiteral("Unknown card \"%1\".").arg(key);
+                why = QStringLiteral("Unknown card \"%1\".").arg(c.key);
             else if (!def->front().isPermanentType())
                 why = QStringLiteral("%1 is not a permanent card (CR 110.4).").arg(def->front().name);
-            else if (a.transformed && !def->isDoubleFaced())
+            else if (c.transformed && !def->isDoubleFaced())
                 why = QStringLiteral("%1 has no back face to put onto the battlefield transformed (CR 712.14a).").arg(def->front().name);
         }
-        if (a.cards.isEmpty())
+        if (a.permanents.isEmpty())
             why = QStringLiteral("Name at least one card to put onto the battlefield.");
         break;
     case Action::Type::SetDesignation:
@@ -179,9 +179,12 @@ Result Game::apply(const Action &a)
     case Action::Type::ChooseCards: chooseCards(a); break;
     case Action::Type::PutOntoBattlefield: {
         QList<int> ids;
-        for (const QString &key : a.cards)
-            ids.append(createCard(key, a.player, false));
-        enterTogether(ids, a.player, false, a.transformed);
+        QList<bool> transformed;
+        for (const auto &c : a.permanents) {
+            ids.append(createCard(c.key, a.player, false));
+            transformed.append(c.transformed);
+        }
+        enterTogether(ids, a.player, false, transformed);
         if (m_s.priorityPlayer >= 0)
             givePriority(m_s.priorityPlayer);
         break;

@@ -92,7 +92,7 @@ private:
     void resolveTopOfStack();
     void putPendingTriggersOnStack();
     int enterBattlefield(int cardId, int controller, bool cast, bool transformed);
-    void enterTogether(const QList<int> &cardIds, int controller, bool cast, bool transformed);
+    void enterTogether(const QList<int> &cardIds, int controller, bool cast, const QList<bool> &transformed);
     void leaveBattlefield(int objectId, const QString &why, const QString &rule);
     int createCard(const QString &key, int owner, bool token);
     // daynightengine.cpp

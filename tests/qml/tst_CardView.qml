@@ -64,6 +64,11 @@ Item {
             return nameText.text
         }
 
+        // Flipable hides the side turned away by its visibility or opacity.
+        function drawn(item) {
+            return item.visible && item.opacity > 0
+        }
+
         function test_transformFlipsToBackFace() {
             const card = createCard({ frontFace: testCase.cathar, backFace: testCase.brute })
             compare(card.showingBack, false)
@@ -77,6 +82,9 @@ Item {
             tryCompare(card, "flipping", false, 3000)
             compare(card.showingBack, true, "the flip ends on the back face")
             compare(faceName(card, "backFaceView"), "Moonrage Brute")
+            // Flipable shows only the side that faces the viewer.
+            verify(drawn(findChild(card, "backFaceView")), "the back face is the one drawn")
+            verify(!drawn(findChild(card, "frontFaceView")), "the front face is hidden")
 
             // Transforming back flips to the front again.
             card.backFaceUp = false
@@ -84,6 +92,8 @@ Item {
             tryCompare(card, "flipping", false, 3000)
             compare(card.showingBack, false)
             compare(faceName(card, "frontFaceView"), "Brutal Cathar")
+            verify(drawn(findChild(card, "frontFaceView")), "the front face is drawn again")
+            verify(!drawn(findChild(card, "backFaceView")), "the back face is hidden again")
         }
 
         function test_reducedMotionFlipsAtOnce() {
@@ -107,7 +117,7 @@ Item {
             verify(!chip.visible, "no chip without damage")
             card.damage = 3
             verify(chip.visible, "chip shows damage marked")
-            compare(chip.children[0].text, "3 dmg")
+            compare(findChild(card, "damageText").text, "3 dmg")
         }
 
         function test_tappedTurnsNinetyDegrees() {

@@ -1,0 +1,61 @@
+// Tests for LogView: lines with citations, newest line kept in view.
+import QtQuick
+import QtTest
+import "../../qml/components"
+
+// TestCase itself is invisible, so the components under test live in this visible root.
+Item {
+    id: root
+    width: 400
+    height: 300
+
+    ListModel {
+        id: logModel
+    }
+
+    TestCase {
+        id: testCase
+        name: "LogView"
+        when: windowShown
+
+        Component {
+            id: logComponent
+            LogView {
+                width: 360
+                height: 200
+                model: logModel
+            }
+        }
+
+        function init() {
+            logModel.clear()
+        }
+
+        function test_citation() {
+            logModel.append({ text: "It becomes night: Bob cast no spells last turn", rule: "CR 502.2", ruling: 3 })
+            logModel.append({ text: "Alice draws a card", rule: "", ruling: 0 })
+            logModel.append({ text: "Bob casts Play with Fire", rule: "CR 601.2", ruling: 0 })
+            const log = createTemporaryObject(logComponent, root)
+            const list = findChild(log, "logList")
+            compare(log.count, 3)
+            waitForRendering(log)
+            compare(list.itemAtIndex(0).citation, "ruling 3 · CR 502.2")
+            compare(list.itemAtIndex(1).citation, "")
+            compare(list.itemAtIndex(2).citation, "CR 601.2")
+        }
+
+        function test_followsNewestLine() {
+            const log = createTemporaryObject(logComponent, root)
+            const list = findChild(log, "logList")
+            for (let i = 1; i <= 40; ++i)
+                logModel.append({ text: "Line " + i, rule: "", ruling: 0 })
+            tryCompare(log, "count", 40)
+            tryCompare(log, "atEnd", true)
+            verify(list.contentY > 0, "scrolled down")
+            const last = list.itemAtIndex(39)
+            verify(last !== null, "newest line created")
+            compare(last.text, "Line 40")
+            verify(last.y + last.height <= list.contentY + list.height + 1, "newest line in view")
+        }
+    }
+}

@@ -1,0 +1,60 @@
+// Tests for StackView: "empty" when nothing is on the stack; the top object is the first row.
+import QtQuick
+import QtTest
+import "../../qml/components"
+
+// TestCase itself is invisible, so the components under test live in this visible root.
+Item {
+    id: root
+    width: 400
+    height: 300
+
+    ListModel {
+        id: stackModel
+    }
+
+    TestCase {
+        id: testCase
+        name: "StackView"
+        when: windowShown
+
+        Component {
+            id: stackComponent
+            StackView {
+                width: 360
+                height: 200
+                model: stackModel
+            }
+        }
+
+        function init() {
+            stackModel.clear()
+        }
+
+        function test_empty() {
+            const stack = createTemporaryObject(stackComponent, root)
+            compare(stack.count, 0)
+            verify(findChild(stack, "stackEmpty").visible, "shows empty")
+        }
+
+        function test_topFirst() {
+            const stack = createTemporaryObject(stackComponent, root)
+            // The model's first row is the top of the stack.
+            stackModel.append({ name: "Play with Fire", controllerName: "Bob",
+                                face: { name: "Play with Fire", typeLine: "Instant", colors: "R",
+                                        isLand: false, mark: "" } })
+            stackModel.append({ name: "Brutal Cathar trigger", controllerName: "Alice",
+                                face: { name: "Brutal Cathar", typeLine: "Creature — Human Soldier Werewolf",
+                                        colors: "W", isLand: false, mark: "day" } })
+            tryCompare(stack, "count", 2)
+            verify(!findChild(stack, "stackEmpty").visible, "not empty")
+            waitForRendering(stack)
+            const list = findChild(stack, "stackList")
+            const top = list.itemAtIndex(0)
+            compare(findChild(top, "stackName").text, "Play with Fire (Bob)")
+            compare(findChild(list.itemAtIndex(1), "stackFace").text,
+                    "Brutal Cathar — Creature — Human Soldier Werewolf")
+            verify(top.y < list.itemAtIndex(1).y, "top of the stack drawn first")
+        }
+    }
+}

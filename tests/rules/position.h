@@ -1,0 +1,125 @@
+// Test helper: builds game positions by hand, the way a scenario file will.
+#pragma once
+
+#include "game.h"
+
+#include <QTest>
+
+namespace testing {
+
+/// A two- (or more-) player position at turn 3, Alice active in her precombat main phase with
+/// priority, libraries of 20 Forests each, nothing else anywhere.
+inline rules::GameState basePosition(rules::DayNight designation = rules::DayNight::Neither, int players = 2)
+{
+    using namespace rules;
+    GameState s;
+    static const QStringList names{QStringLiteral("Alice"), QStringLiteral("Bob"), QStringLiteral("Carol"), QStringLiteral("Dave")};
+    for (int i = 0; i < players; ++i) {
+        Player p;
+        p.name = names[i];
+        s.players.append(p);
+        s.spellsCastThisTurn.append(0);
+        s.spellsCastLastTurn.append(0);
+    }
+    for (int i = 0; i < players; ++i)
+        for (int n = 0; n < 20; ++n) {
+            s.cards.append({int(s.cards.size()), QStringLiteral("forest"), i, false});
+            s.players[i].library.append(s.cards.last().id);
+        }
+    s.turnNumber = 3;
+    s.activePlayer = 0;
+    s.previousTurnActivePlayer = players - 1;
+    s.step = Step::PrecombatMain;
+    s.priorityPlayer = 0;
+    s.designation = designation;
+    s.nextObjectId = 1000;
+    s.seed = 1;
+    s.rng.seed(1);
+    return s;
+}
+
+/// Puts a new card `key` into `player`'s hand; returns its card id.
+inline int addToHand(rules::GameState &s, int player, const QString &key)
+{
+    s.cards.append({int(s.cards.size()), key, player, false});
+    s.players[player].hand.append(s.cards.last().id);
+    return s.cards.last().id;
+}
+
+/// Puts a new permanent `key` onto the battlefield directly (no rules run); returns its object id.
+inline int addPermanent(rules::GameState &s, int player, const QString &key, bool backFaceUp = false, bool tapped = false)
+{
+    s.cards.append({int(s.cards.size()), key, player, false});
+    rules::Permanent p;
+    p.objectId = s.nextObjectId++;
+    p.cardId = s.cards.last().id;
+    p.controller = player;
+    p.backFaceUp = backFaceUp;
+    p.tapped = tapped;
+    p.summoningSick = false;
+    s.battlefield.append(p);
+    return p.objectId;
+}
+
+inline void addLands(rules::GameState &s, int player, const QString &key, int count)
+{
+    for (int i = 0; i < count; ++i)
+        addPermanent(s, player, key);
+}
+
+/// Applies an action that must be accepted; fails the test with the reason otherwise.
+#define APPLY(game, action)                                                                        \
+    [&]() {                                                                                        \
+        const rules::Result r_ = (game).apply(action);                                             \
+        if (!r_.accepted)                                                                          \
+            qWarning("refused: %s", qPrintable(r_.reason));                                        \
+        return r_;                                                                                 \
+    }()
+
+/// Name of the face up of the permanent with this card key (first found), or "" if none.
+inline QString faceOf(const rules::Game &g, const QString &key)
+{
+    for (const auto &p : g.state().battlefield)
+        if (g.state().cards[p.cardId].key == key)
+            return g.face(p).name;
+    return {};
+}
+
+/// Counts events of a type in a result.
+inline int count(const rules::Events &events, rules::Event::Type t)
+{
+    int n = 0;
+    for (const auto &e : events)
+        n += e.type == t ? 1 : 0;
+    return n;
+}
+
+/// Index of the first event of a type, or -1.
+inline int indexOf(const rules::Events &events, rules::Event::Type t)
+{
+    for (int i = 0; i < events.size(); ++i)
+        if (events[i].type == t)
+            return i;
+    return -1;
+}
+
+/// Passes priority for whoever holds it until the game reaches `step` of turn `turn` (or fails
+/// after 500 passes). Returns all the events that happened.
+inline rules::Events passUntil(rules::Game &g, int turn, rules::Step step)
+{
+    rules::Events all;
+    for (int i = 0; i < 500; ++i) {
+        if (g.state().turnNumber == turn && g.state().step == step)
+            return all;
+        const rules::Result r = g.apply(rules::Action::pass(g.state().priorityPlayer));
+        if (!r.accepted) {
+            qWarning("pass refused: %s", qPrintable(r.reason));
+            return all;
+        }
+        all += r.events;
+    }
+    qWarning("passUntil: never reached the step");
+    return all;
+}
+
+} // namespace testing
