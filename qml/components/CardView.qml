@@ -73,12 +73,12 @@ Item {
                 delegate: Rectangle {
                     required property int index
                     anchors.fill: parent
-                    anchors.margins: -(index + 1) * 2.5
-                    radius: 8 + (index + 1) * 2.5
+                    anchors.margins: -(index + 1) * 3
+                    radius: 8 + (index + 1) * 3
                     color: "transparent"
                     border.color: Theme.highlight
-                    border.width: 2.5
-                    opacity: 0.9 - index * 0.3
+                    border.width: 3
+                    opacity: 1.0 - index * 0.3
                 }
             }
 
@@ -140,6 +140,7 @@ Item {
         border.width: 1
         Text {
             id: damageText
+            objectName: "damageText"
             anchors.centerIn: parent
             text: qsTr("%1 dmg").arg(root.damage)
             color: "white"

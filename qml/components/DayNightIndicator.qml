@@ -20,7 +20,7 @@ Rectangle {
     required property real motionScale
 
     readonly property string shownState: root.state
-    readonly property bool animating: changeTransition.running
+    readonly property bool animating: toDay.running || toNight.running || toNeither.running
     readonly property int duration: Theme.baseDuration * 2 * root.motionScale
 
     readonly property real skySize: Math.max(24, Math.min(root.height * 0.55, root.width * 0.38))
@@ -40,6 +40,29 @@ Rectangle {
     Accessible.role: Accessible.StaticText
     Accessible.name: word.text + ". " + root.forecast
 
+    // The ground below the horizon; the forecast sits on it. Glyphs set behind the horizon
+    // because the sky clips at its bottom edge.
+    Rectangle {
+        id: ground
+        x: root.border.width
+        y: sky.y + sky.height
+        width: root.width - 2 * root.border.width
+        height: root.height - ground.y - root.border.width
+        radius: root.radius - root.border.width
+        color: Qt.darker(root.color, 1.35)
+
+        Rectangle {  // squares off the top corners
+            width: ground.width
+            height: ground.radius
+            color: ground.color
+        }
+        Rectangle {
+            width: ground.width
+            height: 2
+            color: Qt.lighter(root.color, 1.2)
+        }
+    }
+
     Item {
         id: sky
         objectName: "sky"
@@ -53,7 +76,7 @@ Rectangle {
             id: sun
             objectName: "sunGlyph"
             kind: "day"
-            x: (sky.width - width) / 2
+            x: (sky.width - root.glyphSize) / 2
             y: root.glyphDown
             width: root.glyphSize
             height: root.glyphSize
@@ -63,7 +86,7 @@ Rectangle {
             id: moon
             objectName: "moonGlyph"
             kind: "night"
-            x: (sky.width - width) / 2
+            x: (sky.width - root.glyphSize) / 2
             y: root.glyphDown
             width: root.glyphSize
             height: root.glyphSize
@@ -73,22 +96,11 @@ Rectangle {
             id: neitherDisc
             objectName: "neitherGlyph"
             kind: "neither"
-            x: (sky.width - width) / 2
+            x: (sky.width - root.glyphSize) / 2
             y: root.glyphUp
             width: root.glyphSize
             height: root.glyphSize
             opacity: 1
-        }
-
-        // The horizon the sun sets behind.
-        Rectangle {
-            id: horizon
-            anchors.left: parent.left
-            anchors.right: parent.right
-            anchors.bottom: parent.bottom
-            height: sky.height * 0.12
-            radius: height / 2
-            color: Qt.darker(root.color, 1.5)
         }
     }
 
@@ -100,7 +112,9 @@ Rectangle {
         anchors.right: parent.right
         anchors.rightMargin: 12
         anchors.verticalCenter: sky.verticalCenter
-        text: qsTr("NEITHER")
+        // Bound directly (not through the states) so the word is right the moment it changes.
+        text: root.designation === "day" ? qsTr("DAY")
+            : root.designation === "night" ? qsTr("NIGHT") : qsTr("NEITHER")
         color: Theme.textPrimary
         font.pixelSize: Math.max(Theme.fontLarge, root.skySize * 0.42)
         font.bold: true
@@ -134,7 +148,7 @@ Rectangle {
         State {
             name: "neither"
             PropertyChanges { target: root; color: Theme.skyNeither }
-            PropertyChanges { target: word; text: qsTr("NEITHER"); color: Theme.textPrimary }
+            PropertyChanges { target: word; color: Theme.textPrimary }
             PropertyChanges { target: neitherDisc; y: root.glyphUp; opacity: 1; rotation: 0 }
             PropertyChanges { target: sun; y: root.glyphDown; opacity: 0; rotation: -60 }
             PropertyChanges { target: moon; y: root.glyphDown; opacity: 0; rotation: 40 }
@@ -142,7 +156,7 @@ Rectangle {
         State {
             name: "day"
             PropertyChanges { target: root; color: Theme.skyDay }
-            PropertyChanges { target: word; text: qsTr("DAY"); color: "#3a2200" }
+            PropertyChanges { target: word; color: "#3a2200" }
             PropertyChanges { target: neitherDisc; y: root.glyphDown; opacity: 0; rotation: 0 }
             PropertyChanges { target: sun; y: root.glyphUp; opacity: 1; rotation: 0 }
             PropertyChanges { target: moon; y: root.glyphDown; opacity: 0; rotation: 40 }
@@ -150,30 +164,54 @@ Rectangle {
         State {
             name: "night"
             PropertyChanges { target: root; color: Theme.skyNight }
-            PropertyChanges { target: word; text: qsTr("NIGHT"); color: "#dfe7ff" }
+            PropertyChanges { target: word; color: "#dfe7ff" }
             PropertyChanges { target: neitherDisc; y: root.glyphDown; opacity: 0; rotation: 0 }
             PropertyChanges { target: sun; y: root.glyphDown; opacity: 0; rotation: -60 }
             PropertyChanges { target: moon; y: root.glyphUp; opacity: 1; rotation: 0 }
         }
     ]
 
-    transitions: Transition {
-        id: changeTransition
-        from: "*"
-        to: "*"
-        enabled: root.motionScale > 0
-        ParallelAnimation {
-            NumberAnimation {
-                targets: [sun, moon, neitherDisc]
-                properties: "y,opacity,rotation"
-                duration: root.duration
-                easing.type: Easing.InOutQuad
+    // The glyph that leaves sets first; the one that arrives rises as it goes, so exactly one
+    // glyph is up when the animation ends.
+    transitions: [
+        Transition {
+            id: toDay
+            to: "day"
+            enabled: root.motionScale > 0
+            ParallelAnimation {
+                NumberAnimation { targets: [moon, neitherDisc]; properties: "y,opacity,rotation"; duration: root.duration * 0.6; easing.type: Easing.InQuad }
+                SequentialAnimation {
+                    PauseAnimation { duration: root.duration * 0.35 }
+                    NumberAnimation { target: sun; properties: "y,opacity,rotation"; duration: root.duration * 0.65; easing.type: Easing.OutQuad }
+                }
+                ColorAnimation { targets: [root, word]; properties: "color"; duration: root.duration }
             }
-            ColorAnimation {
-                targets: [root, word]
-                properties: "color"
-                duration: root.duration
+        },
+        Transition {
+            id: toNight
+            to: "night"
+            enabled: root.motionScale > 0
+            ParallelAnimation {
+                NumberAnimation { targets: [sun, neitherDisc]; properties: "y,opacity,rotation"; duration: root.duration * 0.6; easing.type: Easing.InQuad }
+                SequentialAnimation {
+                    PauseAnimation { duration: root.duration * 0.35 }
+                    NumberAnimation { target: moon; properties: "y,opacity,rotation"; duration: root.duration * 0.65; easing.type: Easing.OutQuad }
+                }
+                ColorAnimation { targets: [root, word]; properties: "color"; duration: root.duration }
+            }
+        },
+        Transition {
+            id: toNeither
+            to: "neither"
+            enabled: root.motionScale > 0
+            ParallelAnimation {
+                NumberAnimation { targets: [sun, moon]; properties: "y,opacity,rotation"; duration: root.duration * 0.6; easing.type: Easing.InQuad }
+                SequentialAnimation {
+                    PauseAnimation { duration: root.duration * 0.35 }
+                    NumberAnimation { target: neitherDisc; properties: "y,opacity,rotation"; duration: root.duration * 0.65; easing.type: Easing.OutQuad }
+                }
+                ColorAnimation { targets: [root, word]; properties: "color"; duration: root.duration }
             }
         }
-    }
+    ]
 }

@@ -9,6 +9,7 @@
 //   title            : string  heading, default "LOG"; "" hides it
 //   count            : int (readonly) number of lines shown
 //   atEnd            : bool (readonly) the newest line is in view
+// New lines scroll into view unless the reader has scrolled up (scrolling back down resumes it).
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -57,8 +58,13 @@ Rectangle {
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar { }
 
-        // Follow the newest line once the new delegate has been laid out.
-        onCountChanged: Qt.callLater(list.positionViewAtEnd)
+        // Follow the newest line, unless the reader has scrolled up to read history; scrolling
+        // back to the bottom resumes following.
+        property bool following: true
+        onMovementEnded: list.following = list.atYEnd
+        onCountChanged: if (list.following) list.positionViewAtEnd()
+        // A new line's height is known only once its delegate is laid out.
+        onContentHeightChanged: if (list.following && !list.moving) list.positionViewAtEnd()
         Component.onCompleted: list.positionViewAtEnd()
 
         delegate: Column {

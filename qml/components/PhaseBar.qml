@@ -151,7 +151,28 @@ Rectangle {
             focusPolicy: Qt.NoFocus
             font.pixelSize: Theme.fontNormal
             font.bold: true
+            leftPadding: 16
+            rightPadding: 16
+            topPadding: 8
+            bottomPadding: 8
             onClicked: root.passClicked()
+
+            contentItem: Text {
+                text: passButton.text
+                font: passButton.font
+                color: passButton.enabled ? "#0b1a2b" : Theme.textMuted
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+            }
+            background: Rectangle {
+                implicitWidth: 120
+                implicitHeight: 36
+                radius: 6
+                color: !passButton.enabled ? "#3a3f48"
+                     : passButton.down ? Qt.darker(Theme.accent, 1.3)
+                     : passButton.hovered ? Qt.lighter(Theme.accent, 1.15) : Theme.accent
+                border.color: Qt.darker(Theme.accent, 1.6)
+            }
         }
     }
 }

@@ -13,6 +13,24 @@ bool CardFace::isPermanentType() const
     return false;
 }
 
+bool isKeywordEnforced(const QString &keyword)
+{
+    static const QStringList enforced{QStringLiteral("Daybound"), QStringLiteral("Nightbound"), QStringLiteral("Flash")};
+    return enforced.contains(keyword);
+}
+
+QStringList CardFace::notEnforced() const
+{
+    QStringList out;
+    for (const QString &k : keywords)
+        if (!isKeywordEnforced(k))
+            out.append(k);
+    for (const Ability &a : abilities)
+        if (!a.enforced)
+            out.append(a.text);
+    return out;
+}
+
 QString CardFace::colors() const
 {
     if (!manaCost.isEmpty())

@@ -38,11 +38,18 @@ struct CardFace {
     bool hasSubtype(const QString &t) const { return subtypes.contains(t); }
     bool hasKeyword(const QString &k) const { return keywords.contains(k); }
     bool isPermanentType() const;   ///< artifact, creature, enchantment, land, planeswalker (CR 110.4)
+    /// Keywords and ability texts of this face that the engine does not enforce yet, for the
+    /// "not enforced yet" mark on the table. Empty when the whole face is enforced.
+    QStringList notEnforced() const;
     /// Colours (CR 202.2, 204): from the mana cost, or else from the colour indicator; "RG".
     QString colors() const;
     /// "Legendary Creature — Human Werewolf"
     QString typeLine() const;
 };
+
+/// Whether the engine enforces this keyword ability now: Daybound and Nightbound (CR 702.145)
+/// and Flash (CR 702.8). Combat keywords (Menace, Trample, ...) come with combat.
+bool isKeywordEnforced(const QString &keyword);
 
 /// A card: one face, or two for a transforming double-faced card (CR 712).
 struct CardDefinition {

@@ -37,9 +37,13 @@ Game::Game(const CardDatabase &db, quint64 seed, const QList<PlayerSetup> &playe
         report(Event::Type::LibraryShuffled, i, QStringLiteral("%1 shuffles a %2-card library.").arg(playerName(i)).arg(lib.size()), QStringLiteral("CR 103.3"), 0);
     }
     m_s.startingPlayer = int(m_s.rng() % quint64(players.size())); // CR 103.1
-    for (int i = 0; i < players.size(); ++i)
-        for (int n = 0; n < kOpeningHandSize; ++n)
-            draw(i);
+    for (int i = 0; i < players.size(); ++i) {
+        auto &p = m_s.players[i];
+        for (int n = 0; n < kOpeningHandSize && !p.library.isEmpty(); ++n)
+            p.hand.append(p.library.takeLast());
+        report(Event::Type::CardDrawn, i, QStringLiteral("%1 draws an opening hand of %2 cards.").arg(playerName(i)).arg(p.hand.size()),
+               QStringLiteral("CR 103.5"));
+    }
     m_s.activePlayer = m_s.startingPlayer;
     m_s.turnNumber = 0;
     beginTurn();

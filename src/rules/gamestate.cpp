@@ -12,7 +12,13 @@ const Permanent *GameState::permanent(int objectId) const
 
 Permanent *GameState::permanent(int objectId)
 {
-    return const_cast<Permanent *>(std::as_const(*this).permanent(objectId));
+    // Iterate the list non-const so that it detaches first: GameState is copied for whyNot(),
+    // undo and "what if" (ARCHITECTURE.md), and a pointer into data still shared with a copy
+    // would let a write here (tapping a land to pay a cost) change the other game too.
+    for (auto &p : battlefield)
+        if (p.objectId == objectId)
+            return &p;
+    return nullptr;
 }
 
 int GameState::livingPlayerCount() const

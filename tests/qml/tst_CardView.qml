@@ -1,5 +1,6 @@
 // Tests for CardView: a transform flips the card and ends on the other face; a single-faced
 // card shows its front; tapping and damage are shown.
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtTest
 import "../../qml/components"

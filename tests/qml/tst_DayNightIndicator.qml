@@ -1,5 +1,6 @@
 // Tests for DayNightIndicator: it shows the designation it is given, animates a change with
 // normal motion, and does not animate with reduced motion (motionScale 0).
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtTest
 import "../../qml/components"

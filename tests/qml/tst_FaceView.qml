@@ -1,4 +1,5 @@
 // Tests for FaceView: the face shows what it is given (name, cost, type, P/T, mark, badge).
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtTest
 import "../../qml/components"

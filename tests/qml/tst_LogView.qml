@@ -1,4 +1,5 @@
 // Tests for LogView: lines with citations, newest line kept in view.
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtTest
 import "../../qml/components"
@@ -56,6 +57,32 @@ Item {
             verify(last !== null, "newest line created")
             compare(last.text, "Line 40")
             verify(last.y + last.height <= list.contentY + list.height + 1, "newest line in view")
+
+            // One more line later in the game is followed too.
+            logModel.append({ text: "It becomes day: Bob cast two spells last turn", rule: "CR 502.2", ruling: 0 })
+            tryCompare(log, "count", 41)
+            tryCompare(log, "atEnd", true)
+            compare(list.itemAtIndex(40).text, "It becomes day: Bob cast two spells last turn")
+        }
+
+        function test_readerScrolledUpIsNotYanked() {
+            const log = createTemporaryObject(logComponent, root)
+            const list = findChild(log, "logList")
+            for (let i = 1; i <= 40; ++i)
+                logModel.append({ text: "Line " + i, rule: "", ruling: 0 })
+            tryCompare(log, "atEnd", true)
+            // The reader drags the log down to read older lines.
+            mousePress(list, list.width / 2, 20)
+            for (let dy = 10; dy <= 150; dy += 10)
+                mouseMove(list, list.width / 2, 20 + dy, 10)
+            mouseRelease(list, list.width / 2, 170, Qt.LeftButton, Qt.NoModifier, 10)
+            tryCompare(list, "moving", false)
+            verify(!log.atEnd, "scrolled up")
+            const readingAt = list.contentY
+            logModel.append({ text: "Line 41", rule: "", ruling: 0 })
+            tryCompare(log, "count", 41)
+            wait(50)
+            compare(list.contentY, readingAt, "the view stays where the reader is")
         }
     }
 }

@@ -1,4 +1,5 @@
 // Tests for PhaseBar: turn and priority labels, the current step lit, and the Pass button.
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtTest
 import "../../qml/components"

@@ -1,4 +1,5 @@
 // Tests for StackView: "empty" when nothing is on the stack; the top object is the first row.
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtTest
 import "../../qml/components"

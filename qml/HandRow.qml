@@ -1,0 +1,73 @@
+// HandRow: a player's hand. Face up (with playable cards highlighted) for the player who holds
+// priority or must decide; face down for the others.
+//
+// Properties:
+//   model (required)       : a CardZoneModel (roles cardId, frontFace, backFace, playable, whyNot)
+//   faceUp (required)      : bool  show the faces
+//   cardHeight (required)  : real  card height in px (width is 5/7 of it)
+//   motionScale (required) : real
+// Signals:
+//   cardClicked(int cardId)
+//   cardHovered(var frontFace, var backFace, string whyNot)   whyNot "" when playable
+//   hoverEnded()
+pragma ComponentBehavior: Bound
+import QtQuick
+
+ListView {
+    id: root
+
+    required property real cardHeight
+    required property bool faceUp
+    required property real motionScale
+
+    signal cardClicked(int cardId)
+    signal cardHovered(var frontFace, var backFace, string whyNot)
+    signal hoverEnded()
+
+    orientation: ListView.Horizontal
+    spacing: 6
+    interactive: contentWidth > width
+    height: root.cardHeight + 12
+    clip: true
+
+    add: Transition {
+        NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.baseDuration * root.motionScale }
+    }
+    displaced: Transition {
+        NumberAnimation { property: "x"; duration: Theme.baseDuration * root.motionScale }
+    }
+
+    delegate: Item {
+        id: slot
+        required property int cardId
+        required property var frontFace
+        required property var backFace
+        required property bool playable
+        required property string whyNot
+
+        width: root.cardHeight * 5 / 7
+        height: root.cardHeight + 12
+
+        CardView {
+            id: card
+            y: 6
+            width: parent.width
+            height: root.cardHeight
+            // A null face draws the card back: other players' hands are face down.
+            frontFace: root.faceUp ? slot.frontFace : null
+            backFace: root.faceUp ? slot.backFace : null
+            backFaceUp: false
+            tapped: false
+            damage: 0
+            highlighted: root.faceUp && slot.playable
+            motionScale: root.motionScale
+            onClicked: root.cardClicked(slot.cardId)
+            onHoveredChanged: {
+                if (card.hovered && root.faceUp)
+                    root.cardHovered(slot.frontFace, slot.backFace, slot.whyNot)
+                else if (!card.hovered)
+                    root.hoverEnded()
+            }
+        }
+    }
+}

@@ -1,0 +1,192 @@
+// Main: the table window. The only file that knows the GameController; components get narrow
+// properties. It binds and animates; the rules engine decides everything.
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Window
+import DayNight.Models
+
+Window {
+    id: root
+
+    required property GameController controller
+    /// 1 normal, 0 reduced motion, 2 slow (demonstrations). Keys: M cycles it.
+    property real motionScale: 1.0
+    // Preview shown while the pointer is over a card.
+    property var previewFront: null
+    property var previewBack: null
+    property bool previewBackUp: false
+    property int previewDamage: 0
+    property string previewNote: ""
+
+    width: 1600
+    height: 1000
+    minimumWidth: 1200
+    minimumHeight: 800
+    visible: true
+    title: "Day/Night Table — seed " + root.controller.seed
+    color: Theme.tableColor(root.controller.dayNight.designation)
+
+    // The whole table's light follows the designation (UI.md: day and night are felt).
+    Behavior on color {
+        enabled: root.motionScale > 0
+        ColorAnimation { duration: Theme.baseDuration * 4 * root.motionScale }
+    }
+
+    function showPreview(front, back, backUp, damage, note) {
+        root.previewFront = front
+        root.previewBack = back
+        root.previewBackUp = backUp
+        root.previewDamage = damage
+        root.previewNote = note
+    }
+    function hidePreview() { root.previewFront = null }
+
+    Shortcut { sequence: "Return"; onActivated: root.controller.passUntilNextTurn() }
+    Shortcut { sequence: "Enter"; onActivated: root.controller.passUntilNextTurn() }
+    Shortcut { sequences: [StandardKey.Undo]; onActivated: root.controller.undo() }
+    Shortcut { sequence: "Ctrl+N"; onActivated: root.controller.newGame(Math.floor(Math.random() * 1000000), root.controller.playerCount) }
+    Shortcut { sequence: "M"; onActivated: root.motionScale = root.motionScale === 1 ? 2 : root.motionScale === 2 ? 0 : 1 }
+
+    PhaseBar {
+        id: phaseBar
+        anchors { left: parent.left; right: parent.right; top: parent.top }
+        turnNumber: root.controller.turn.turnNumber
+        activePlayerName: root.controller.turn.activePlayerName
+        priorityPlayerName: root.controller.turn.priorityPlayerName
+        step: root.controller.turn.step
+        passText: root.controller.turn.passText
+        passEnabled: !root.controller.turn.gameOver && root.controller.turn.decisionKind === ""
+        onPassClicked: root.controller.pass()
+    }
+
+    // Seats: player 0 at the bottom, the others above (hot-seat around one screen).
+    ListView {
+        id: seats
+        anchors { left: parent.left; top: phaseBar.bottom; bottom: statusBar.top; right: sidePanel.left; margins: 8 }
+        spacing: 8
+        interactive: false
+        verticalLayoutDirection: ListView.BottomToTop
+        model: root.controller.players
+        delegate: PlayerArea {
+            id: area
+            required property int index
+            required property var model
+            width: seats.width
+            height: (seats.height - seats.spacing * (root.controller.playerCount - 1)) / Math.max(1, root.controller.playerCount)
+            player: area.model
+            others: PlayerFilterModel { sourceModel: root.controller.battlefield; player: area.index; lands: 0 }
+            lands: PlayerFilterModel { sourceModel: root.controller.battlefield; player: area.index; lands: 1 }
+            hand: root.controller.hand(area.index)
+            handFaceUp: root.controller.turn.decisionKind === "discard"
+                        ? root.controller.turn.decisionPlayer === area.index
+                        : root.controller.turn.priorityPlayer === area.index
+            motionScale: root.motionScale
+            onCardClicked: cardId => root.controller.playCard(cardId)
+            onPermanentClicked: objectId => root.controller.clickPermanent(objectId)
+            onShowPreview: (front, back, backUp, damage, note) => root.showPreview(front, back, backUp, damage, note)
+            onHidePreview: root.hidePreview()
+        }
+    }
+
+    // Right: the day/night indicator (largest element), the stack, the log.
+    Column {
+        id: sidePanel
+        width: 400
+        anchors { right: parent.right; top: phaseBar.bottom; bottom: statusBar.top; margins: 8 }
+        spacing: 8
+
+        DayNightIndicator {
+            id: indicator
+            width: parent.width
+            height: 270
+            designation: root.controller.dayNight.designation
+            forecast: root.controller.dayNight.forecast
+            motionScale: root.motionScale
+        }
+        StackView {
+            width: parent.width
+            height: 190
+            model: root.controller.stack
+        }
+        LogView {
+            width: parent.width
+            height: parent.height - indicator.height - 190 - 2 * parent.spacing
+            model: root.controller.log
+        }
+    }
+
+    // Status bar: refusals, pending decisions, keys.
+    Rectangle {
+        id: statusBar
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+        height: 34
+        color: Qt.rgba(0, 0, 0, 0.55)
+        Text {
+            objectName: "statusText"
+            anchors { left: parent.left; leftMargin: 12; verticalCenter: parent.verticalCenter; right: keysText.left }
+            elide: Text.ElideRight
+            font.pixelSize: Theme.fontNormal
+            font.bold: root.controller.turn.decisionPrompt !== "" || root.controller.status !== ""
+            color: root.controller.turn.decisionPrompt !== "" ? Theme.highlight
+                 : root.controller.status !== "" ? Theme.warning : Theme.textOnDark
+            text: root.controller.turn.decisionPrompt !== "" ? root.controller.turn.decisionPrompt
+                : root.controller.status !== "" ? root.controller.status
+                : root.controller.turn.priorityPlayerName + ": click a glowing card in your hand to play it, or pass."
+        }
+        Text {
+            id: keysText
+            anchors { right: parent.right; rightMargin: 12; verticalCenter: parent.verticalCenter }
+            font.pixelSize: Theme.fontSmall
+            color: Theme.textOnDarkMuted
+            text: "Space pass · Enter pass to next turn · Ctrl+Z undo · Ctrl+N new game · M motion "
+                  + (root.motionScale === 0 ? "off" : root.motionScale === 2 ? "slow" : "normal")
+        }
+    }
+
+    // Hover preview: both faces, large.
+    Rectangle {
+        visible: root.previewFront !== null
+        anchors { right: sidePanel.left; rightMargin: 12; verticalCenter: parent.verticalCenter }
+        width: preview.width + 24
+        height: preview.height + note.height + 30
+        radius: 10
+        color: Qt.rgba(0, 0, 0, 0.8)
+        z: 10
+        CardPreview {
+            id: preview
+            x: 12
+            y: 12
+            frontFace: root.previewFront
+            backFace: root.previewBack
+            backFaceUp: root.previewBackUp
+            damage: root.previewDamage
+            faceWidth: 280
+        }
+        Text {
+            id: note
+            anchors { top: preview.bottom; topMargin: 6; left: preview.left; right: preview.right }
+            text: root.previewNote
+            wrapMode: Text.Wrap
+            color: Theme.textOnDark
+            font.pixelSize: Theme.fontNormal
+        }
+    }
+
+    // Game over.
+    Rectangle {
+        visible: root.controller.turn.gameOver
+        anchors.centerIn: parent
+        width: 560
+        height: 150
+        radius: 12
+        color: Qt.rgba(0, 0, 0, 0.85)
+        z: 20
+        Text {
+            anchors.centerIn: parent
+            horizontalAlignment: Text.AlignHCenter
+            text: root.controller.turn.result + "\nCtrl+N starts a new game, Ctrl+Z takes back the last action."
+            color: Theme.textOnDark
+            font.pixelSize: Theme.fontLarge
+        }
+    }
+}

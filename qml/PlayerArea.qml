@@ -1,0 +1,114 @@
+// PlayerArea: one seat at the table: name, life, zone counts, battlefield (other permanents in
+// front, lands in a row behind) and hand.
+//
+// Properties:
+//   player (required)      : var   the PlayersModel row as an object with keys name, life,
+//                                  libraryCount, handCount, graveyardCount, exileCount,
+//                                  manaPool, isActive, hasPriority, hasLost, spellsThisTurn
+//   lands, others (required)  : PlayerFilterModel rows of BattlefieldModel for this player
+//   hand (required)        : CardZoneModel of this player's hand
+//   handFaceUp (required)  : bool
+//   motionScale (required) : real
+// Signals: cardClicked(int cardId), permanentClicked(int objectId),
+//          showPreview(var frontFace, var backFace, bool backFaceUp, int damage, string note),
+//          hidePreview()
+pragma ComponentBehavior: Bound
+import QtQuick
+
+Rectangle {
+    id: root
+
+    required property var player
+    required property var lands
+    required property var others
+    required property var hand
+    required property bool handFaceUp
+    required property real motionScale
+
+    signal cardClicked(int cardId)
+    signal permanentClicked(int objectId)
+    signal showPreview(var frontFace, var backFace, bool backFaceUp, int damage, string note)
+    signal hidePreview()
+
+    readonly property real unit: Math.max(60, Math.min(180, (root.height - 40) / 3.1))
+
+    color: root.player.hasPriority ? Qt.rgba(1, 1, 1, 0.10) : Qt.rgba(0, 0, 0, 0.06)
+    border.color: root.player.hasPriority ? Theme.highlight : Qt.rgba(0, 0, 0, 0.25)
+    border.width: root.player.hasPriority ? 3 : 1
+    radius: 8
+
+    Column {
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 4
+
+        // Header: name, life and zone counts.
+        Row {
+            spacing: 18
+            height: 28
+            Text {
+                text: root.player.name.toUpperCase() + (root.player.isActive ? "  (active player)" : "")
+                      + (root.player.hasLost ? "  — lost" : "")
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                color: Theme.textOnDark
+            }
+            Text {
+                objectName: "life"
+                text: "life " + root.player.life
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                color: root.player.life <= 5 ? Theme.damage : Theme.textOnDark
+            }
+            Text {
+                text: "library " + root.player.libraryCount + "   graveyard " + root.player.graveyardCount
+                      + "   exile " + root.player.exileCount + "   hand " + root.player.handCount
+                      + (root.player.manaPool !== "" ? "   mana pool " + root.player.manaPool : "")
+                font.pixelSize: Theme.fontNormal
+                color: Theme.textOnDarkMuted
+                anchors.verticalCenter: parent.verticalCenter
+            }
+            Text {
+                text: root.player.hasPriority ? "◀ has priority" : ""
+                font.pixelSize: Theme.fontNormal
+                font.bold: true
+                color: Theme.highlight
+                anchors.verticalCenter: parent.verticalCenter
+            }
+        }
+
+        // Battlefield: creatures and other nonland permanents in front.
+        PermanentRow {
+            width: parent.width
+            model: root.others
+            motionScale: root.motionScale
+            onPermanentClicked: objectId => root.permanentClicked(objectId)
+            onShowPreview: (front, back, backUp, damage) => root.showPreview(front, back, backUp, damage, "")
+            onHidePreview: root.hidePreview()
+            cardHeight: root.unit * 1.05
+            emptyText: "no creatures or other nonland permanents"
+        }
+        // Lands in a row at the back, smaller.
+        PermanentRow {
+            width: parent.width
+            model: root.lands
+            motionScale: root.motionScale
+            onPermanentClicked: objectId => root.permanentClicked(objectId)
+            onShowPreview: (front, back, backUp, damage) => root.showPreview(front, back, backUp, damage, "")
+            onHidePreview: root.hidePreview()
+            cardHeight: root.unit * 0.75
+            emptyText: "no lands"
+        }
+        HandRow {
+            width: parent.width
+            model: root.hand
+            cardHeight: root.unit * 0.95
+            faceUp: root.handFaceUp
+            motionScale: root.motionScale
+            onCardClicked: cardId => root.cardClicked(cardId)
+            onCardHovered: (front, back, whyNot) => root.showPreview(front, back, false, 0,
+                                                     whyNot === "" ? "Click to play it." : whyNot)
+            onHoverEnded: root.hidePreview()
+        }
+    }
+}

@@ -1,0 +1,209 @@
+#include "gamecontroller.h"
+
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcController, "daynight.models.controller", QtInfoMsg)
+
+using namespace rules;
+
+namespace {
+constexpr int kMaxSeats = 4;
+constexpr int kHistoryLimit = 500;
+}
+
+GameController::GameController(QObject *parent)
+    : QObject(parent),
+      m_players(new PlayersModel(this)),
+      m_battlefield(new BattlefieldModel(this)),
+      m_stack(new StackModel(this)),
+      m_log(new LogModel(this)),
+      m_dayNight(new DayNightState(this)),
+      m_turn(new TurnState(this))
+{
+    for (int i = 0; i < kMaxSeats; ++i) {
+        m_hands.append(new CardZoneModel(i, CardZoneModel::Zone::Hand, this));
+        m_graveyards.append(new CardZoneModel(i, CardZoneModel::Zone::Graveyard, this));
+        m_exiles.append(new CardZoneModel(i, CardZoneModel::Zone::Exile, this));
+    }
+}
+
+GameController::~GameController() = default;
+
+int GameController::playerCount() const
+{
+    return m_game ? int(m_game->state().players.size()) : 0;
+}
+
+void GameController::newGame(quint64 seed, int players)
+{
+    players = std::clamp(players, 2, kMaxSeats);
+    static const QStringList names{QStringLiteral("Alice"), QStringLiteral("Bob"), QStringLiteral("Carol"), QStringLiteral("Dave")};
+    static const QStringList decks{QStringLiteral("tovolars-pack"), QStringLiteral("day-keepers")};
+    QList<PlayerSetup> seats;
+    for (int i = 0; i < players; ++i)
+        seats.append({names[i], CardDatabase::builtInDeck(decks[i % 2])});
+    Events events;
+    m_seed = seed;
+    m_game = std::make_unique<Game>(CardDatabase::builtIn(), seed, seats, &events);
+    m_history.clear();
+    m_players->reset();
+    m_log->clear();
+    m_log->append(events, m_game->state().turnNumber);
+    refreshAll();
+    setStatus(QStringLiteral("New game, seed %1: %2 plays first.").arg(seed).arg(m_game->state().players[m_game->state().startingPlayer].name));
+    emit gameStarted();
+    emit historyChanged();
+}
+
+void GameController::loadState(const GameState &state)
+{
+    m_game = std::make_unique<Game>(CardDatabase::builtIn(), state);
+    m_seed = state.seed;
+    m_history.clear();
+    m_players->reset();
+    m_log->clear();
+    refreshAll();
+    emit gameStarted();
+    emit historyChanged();
+}
+
+void GameController::refreshAll()
+{
+    const Game *g = m_game.get();
+    m_players->refresh(g);
+    m_battlefield->refresh(g);
+    m_stack->refresh(g);
+    for (int i = 0; i < kMaxSeats; ++i) {
+        if (i < g->state().players.size()) {
+            m_hands[i]->refresh(g);
+            m_graveyards[i]->refresh(g);
+            m_exiles[i]->refresh(g);
+        }
+    }
+    m_dayNight->refresh(*g);
+    m_turn->refresh(*g);
+}
+
+void GameController::setStatus(const QString &status)
+{
+    if (m_status == status)
+        return;
+    m_status = status;
+    emit statusChanged();
+}
+
+Result GameController::apply(const Action &action)
+{
+    if (!m_game)
+        return Result{false, QStringLiteral("No game is running."), {}};
+    const GameState before = m_game->state();
+    Result r = m_game->apply(action);
+    if (!r.accepted) {
+        qCInfo(lcController) << "refused:" << r.reason;
+        setStatus(r.reason);
+        emit refused(r.reason);
+        return r;
+    }
+    m_history.append(before);
+    if (m_history.size() > kHistoryLimit)
+        m_history.removeFirst();
+    m_log->append(r.events, m_game->state().turnNumber);
+    refreshAll();
+    setStatus(QString());
+    emit eventsApplied(int(r.events.size()));
+    emit historyChanged();
+    return r;
+}
+
+bool GameController::playCard(int cardId)
+{
+    if (!m_game)
+        return false;
+    const GameState &s = m_game->state();
+    if (s.decision.kind == PendingDecision::Kind::DiscardToHandSize) {
+        if (!s.decision.options.contains(cardId)) {
+            setStatus(s.decision.prompt);
+            emit refused(s.decision.prompt);
+            return false;
+        }
+        if (!m_discardChoices.contains(cardId))
+            m_discardChoices.append(cardId);
+        if (m_discardChoices.size() < s.decision.count) {
+            setStatus(QStringLiteral("%1 of %2 chosen to discard.").arg(m_discardChoices.size()).arg(s.decision.count));
+            return true;
+        }
+        Action a = Action::make(Action::Type::ChooseCards, s.decision.player);
+        a.choices = m_discardChoices;
+        m_discardChoices.clear();
+        return apply(a).accepted;
+    }
+    // Hot-seat: the table acts for the player whose hand holds the card.
+    int owner = -1;
+    for (int p = 0; p < s.players.size(); ++p)
+        if (s.players[p].hand.contains(cardId))
+            owner = p;
+    if (owner < 0) {
+        setStatus(QStringLiteral("That card is not in a hand."));
+        emit refused(m_status);
+        return false;
+    }
+    const bool land = m_game->definition(cardId).front().hasType(QStringLiteral("Land"));
+    return apply(land ? Action::playLand(owner, cardId) : Action::cast(owner, cardId)).accepted;
+}
+
+bool GameController::pass()
+{
+    if (!m_game)
+        return false;
+    const int p = m_game->state().priorityPlayer;
+    return apply(Action::pass(p < 0 ? 0 : p)).accepted;
+}
+
+bool GameController::passUntilNextTurn()
+{
+    if (!m_game)
+        return false;
+    const int turn = m_game->state().turnNumber;
+    if (!pass())
+        return false;
+    for (int guard = 0; guard < 200; ++guard) {
+        const GameState &s = m_game->state();
+        if (s.gameOver || s.turnNumber != turn || !s.stack.isEmpty() || s.decision.kind != PendingDecision::Kind::None)
+            break;
+        if (!pass())
+            break;
+    }
+    return true;
+}
+
+bool GameController::clickPermanent(int objectId)
+{
+    if (!m_game)
+        return false;
+    const GameState &s = m_game->state();
+    if (s.decision.kind == PendingDecision::Kind::LegendRule) {
+        Action a = Action::make(Action::Type::ChooseCards, s.decision.player);
+        a.choices = {objectId};
+        return apply(a).accepted;
+    }
+    const Permanent *perm = s.permanent(objectId);
+    if (!perm)
+        return false;
+    Action a = Action::make(Action::Type::TapForMana, perm->controller);
+    a.objectId = objectId;
+    return apply(a).accepted;
+}
+
+bool GameController::undo()
+{
+    if (m_history.isEmpty())
+        return false;
+    const GameState previous = m_history.takeLast();
+    m_game = std::make_unique<Game>(CardDatabase::builtIn(), previous);
+    m_discardChoices.clear();
+    m_log->appendNote(QStringLiteral("Undo: the table goes back one action."), previous.turnNumber);
+    refreshAll();
+    setStatus(QStringLiteral("Undone."));
+    emit historyChanged();
+    return true;
+}

@@ -1,0 +1,100 @@
+// The QObject the table talks to: owns the rules::Game and turns its events into model updates.
+#pragma once
+
+#include "game.h"
+#include "logmodel.h"
+#include "tablestate.h"
+#include "zonemodels.h"
+
+#include <QObject>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+
+/// Owns one rules::Game at a time. Commands come from QML as Q_INVOKABLEs; the table acts for
+/// whoever holds priority (hot-seat). Every command either is refused (status says why, the game
+/// is unchanged, refused() is emitted) or applies the engine's events to the models in order.
+class GameController : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Created by the application")
+    Q_PROPERTY(PlayersModel *players READ players CONSTANT FINAL)
+    Q_PROPERTY(BattlefieldModel *battlefield READ battlefield CONSTANT FINAL)
+    Q_PROPERTY(StackModel *stack READ stack CONSTANT FINAL)
+    Q_PROPERTY(LogModel *log READ log CONSTANT FINAL)
+    Q_PROPERTY(DayNightState *dayNight READ dayNight CONSTANT FINAL)
+    Q_PROPERTY(TurnState *turn READ turn CONSTANT FINAL)
+    /// The last refusal or notice, one line ("" when there is nothing to say).
+    Q_PROPERTY(QString status READ status NOTIFY statusChanged FINAL)
+    /// The seed of the current game (0 .. 2^64-1, shown as a string in QML).
+    Q_PROPERTY(QString seed READ seedText NOTIFY gameStarted FINAL)
+    Q_PROPERTY(int playerCount READ playerCount NOTIFY gameStarted FINAL)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY historyChanged FINAL)
+public:
+    explicit GameController(QObject *parent = nullptr);
+    ~GameController() override;
+
+    PlayersModel *players() const { return m_players; }
+    BattlefieldModel *battlefield() const { return m_battlefield; }
+    StackModel *stack() const { return m_stack; }
+    LogModel *log() const { return m_log; }
+    DayNightState *dayNight() const { return m_dayNight; }
+    TurnState *turn() const { return m_turn; }
+    QString status() const { return m_status; }
+    QString seedText() const { return QString::number(m_seed); }
+    int playerCount() const;
+    bool canUndo() const { return !m_history.isEmpty(); }
+    const rules::Game &game() const { return *m_game; }
+
+    /// The hand, graveyard or exile of player 0..3 (models of players not in the game are empty).
+    Q_INVOKABLE CardZoneModel *hand(int player) const { return m_hands.value(player); }
+    Q_INVOKABLE CardZoneModel *graveyard(int player) const { return m_graveyards.value(player); }
+    Q_INVOKABLE CardZoneModel *exile(int player) const { return m_exiles.value(player); }
+
+    /// Starts a new game between the demo decks (Tovolar's Pack, Day Keepers, alternating) for
+    /// `players` seats (2..4; others are clamped) with this seed.
+    Q_INVOKABLE void newGame(quint64 seed, int players = 2);
+    /// Continues from a position (tests and, later, scenario files).
+    void loadState(const rules::GameState &state);
+    /// Plays the land or casts the spell `cardId` from the hand of the player holding priority.
+    /// Answers a discard decision instead when one is pending. Returns false if refused.
+    Q_INVOKABLE bool playCard(int cardId);
+    /// The priority holder passes priority (CR 117.3d).
+    Q_INVOKABLE bool pass();
+    /// Passes for every player in turn until the next turn begins, something goes on the stack,
+    /// a decision is needed or the game ends. Returns false if the first pass was refused.
+    Q_INVOKABLE bool passUntilNextTurn();
+    /// A click on a permanent: answers a legend-rule decision, or taps a basic land for mana.
+    Q_INVOKABLE bool clickPermanent(int objectId);
+    /// Takes back the last accepted command (QA sessions). Returns false if nothing to undo.
+    Q_INVOKABLE bool undo();
+
+    /// Applies any engine action (scenarios, tests). Returns the result; models are updated.
+    rules::Result apply(const rules::Action &action);
+
+signals:
+    void statusChanged();
+    void gameStarted();
+    void historyChanged();
+    /// An action was refused; `reason` is one line citing the rule.
+    void refused(const QString &reason);
+    /// Events were applied, in order (for animations and tests).
+    void eventsApplied(int count);
+
+private:
+    void setStatus(const QString &status);
+    void refreshAll();
+
+    std::unique_ptr<rules::Game> m_game;
+    quint64 m_seed = 0;
+    QList<rules::GameState> m_history;
+    QList<int> m_discardChoices;
+    PlayersModel *m_players;
+    BattlefieldModel *m_battlefield;
+    StackModel *m_stack;
+    LogModel *m_log;
+    DayNightState *m_dayNight;
+    TurnState *m_turn;
+    QList<CardZoneModel *> m_hands, m_graveyards, m_exiles;
+    QString m_status;
+};

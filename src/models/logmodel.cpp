@@ -1,0 +1,63 @@
+#include "logmodel.h"
+
+int LogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_lines.size());
+}
+
+QVariant LogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Line &l = m_lines[index.row()];
+    switch (role) {
+    case Text: return l.text;
+    case Rule: return l.rule;
+    case Ruling: return l.ruling;
+    case Kind: return l.kind;
+    case Turn: return l.turn;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> LogModel::roleNames() const
+{
+    return {{Text, "text"}, {Rule, "rule"}, {Ruling, "ruling"}, {Kind, "kind"}, {Turn, "turn"}};
+}
+
+void LogModel::append(const rules::Events &events, int turn)
+{
+    using T = rules::Event::Type;
+    QList<Line> lines;
+    for (const auto &e : events) {
+        if (e.type == T::PriorityPassed || e.type == T::LibraryShuffled)
+            continue;
+        if (e.type == T::StepBegan && e.text.contains(QLatin1String("Untap step")))
+            continue;
+        lines.append({e.text, e.rule, rules::Event::typeName(e.type), e.ruling, turn});
+    }
+    if (lines.isEmpty())
+        return;
+    beginInsertRows({}, int(m_lines.size()), int(m_lines.size() + lines.size()) - 1);
+    m_lines += lines;
+    endInsertRows();
+    emit countChanged();
+}
+
+void LogModel::clear()
+{
+    if (m_lines.isEmpty())
+        return;
+    beginResetModel();
+    m_lines.clear();
+    endResetModel();
+    emit countChanged();
+}
+
+void LogModel::appendNote(const QString &text, int turn)
+{
+    beginInsertRows({}, int(m_lines.size()), int(m_lines.size()));
+    m_lines.append({text, QString(), QStringLiteral("note"), 0, turn});
+    endInsertRows();
+    emit countChanged();
+}

@@ -1,0 +1,41 @@
+// The game log: one row per engine event worth reading, with its rule citation.
+#pragma once
+
+#include "event.h"
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+
+/// Append-only log. Roles: text (the engine's sentence), rule ("CR 502.2" or ""), ruling (seed
+/// ruling number, 0 if none), kind (Event::typeName, e.g. "permanentTransformed"), turn.
+class LogModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Owned by GameController")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged FINAL)
+public:
+    enum Role { Text = Qt::UserRole + 1, Rule, Ruling, Kind, Turn };
+    using QAbstractListModel::QAbstractListModel;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    /// Appends the events worth a log line (priority passes and step starts without news are
+    /// left out to keep the log readable), in the engine's order.
+    void append(const rules::Events &events, int turn);
+    void clear();
+    /// Appends one line that is not an engine event (e.g. "Undo: ...").
+    void appendNote(const QString &text, int turn);
+
+signals:
+    void countChanged();
+
+private:
+    struct Line {
+        QString text, rule, kind;
+        int ruling = 0, turn = 0;
+    };
+    QList<Line> m_lines;
+};

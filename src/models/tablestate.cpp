@@ -1,0 +1,51 @@
+#include "tablestate.h"
+
+#include "game.h"
+
+#include <tuple>
+
+using namespace rules;
+
+void DayNightState::refresh(const Game &game)
+{
+    const QString d = dayNightName(game.state().designation);
+    if (d != m_designation) {
+        m_designation = d;
+        emit designationChanged();
+    }
+    const QString f = game.forecast();
+    if (f != m_forecast) {
+        m_forecast = f;
+        emit forecastChanged();
+    }
+}
+
+void TurnState::refresh(const Game &game)
+{
+    const GameState &s = game.state();
+    auto name = [&](int p) { return p >= 0 && p < s.players.size() ? s.players[p].name : QString(); };
+    QString kind;
+    if (s.decision.kind == PendingDecision::Kind::DiscardToHandSize)
+        kind = QStringLiteral("discard");
+    else if (s.decision.kind == PendingDecision::Kind::LegendRule)
+        kind = QStringLiteral("legendRule");
+    const QString result = !s.gameOver ? QString()
+        : s.winner >= 0 ? QStringLiteral("%1 wins the game.").arg(name(s.winner)) : QStringLiteral("The game is a draw.");
+    const auto snapshot = std::make_tuple(m_turnNumber, m_activePlayer, m_activePlayerName, m_step, m_priorityPlayer,
+                                          m_priorityPlayerName, m_passText, m_decisionPrompt, m_decisionKind, m_decisionPlayer, m_gameOver, m_result);
+    m_turnNumber = s.turnNumber;
+    m_activePlayer = s.activePlayer;
+    m_activePlayerName = name(s.activePlayer);
+    m_step = stepName(s.step);
+    m_priorityPlayer = s.priorityPlayer;
+    m_priorityPlayerName = name(s.priorityPlayer);
+    m_passText = game.passDescription();
+    m_decisionPrompt = s.decision.prompt;
+    m_decisionKind = kind;
+    m_decisionPlayer = s.decision.player;
+    m_gameOver = s.gameOver;
+    m_result = result;
+    if (snapshot != std::make_tuple(m_turnNumber, m_activePlayer, m_activePlayerName, m_step, m_priorityPlayer,
+                                    m_priorityPlayerName, m_passText, m_decisionPrompt, m_decisionKind, m_decisionPlayer, m_gameOver, m_result))
+        emit changed();
+}

@@ -1,0 +1,146 @@
+#include "zonemodels.h"
+
+#include "facedata.h"
+#include "game.h"
+
+using namespace rules;
+
+namespace {
+QVariant backFaceOf(const CardDefinition &def, const Permanent *perm = nullptr)
+{
+    return def.isDoubleFaced() ? QVariant(faceData(def.faces[1], perm)) : QVariant();
+}
+QString manaText(const QList<Color> &pool)
+{
+    QString out;
+    for (Color c : pool)
+        out += QStringLiteral("{%1}").arg(colorLetter(c));
+    return out;
+}
+} // namespace
+
+// ---- BattlefieldModel ----
+
+BattlefieldModel::BattlefieldModel(QObject *parent)
+    : SyncedListModel(parent)
+{
+    setRoles({{ObjectId, "objectId"}, {Controller, "controller"}, {CardKey, "cardKey"}, {FrontFace, "frontFace"},
+              {BackFace, "backFace"}, {BackFaceUp, "backFaceUp"}, {Tapped, "tapped"}, {Damage, "damage"},
+              {IsLand, "isLand"}, {SummoningSick, "summoningSick"}});
+}
+
+void BattlefieldModel::refresh(const Game *game)
+{
+    m_game = game;
+    QList<int> ids;
+    for (const auto &p : game->state().battlefield)
+        ids.append(p.objectId);
+    sync(ids);
+}
+
+QHash<int, QVariant> BattlefieldModel::rowData(int objectId) const
+{
+    const Permanent *p = m_game->state().permanent(objectId);
+    const CardDefinition &def = m_game->definition(p->cardId);
+    return {{ObjectId, objectId}, {Controller, p->controller}, {CardKey, def.key},
+            {FrontFace, faceData(def.front(), p->backFaceUp ? nullptr : p)}, {BackFace, backFaceOf(def, p->backFaceUp ? p : nullptr)},
+            {BackFaceUp, p->backFaceUp}, {Tapped, p->tapped}, {Damage, p->damage},
+            {IsLand, m_game->face(*p).hasType(QStringLiteral("Land"))}, {SummoningSick, p->summoningSick}};
+}
+
+// ---- CardZoneModel ----
+
+CardZoneModel::CardZoneModel(int player, Zone zone, QObject *parent)
+    : SyncedListModel(parent), m_player(player), m_zone(zone)
+{
+    setRoles({{CardId, "cardId"}, {Owner, "owner"}, {FrontFace, "frontFace"}, {BackFace, "backFace"},
+              {IsLand, "isLand"}, {Playable, "playable"}, {WhyNot, "whyNot"}});
+}
+
+void CardZoneModel::refresh(const Game *game)
+{
+    m_game = game;
+    const Player &p = game->state().players[m_player];
+    sync(m_zone == Zone::Hand ? p.hand : m_zone == Zone::Graveyard ? p.graveyard : p.exile);
+}
+
+QHash<int, QVariant> CardZoneModel::rowData(int cardId) const
+{
+    const CardDefinition &def = m_game->definition(cardId);
+    const bool land = def.front().hasType(QStringLiteral("Land"));
+    QString why;
+    if (m_zone == Zone::Hand) {
+        const GameState &s = m_game->state();
+        if (s.decision.kind != PendingDecision::Kind::None)
+            why = s.decision.prompt;
+        else if (s.priorityPlayer != m_player)
+            why = s.priorityPlayer < 0 ? QStringLiteral("No one has priority.")
+                                       : QStringLiteral("%1 holds priority.").arg(s.players[s.priorityPlayer].name);
+        else
+            why = m_game->whyNot(land ? Action::playLand(m_player, cardId) : Action::cast(m_player, cardId));
+    }
+    return {{CardId, cardId}, {Owner, m_player}, {FrontFace, faceData(def.front())}, {BackFace, backFaceOf(def)},
+            {IsLand, land}, {Playable, m_zone == Zone::Hand && why.isEmpty()}, {WhyNot, why}};
+}
+
+// ---- StackModel ----
+
+StackModel::StackModel(QObject *parent)
+    : SyncedListModel(parent)
+{
+    setRoles({{ObjectId, "objectId"}, {Name, "name"}, {ControllerName, "controllerName"}, {Face, "face"},
+              {IsAbility, "isAbility"}, {Text, "text"}});
+}
+
+void StackModel::refresh(const Game *game)
+{
+    m_game = game;
+    QList<int> ids;
+    const auto &stack = game->state().stack;
+    for (auto it = stack.crbegin(); it != stack.crend(); ++it) // top first
+        ids.append(it->objectId);
+    sync(ids);
+}
+
+QHash<int, QVariant> StackModel::rowData(int objectId) const
+{
+    for (const auto &so : m_game->state().stack) {
+        if (so.objectId != objectId)
+            continue;
+        const CardFace &f = m_game->definition(so.cardId).faces[so.face];
+        return {{ObjectId, objectId}, {Name, so.isAbility ? QStringLiteral("%1 (ability)").arg(f.name) : f.name},
+                {ControllerName, m_game->state().players[so.controller].name}, {Face, faceData(f)},
+                {IsAbility, so.isAbility}, {Text, so.isAbility ? so.text : QString()}};
+    }
+    return {};
+}
+
+// ---- PlayersModel ----
+
+PlayersModel::PlayersModel(QObject *parent)
+    : SyncedListModel(parent)
+{
+    setRoles({{PlayerIndex, "playerIndex"}, {Name, "name"}, {Life, "life"}, {LibraryCount, "libraryCount"},
+              {HandCount, "handCount"}, {GraveyardCount, "graveyardCount"}, {ExileCount, "exileCount"},
+              {ManaPool, "manaPool"}, {IsActive, "isActive"}, {HasPriority, "hasPriority"}, {HasLost, "hasLost"},
+              {SpellsThisTurn, "spellsThisTurn"}});
+}
+
+void PlayersModel::refresh(const Game *game)
+{
+    m_game = game;
+    QList<int> ids;
+    for (int i = 0; i < game->state().players.size(); ++i)
+        ids.append(i);
+    sync(ids);
+}
+
+QHash<int, QVariant> PlayersModel::rowData(int i) const
+{
+    const GameState &s = m_game->state();
+    const Player &p = s.players[i];
+    return {{PlayerIndex, i}, {Name, p.name}, {Life, p.life}, {LibraryCount, int(p.library.size())},
+            {HandCount, int(p.hand.size())}, {GraveyardCount, int(p.graveyard.size())}, {ExileCount, int(p.exile.size())},
+            {ManaPool, manaText(p.manaPool)}, {IsActive, s.activePlayer == i}, {HasPriority, s.priorityPlayer == i},
+            {HasLost, p.hasLost}, {SpellsThisTurn, s.spellsCastThisTurn.value(i)}};
+}

@@ -1,0 +1,94 @@
+// List models over the engine's zones: battlefield, a player's hand/graveyard/exile, the stack.
+#pragma once
+
+#include "syncedlistmodel.h"
+
+#include <QtQml/qqmlregistration.h>
+
+namespace rules {
+class Game;
+}
+
+/// Every permanent on the battlefield, in the order they entered. Filter per player with
+/// PlayerFilterModel. Roles: objectId, controller (player index), cardKey, frontFace, backFace
+/// (FaceView maps; backFace is null for single-faced cards), backFaceUp, tapped, damage,
+/// isLand, summoningSick.
+class BattlefieldModel : public SyncedListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Owned by GameController")
+public:
+    enum Role { ObjectId = Qt::UserRole + 1, Controller, CardKey, FrontFace, BackFace, BackFaceUp, Tapped, Damage, IsLand, SummoningSick };
+    explicit BattlefieldModel(QObject *parent = nullptr);
+    /// Re-reads the battlefield of `game` (not owned; must outlive the next refresh).
+    void refresh(const rules::Game *game);
+
+protected:
+    QHash<int, QVariant> rowData(int objectId) const override;
+
+private:
+    const rules::Game *m_game = nullptr;
+};
+
+/// One player's hand, graveyard or exile, as card ids in zone order. Roles: cardId, owner,
+/// frontFace, backFace, isLand, playable (the priority holder may play or cast it now),
+/// whyNot (the reason it cannot, "" if playable).
+class CardZoneModel : public SyncedListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Owned by GameController")
+public:
+    enum class Zone { Hand, Graveyard, Exile };
+    enum Role { CardId = Qt::UserRole + 1, Owner, FrontFace, BackFace, IsLand, Playable, WhyNot };
+    CardZoneModel(int player, Zone zone, QObject *parent = nullptr);
+    void refresh(const rules::Game *game);
+
+protected:
+    QHash<int, QVariant> rowData(int cardId) const override;
+
+private:
+    int m_player;
+    Zone m_zone;
+    const rules::Game *m_game = nullptr;
+};
+
+/// The stack, top first. Roles: objectId, name, controllerName, face (FaceView map of the face
+/// the object shows: a spell is front face up, CR 712.8c), isAbility, text.
+class StackModel : public SyncedListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Owned by GameController")
+public:
+    enum Role { ObjectId = Qt::UserRole + 1, Name, ControllerName, Face, IsAbility, Text };
+    explicit StackModel(QObject *parent = nullptr);
+    void refresh(const rules::Game *game);
+
+protected:
+    QHash<int, QVariant> rowData(int objectId) const override;
+
+private:
+    const rules::Game *m_game = nullptr;
+};
+
+/// The players. Roles: playerIndex, name, life, libraryCount, handCount, graveyardCount,
+/// exileCount, manaPool (e.g. "{G}{G}"), isActive, hasPriority, hasLost, spellsThisTurn.
+class PlayersModel : public SyncedListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Owned by GameController")
+public:
+    enum Role { PlayerIndex = Qt::UserRole + 1, Name, Life, LibraryCount, HandCount, GraveyardCount, ExileCount, ManaPool, IsActive, HasPriority, HasLost, SpellsThisTurn };
+    explicit PlayersModel(QObject *parent = nullptr);
+    void refresh(const rules::Game *game);
+    void reset() { clearRows(); }
+
+protected:
+    QHash<int, QVariant> rowData(int player) const override;
+
+private:
+    const rules::Game *m_game = nullptr;
+};

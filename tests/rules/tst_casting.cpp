@@ -1,0 +1,418 @@
+// Lands (CR 305), casting and timing (CR 601, 307, 117), paying costs (CR 601.2g-h), mana value
+// of a back face (CR 202.3b), state-based actions (CR 704), "as enters" day (CR 614.12), enters
+// triggers (CR 603.6a).
+#include "position.h"
+
+using namespace rules;
+using namespace testing;
+
+namespace {
+
+const QString kForest = QStringLiteral("forest");
+const QString kMountain = QStringLiteral("mountain");
+const QString kIsland = QStringLiteral("island");
+const QString kTovolar = QStringLiteral("tovolar-dire-overlord");
+
+/// What a player sees of the table: hand sizes, battlefield (card, face, tapped), stack, pools.
+QString snapshot(const Game &g)
+{
+    QStringList out;
+    for (const auto &p : g.state().players)
+        out << QStringLiteral("%1 hand %2 gy %3 pool %4 life %5").arg(p.name).arg(p.hand.size()).arg(p.graveyard.size())
+                   .arg(p.manaPool.size()).arg(p.life);
+    for (const auto &perm : g.state().battlefield)
+        out << QStringLiteral("%1:%2%3").arg(perm.controller).arg(g.face(perm).name, perm.tapped ? QStringLiteral(" (T)") : QString());
+    out << QStringLiteral("stack %1 step %2 priority %3").arg(g.state().stack.size()).arg(stepName(g.state().step)).arg(g.state().priorityPlayer);
+    return out.join(QLatin1Char('\n'));
+}
+
+/// Expects `action` to be refused with a reason containing `cites`, and nothing to change.
+void expectRefused(Game &g, const Action &action, const QString &cites)
+{
+    const QString before = snapshot(g);
+    const QString why = g.whyNot(action);
+    const Result r = g.apply(action);
+    QVERIFY2(!r.accepted, qPrintable(QStringLiteral("accepted, expected a refusal citing ") + cites));
+    QCOMPARE(r.reason, why);
+    QVERIFY2(r.reason.contains(cites), qPrintable(r.reason));
+    QVERIFY(r.events.isEmpty());
+    QCOMPARE(snapshot(g), before);
+}
+
+int permanentCount(const Game &g, const QString &key)
+{
+    int n = 0;
+    for (const auto &p : g.state().battlefield)
+        n += g.state().cards[p.cardId].key == key ? 1 : 0;
+    return n;
+}
+
+/// Both players pass once: the top of the stack resolves (CR 117.4).
+Events resolveTop(Game &g)
+{
+    Events ev = APPLY(g, Action::pass(g.state().priorityPlayer)).events;
+    ev += APPLY(g, Action::pass(g.state().priorityPlayer)).events;
+    return ev;
+}
+
+} // namespace
+
+class TestCasting : public QObject
+{
+    Q_OBJECT
+    const CardDatabase &db = CardDatabase::builtIn();
+
+private slots:
+    // CR 305.2: one land per turn, in a main phase of your own turn, with an empty stack.
+    void land_onePerTurn()
+    {
+        GameState s = basePosition();
+        const int a = addToHand(s, 0, kForest);
+        const int b = addToHand(s, 0, kForest);
+        Game g(db, s);
+        const Result r = APPLY(g, Action::playLand(0, a));
+        QCOMPARE(count(r.events, Event::Type::LandPlayed), 1);
+        QCOMPARE(count(r.events, Event::Type::SpellCast), 0); // CR 305.1: not a spell
+        QCOMPARE(permanentCount(g, kForest), 1);
+        QCOMPARE(g.state().priorityPlayer, 0);
+        expectRefused(g, Action::playLand(0, b), QStringLiteral("already played a land this turn (CR 305.2)"));
+        // The next turn of hers she may play one again.
+        passUntil(g, 5, Step::PrecombatMain);
+        QVERIFY(APPLY(g, Action::playLand(0, b)).accepted);
+        QCOMPARE(permanentCount(g, kForest), 2);
+    }
+    void land_mainPhaseOnly()
+    {
+        GameState s = basePosition();
+        s.step = Step::Upkeep;
+        const int land = addToHand(s, 0, kForest);
+        Game g(db, s);
+        expectRefused(g, Action::playLand(0, land), QStringLiteral("only in a main phase (CR 305.2)"));
+        passUntil(g, 3, Step::BeginningOfCombat);
+        expectRefused(g, Action::playLand(0, land), QStringLiteral("only in a main phase (CR 305.2)"));
+        passUntil(g, 3, Step::PostcombatMain);
+        QVERIFY(APPLY(g, Action::playLand(0, land)).accepted); // the second main phase is fine
+    }
+    void land_ownTurnOnly()
+    {
+        GameState s = basePosition();
+        const int bobs = addToHand(s, 1, kForest);
+        Game g(db, s);
+        APPLY(g, Action::pass(0)); // Bob holds priority in Alice's main phase
+        QCOMPARE(g.state().priorityPlayer, 1);
+        expectRefused(g, Action::playLand(1, bobs), QStringLiteral("only during your own turn (CR 305.2)"));
+    }
+    void land_emptyStackOnly()
+    {
+        GameState s = basePosition();
+        addLands(s, 0, kIsland, 1);
+        const int consider = addToHand(s, 0, QStringLiteral("consider"));
+        const int land = addToHand(s, 0, kForest);
+        Game g(db, s);
+        APPLY(g, Action::cast(0, consider)); // Alice holds priority with Consider on the stack
+        QCOMPARE(g.state().stack.size(), 1);
+        expectRefused(g, Action::playLand(0, land), QStringLiteral("only while the stack is empty (CR 305.2)"));
+        resolveTop(g);
+        QVERIFY(APPLY(g, Action::playLand(0, land)).accepted);
+    }
+
+    // CR 307.1: creatures and sorceries only in your main phase with an empty stack.
+    void sorcerySpeed_creatureAndSorcery()
+    {
+        GameState s = basePosition();
+        s.step = Step::Upkeep;
+        addLands(s, 0, kForest, 4);
+        addLands(s, 0, kIsland, 1);
+        addLands(s, 1, kForest, 3);
+        const int hound = addToHand(s, 0, QStringLiteral("hound-tamer"));
+        const int prey = addToHand(s, 0, QStringLiteral("prey-upon"));
+        const int consider = addToHand(s, 0, QStringLiteral("consider"));
+        const int bobsHound = addToHand(s, 1, QStringLiteral("hound-tamer"));
+        Game g(db, s);
+        expectRefused(g, Action::cast(0, hound), QStringLiteral("only in a main phase (CR 307.1)"));
+        expectRefused(g, Action::cast(0, prey), QStringLiteral("only in a main phase (CR 307.1)"));
+        passUntil(g, 3, Step::PrecombatMain);
+        // Not while anything is on the stack.
+        APPLY(g, Action::cast(0, consider));
+        expectRefused(g, Action::cast(0, hound), QStringLiteral("only while the stack is empty (CR 307.1)"));
+        expectRefused(g, Action::cast(0, prey), QStringLiteral("only while the stack is empty (CR 307.1)"));
+        resolveTop(g);
+        // Not on someone else's turn.
+        APPLY(g, Action::pass(0));
+        expectRefused(g, Action::cast(1, bobsHound), QStringLiteral("only during your own turn (CR 307.1)"));
+        APPLY(g, Action::pass(1)); // beginning of combat
+        QCOMPARE(g.state().step, Step::BeginningOfCombat);
+        expectRefused(g, Action::cast(0, prey), QStringLiteral("only in a main phase (CR 307.1)"));
+        passUntil(g, 3, Step::PostcombatMain);
+        QVERIFY(APPLY(g, Action::cast(0, prey)).accepted);
+        resolveTop(g);
+        QVERIFY(APPLY(g, Action::cast(0, hound)).accepted);
+        QCOMPARE(g.state().stack.last().cardId, hound);
+    }
+
+    // CR 117.1a: an instant whenever you hold priority: upkeep, the opponent's turn, in response.
+    void instant_anyPriority()
+    {
+        GameState s = basePosition();
+        s.step = Step::Upkeep;
+        addLands(s, 0, kIsland, 2);
+        addLands(s, 1, kIsland, 2);
+        const int a1 = addToHand(s, 0, QStringLiteral("consider"));
+        const int a2 = addToHand(s, 0, QStringLiteral("consider"));
+        const int b1 = addToHand(s, 1, QStringLiteral("consider"));
+        const int b2 = addToHand(s, 1, QStringLiteral("syncopate")); // {X}{U} with X = 0
+        Game g(db, s);
+        QVERIFY(APPLY(g, Action::cast(0, a1)).accepted);       // upkeep
+        QVERIFY(APPLY(g, Action::cast(0, a2)).accepted);       // holding priority, on top of her own
+        APPLY(g, Action::pass(0));
+        QVERIFY(APPLY(g, Action::cast(1, b1)).accepted);       // Bob, in response, on Alice's turn
+        QVERIFY(APPLY(g, Action::cast(1, b2)).accepted);
+        QCOMPARE(g.state().stack.size(), 4);
+        QCOMPARE(g.state().spellsCastThisTurn, (QList<int>{2, 2}));
+        // Flash on an Aura: Howl of the Hunt is refused because Aura targets are not enforced yet.
+        GameState h = basePosition();
+        addLands(h, 0, kForest, 3);
+        const int howl = addToHand(h, 0, QStringLiteral("howl-of-the-hunt"));
+        Game gh(db, h);
+        expectRefused(gh, Action::cast(0, howl), QStringLiteral("Auras cannot be cast in this version"));
+    }
+
+    // CR 601.2h: a payable cost is always paid. {1}{R}{G} from exactly Forest, Mountain, Mountain
+    // in any order: the Forest must pay {G}, never the generic part.
+    void payment_genericNeverTakesTheOnlyForest_data()
+    {
+        QTest::addColumn<QStringList>("lands");
+        QTest::newRow("Forest, Mountain, Mountain") << QStringList{kForest, kMountain, kMountain};
+        QTest::newRow("Mountain, Forest, Mountain") << QStringList{kMountain, kForest, kMountain};
+        QTest::newRow("Mountain, Mountain, Forest") << QStringList{kMountain, kMountain, kForest};
+    }
+    void payment_genericNeverTakesTheOnlyForest()
+    {
+        QFETCH(QStringList, lands);
+        GameState s = basePosition();
+        for (const QString &l : lands)
+            addPermanent(s, 0, l);
+        const int tovolar = addToHand(s, 0, kTovolar);
+        Game g(db, s);
+        QCOMPARE(g.whyNot(Action::cast(0, tovolar)), QString());
+        const Events ev = APPLY(g, Action::cast(0, tovolar)).events;
+        QCOMPARE(count(ev, Event::Type::CostPaid), 1);
+        for (const auto &p : g.state().battlefield)
+            QVERIFY(p.tapped);
+        QCOMPARE(g.state().stack.size(), 1);
+        resolveTop(g);
+        QCOMPARE(faceOf(g, kTovolar), QStringLiteral("Tovolar, Dire Overlord"));
+    }
+    // Mana already in the pool is spent: Forest tapped first, then {1}{R}{G} from the pool's {G}
+    // and two Mountains.
+    void payment_usesManaPool()
+    {
+        GameState s = basePosition();
+        const int forest = addPermanent(s, 0, kForest);
+        addLands(s, 0, kMountain, 2);
+        const int tovolar = addToHand(s, 0, kTovolar);
+        Game g(db, s);
+        Action tap = Action::make(Action::Type::TapForMana, 0);
+        tap.objectId = forest;
+        APPLY(g, tap);
+        QVERIFY(APPLY(g, Action::cast(0, tovolar)).accepted);
+        QVERIFY(g.state().players[0].manaPool.isEmpty());
+        for (const auto &p : g.state().battlefield)
+            QVERIFY(p.tapped);
+    }
+    // CR 601.2h: an unpayable spell is refused and nothing is tapped.
+    void payment_unpayableRefused()
+    {
+        GameState s = basePosition();
+        addLands(s, 0, kMountain, 3); // no green source
+        const int tovolar = addToHand(s, 0, kTovolar);
+        addLands(s, 1, kForest, 3);    // the opponent's Forests are not hers
+        Game g(db, s);
+        expectRefused(g, Action::cast(0, tovolar), QStringLiteral("Not enough mana to pay {1}{R}{G}"));
+        GameState t = basePosition();
+        addPermanent(t, 0, kForest);
+        addPermanent(t, 0, kMountain);
+        addPermanent(t, 0, kMountain, false, true); // tapped: only two usable
+        const int tovolar2 = addToHand(t, 0, kTovolar);
+        Game g2(db, t);
+        expectRefused(g2, Action::cast(0, tovolar2), QStringLiteral("CR 601.2h"));
+    }
+
+    // CR 202.3b / 712.8e: a back face's mana value is the front face's.
+    void manaValue_backFaceEqualsFront()
+    {
+        GameState s = basePosition(DayNight::Night);
+        const int scourge = addPermanent(s, 0, kTovolar, true);
+        const int packleader = addPermanent(s, 0, QStringLiteral("tovolars-huntmaster"), true);
+        Game g(db, s);
+        const Permanent &t = *g.state().permanent(scourge);
+        const Permanent &h = *g.state().permanent(packleader);
+        QCOMPARE(g.face(t).name, QStringLiteral("Tovolar, the Midnight Scourge"));
+        QVERIFY(g.face(t).manaCost.isEmpty()); // no mana cost printed on the back
+        QCOMPARE(g.manaValue(t.cardId), 3);
+        QCOMPARE(g.face(h).name, QStringLiteral("Tovolar's Packleader"));
+        QCOMPARE(g.manaValue(h.cardId), 6);
+        QCOMPARE(g.colors(t), QStringLiteral("RG")); // CR 204: from the colour indicator
+    }
+
+    // CR 712.8c, 712.13: a daybound spell cast by day is front face up and enters that way.
+    void daybound_castByDay_entersFrontFaceUp()
+    {
+        GameState s = basePosition(DayNight::Day);
+        addLands(s, 0, kForest, 1);
+        addLands(s, 0, kMountain, 1);
+        const int naturalist = addToHand(s, 0, QStringLiteral("kessig-naturalist"));
+        Game g(db, s);
+        APPLY(g, Action::cast(0, naturalist));
+        QCOMPARE(g.state().stack.last().face, 0);
+        const Events ev = resolveTop(g);
+        QCOMPARE(faceOf(g, QStringLiteral("kessig-naturalist")), QStringLiteral("Kessig Naturalist"));
+        QVERIFY(!ev[indexOf(ev, Event::Type::PermanentEntered)].backFaceUp);
+        QCOMPARE(count(ev, Event::Type::PermanentTransformed), 0);
+        QCOMPARE(g.state().designation, DayNight::Day);
+    }
+
+    // CR 704.5a: 0 or less life loses the game; in a two-player game the other player wins.
+    void sba_zeroLifeLoses()
+    {
+        Game alive(db, basePosition());
+        APPLY(alive, Action::make(Action::Type::SetLife, 1)); // amount 0 by default
+        QVERIFY(alive.state().gameOver);
+        QCOMPARE(alive.state().winner, 0);
+        QVERIFY(alive.state().players[1].hasLost);
+
+        Game g(db, basePosition());
+        Action one = Action::make(Action::Type::SetLife, 0);
+        one.amount = 1;
+        APPLY(g, one);
+        QVERIFY(!g.state().gameOver);
+        Action minus = Action::make(Action::Type::SetLife, 0);
+        minus.amount = -3;
+        const Events ev = APPLY(g, minus).events;
+        const int lost = indexOf(ev, Event::Type::PlayerLost);
+        QVERIFY(lost >= 0);
+        QCOMPARE(ev[lost].player, 0);
+        QCOMPARE(ev[lost].rule, QStringLiteral("CR 704.5a"));
+        QCOMPARE(g.state().winner, 1);
+        QCOMPARE(ev.last().type, Event::Type::GameOver);
+    }
+
+    // CR 704.5g: damage marked equal to toughness destroys the creature when SBAs are checked.
+    void sba_lethalDamageDies()
+    {
+        GameState s = basePosition(DayNight::Day);
+        const int hurt = addPermanent(s, 1, QStringLiteral("hound-tamer")); // 3/3
+        const int fine = addPermanent(s, 1, QStringLiteral("kessig-naturalist")); // 2/2
+        s.battlefield[0].damage = 3;
+        s.battlefield[1].damage = 1;
+        const int card = s.battlefield[0].cardId;
+        Game g(db, s);
+        const Events ev = APPLY(g, Action::pass(0)).events; // Bob would receive priority: SBAs
+        QVERIFY(!g.state().permanent(hurt));
+        QVERIFY(g.state().permanent(fine));
+        QCOMPARE(g.state().players[1].graveyard, QList<int>{card});
+        QCOMPARE(ev[indexOf(ev, Event::Type::PermanentLeft)].rule, QStringLiteral("CR 704.5g"));
+    }
+    // R8/R20 (CR 712.18, 704.5g): damage stays through a transform; when it becomes day a 4/4
+    // Howlpack Avenger with 3 damage becomes the 3/3 Ill-Tempered Loner and dies.
+    void sba_transformShrinksToughness_dies()
+    {
+        GameState s = basePosition(DayNight::Night);
+        const int loner = addPermanent(s, 1, QStringLiteral("ill-tempered-loner"), true);
+        s.battlefield[0].damage = 3;
+        Game g(db, s);
+        APPLY(g, Action::pass(0));
+        QVERIFY(g.state().permanent(loner)); // 3 damage on a 4/4
+        const Events ev = APPLY(g, Action::becomes(DayNight::Day)).events;
+        QVERIFY(indexOf(ev, Event::Type::PermanentTransformed) < indexOf(ev, Event::Type::PermanentLeft));
+        QVERIFY(!g.state().permanent(loner));
+        QCOMPARE(g.state().players[1].graveyard.size(), qsizetype(1));
+    }
+
+    // CR 704.5j: two legendary permanents with the same name under one controller: the
+    // controller chooses one; the other goes to the graveyard. Different controllers: no rule.
+    void sba_legendRule_chooseOne()
+    {
+        Game g(db, basePosition(DayNight::Day));
+        APPLY(g, Action::put(0, {{kTovolar, false}, {kTovolar, false}}));
+        QCOMPARE(g.state().decision.kind, PendingDecision::Kind::LegendRule);
+        QCOMPARE(g.state().decision.player, 0);
+        const QList<int> options = g.state().decision.options;
+        QCOMPARE(options.size(), 2);
+        QVERIFY(!g.apply(Action::pass(0)).accepted); // must answer first
+        Action keep = Action::make(Action::Type::ChooseCards, 0);
+        keep.choices = {options[1]};
+        const Events ev = APPLY(g, keep).events;
+        QCOMPARE(count(ev, Event::Type::PermanentLeft), 1);
+        QCOMPARE(ev[indexOf(ev, Event::Type::PermanentLeft)].objectId, options[0]);
+        QVERIFY(g.state().permanent(options[1]));
+        QVERIFY(!g.state().permanent(options[0]));
+        QCOMPARE(permanentCount(g, kTovolar), 1);
+        QCOMPARE(g.state().players[0].graveyard.size(), qsizetype(1));
+        QCOMPARE(g.state().priorityPlayer, 0);
+
+        Game g2(db, basePosition(DayNight::Day));
+        APPLY(g2, Action::put(0, {{kTovolar, false}}));
+        APPLY(g2, Action::put(1, {{kTovolar, false}}));
+        QCOMPARE(g2.state().decision.kind, PendingDecision::Kind::None);
+        QCOMPARE(permanentCount(g2, kTovolar), 2);
+    }
+
+    // CR 614.12 / ruling 1: Brimstone Vandal makes it day as it enters, only from neither.
+    void brimstoneVandal_neitherBecomesDay_notAtNight()
+    {
+        for (DayNight d : {DayNight::Neither, DayNight::Night, DayNight::Day}) {
+            GameState s = basePosition(d);
+            addLands(s, 0, kMountain, 3);
+            const int vandal = addToHand(s, 0, QStringLiteral("brimstone-vandal"));
+            Game g(db, s);
+            APPLY(g, Action::cast(0, vandal));
+            QCOMPARE(g.state().designation, d); // not while it is a spell
+            const Events ev = resolveTop(g);
+            QCOMPARE(faceOf(g, QStringLiteral("brimstone-vandal")), QStringLiteral("Brimstone Vandal"));
+            if (d == DayNight::Neither) {
+                QCOMPARE(g.state().designation, DayNight::Day);
+                const int i = indexOf(ev, Event::Type::DayNightChanged);
+                QVERIFY(i >= 0);
+                QCOMPARE(ev[i].from, DayNight::Neither);
+                QCOMPARE(ev[i].rule, QStringLiteral("CR 614.12"));
+            } else {
+                QCOMPARE(g.state().designation, d);
+                QCOMPARE(count(ev, Event::Type::DayNightChanged), 0);
+            }
+        }
+    }
+
+    // CR 603.6a: Tovolar's Huntmaster cast by day: its enters trigger creates two 2/2 Wolves.
+    void huntmaster_castByDay_twoWolves()
+    {
+        GameState s = basePosition(DayNight::Day);
+        addLands(s, 0, kForest, 6);
+        const int hm = addToHand(s, 0, QStringLiteral("tovolars-huntmaster"));
+        Game g(db, s);
+        APPLY(g, Action::cast(0, hm));
+        const Events entered = resolveTop(g);
+        QCOMPARE(faceOf(g, QStringLiteral("tovolars-huntmaster")), QStringLiteral("Tovolar's Huntmaster"));
+        QCOMPARE(count(entered, Event::Type::AbilityTriggered), 1);
+        QCOMPARE(g.state().stack.size(), 1);
+        QVERIFY(g.state().stack.last().isAbility);
+        QCOMPARE(permanentCount(g, QStringLiteral("wolf")), 0); // not until it resolves
+        const Events ev = resolveTop(g);
+        QCOMPARE(count(ev, Event::Type::TokenCreated), 2);
+        QCOMPARE(permanentCount(g, QStringLiteral("wolf")), 2);
+        for (const auto &p : g.state().battlefield) {
+            if (g.state().cards[p.cardId].key != QLatin1String("wolf"))
+                continue;
+            QVERIFY(g.state().cards[p.cardId].token);
+            QCOMPARE(p.controller, 0);
+            QCOMPARE(g.face(p).name, QStringLiteral("Wolf"));
+            QCOMPARE(g.power(p), 2);
+            QCOMPARE(g.toughness(p), 2);
+        }
+        QVERIFY(g.state().stack.isEmpty());
+        QCOMPARE(g.state().spellsCastThisTurn[0], 1); // the tokens were not cast
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCasting)
+#include "tst_casting.moc"
