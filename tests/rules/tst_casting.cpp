@@ -220,6 +220,33 @@ private slots:
         for (const auto &p : g.state().battlefield)
             QVERIFY(p.tapped);
     }
+    // whyNot() and copies of a game (undo, "what if") never change the original. Regression: a
+    // write through GameState::permanent() went into list data still shared with the copy, so
+    // asking whyNot(cast) tapped the real lands and the spell then became uncastable.
+    void whyNotAndCopies_leaveTheGameUnchanged()
+    {
+        GameState s = basePosition();
+        const int forest = addPermanent(s, 0, kForest);
+        addLands(s, 0, kMountain, 2);
+        const int tovolar = addToHand(s, 0, kTovolar);
+        Game g(db, s);
+        const QString before = snapshot(g);
+        QCOMPARE(g.whyNot(Action::cast(0, tovolar)), QString());
+        QCOMPARE(snapshot(g), before);
+        QCOMPARE(g.whyNot(Action::cast(0, tovolar)), QString()); // still castable
+        Game copy(g);
+        APPLY(copy, Action::cast(0, tovolar));
+        Action tap = Action::make(Action::Type::TapForMana, 0);
+        tap.objectId = forest;
+        Game copy2(g);
+        APPLY(copy2, tap);
+        QVERIFY(copy2.state().permanent(forest)->tapped);
+        QCOMPARE(snapshot(g), before);
+        for (const auto &p : g.state().battlefield)
+            QVERIFY(!p.tapped);
+        QVERIFY(APPLY(g, Action::cast(0, tovolar)).accepted);
+    }
+
     // CR 601.2h: an unpayable spell is refused and nothing is tapped.
     void payment_unpayableRefused()
     {

@@ -1,0 +1,202 @@
+// Model tests: QAbstractItemModelTester on every list model, QSignalSpy on every signal that the
+// table binds to. A transform must update one row's roles, never reset a model.
+#include "gamecontroller.h"
+#include "playerfiltermodel.h"
+#include "position.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace rules;
+using namespace testing;
+
+class TestModels : public QObject
+{
+    Q_OBJECT
+
+    // Attaches a fatal model tester to each list model of the controller.
+    void attachTesters(GameController &c, QObject *owner)
+    {
+        const auto mode = QAbstractItemModelTester::FailureReportingMode::QtTest;
+        new QAbstractItemModelTester(c.players(), mode, owner);
+        new QAbstractItemModelTester(c.battlefield(), mode, owner);
+        new QAbstractItemModelTester(c.stack(), mode, owner);
+        new QAbstractItemModelTester(c.log(), mode, owner);
+        for (int i = 0; i < 2; ++i) {
+            new QAbstractItemModelTester(c.hand(i), mode, owner);
+            new QAbstractItemModelTester(c.graveyard(i), mode, owner);
+        }
+    }
+
+    static QVariantMap roleMap(QAbstractItemModel *m, int row, const QByteArray &role)
+    {
+        return m->index(row, 0).data(m->roleNames().key(role)).toMap();
+    }
+    static QVariant role(QAbstractItemModel *m, int row, const QByteArray &role)
+    {
+        return m->index(row, 0).data(m->roleNames().key(role));
+    }
+
+private slots:
+    void newGameFillsTheTable()
+    {
+        GameController c;
+        QObject owner;
+        attachTesters(c, &owner);
+        QSignalSpy started(&c, &GameController::gameStarted);
+        c.newGame(42);
+        QCOMPARE(started.count(), 1);
+        QCOMPARE(c.playerCount(), 2);
+        QCOMPARE(c.players()->rowCount(), 2);
+        QCOMPARE(c.hand(0)->rowCount(), 7);
+        QCOMPARE(c.hand(1)->rowCount(), 7);
+        QCOMPARE(role(c.players(), 0, "libraryCount").toInt(), 33);
+        QCOMPARE(c.dayNight()->designation(), QStringLiteral("neither"));
+        QCOMPARE(c.turn()->turnNumber(), 1);
+        QCOMPARE(c.turn()->step(), QStringLiteral("upkeep"));
+        QVERIFY(c.log()->rowCount() > 0);
+        // The same seed deals the same hands.
+        GameController d;
+        d.newGame(42);
+        for (int row = 0; row < 7; ++row)
+            QCOMPARE(roleMap(d.hand(0), row, "frontFace").value("name"), roleMap(c.hand(0), row, "frontFace").value("name"));
+    }
+
+    void transformUpdatesOneRowNotTheModel()
+    {
+        GameState s = basePosition(DayNight::Day);
+        addPermanent(s, 0, QStringLiteral("forest"));
+        addPermanent(s, 0, QStringLiteral("tovolar-dire-overlord"));
+        GameController c;
+        QObject owner;
+        c.loadState(s);
+        attachTesters(c, &owner);
+        BattlefieldModel *bf = c.battlefield();
+        QCOMPARE(bf->rowCount(), 2);
+        QCOMPARE(role(bf, 1, "backFaceUp").toBool(), false);
+        QSignalSpy changed(bf, &QAbstractItemModel::dataChanged);
+        QSignalSpy reset(bf, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(bf, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(bf, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy designation(c.dayNight(), &DayNightState::designationChanged);
+
+        QVERIFY(c.apply(Action::becomes(DayNight::Night)).accepted);
+
+        QCOMPARE(designation.count(), 1);
+        QCOMPARE(c.dayNight()->designation(), QStringLiteral("night"));
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(inserted.count(), 0);
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(changed.count(), 1); // only Tovolar's row; the Forest did not change
+        const QModelIndex topLeft = changed.first().at(0).toModelIndex();
+        QCOMPARE(topLeft.row(), 1);
+        const auto roles = changed.first().at(2).value<QList<int>>();
+        QVERIFY(roles.contains(BattlefieldModel::BackFaceUp));
+        QVERIFY(!roles.contains(BattlefieldModel::ObjectId));
+        QCOMPARE(role(bf, 1, "backFaceUp").toBool(), true);
+        QCOMPARE(roleMap(bf, 1, "backFace").value("name").toString(), QStringLiteral("Tovolar, the Midnight Scourge"));
+        QCOMPARE(roleMap(bf, 1, "backFace").value("mark").toString(), QStringLiteral("night"));
+        QCOMPARE(roleMap(bf, 1, "frontFace").value("mark").toString(), QStringLiteral("day"));
+    }
+
+    void playLandMovesOneRowBetweenModels()
+    {
+        GameState s = basePosition(DayNight::Neither);
+        const int forest = addToHand(s, 0, QStringLiteral("forest"));
+        addToHand(s, 0, QStringLiteral("snarling-wolf"));
+        GameController c;
+        QObject owner;
+        c.loadState(s);
+        attachTesters(c, &owner);
+        QCOMPARE(role(c.hand(0), 0, "playable").toBool(), true);
+        QCOMPARE(role(c.hand(0), 1, "playable").toBool(), false); // no mana yet
+        QVERIFY(role(c.hand(0), 1, "whyNot").toString().contains(QStringLiteral("Not enough mana")));
+        QSignalSpy handRemoved(c.hand(0), &QAbstractItemModel::rowsRemoved);
+        QSignalSpy bfInserted(c.battlefield(), &QAbstractItemModel::rowsInserted);
+        QSignalSpy players(c.players(), &QAbstractItemModel::dataChanged);
+        QVERIFY(c.playCard(forest));
+        QCOMPARE(handRemoved.count(), 1);
+        QCOMPARE(bfInserted.count(), 1);
+        QVERIFY(players.count() >= 1);
+        QCOMPARE(role(c.players(), 0, "handCount").toInt(), 1);
+        // Now the Wolf is castable: its playable role changed.
+        QCOMPARE(role(c.hand(0), 0, "playable").toBool(), true);
+
+        PlayerFilterModel lands;
+        lands.setSourceModel(c.battlefield());
+        lands.setPlayer(0);
+        lands.setLands(1);
+        QCOMPARE(lands.rowCount(), 1);
+        lands.setPlayer(1);
+        QCOMPARE(lands.rowCount(), 0);
+    }
+
+    void refusedActionChangesNothing()
+    {
+        GameState s = basePosition(DayNight::Neither);
+        const int wolf = addToHand(s, 0, QStringLiteral("snarling-wolf"));
+        GameController c;
+        c.loadState(s);
+        QSignalSpy refused(&c, &GameController::refused);
+        QSignalSpy status(&c, &GameController::statusChanged);
+        QSignalSpy handChanged(c.hand(0), &QAbstractItemModel::rowsRemoved);
+        QVERIFY(!c.playCard(wolf));
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(refused.first().at(0).toString().contains(QStringLiteral("Not enough mana")));
+        QCOMPARE(status.count(), 1);
+        QCOMPARE(c.status(), refused.first().at(0).toString());
+        QCOMPARE(handChanged.count(), 0);
+        QCOMPARE(c.hand(0)->rowCount(), 1);
+        QVERIFY(!c.canUndo());
+    }
+
+    void castGoesOnTheStackAndResolves()
+    {
+        GameState s = basePosition(DayNight::Night);
+        addLands(s, 0, QStringLiteral("forest"), 2);
+        const int outland = addToHand(s, 0, QStringLiteral("outland-liberator"));
+        GameController c;
+        QObject owner;
+        c.loadState(s);
+        attachTesters(c, &owner);
+        QSignalSpy turn(c.turn(), &TurnState::changed);
+        QVERIFY(c.playCard(outland));
+        QCOMPARE(c.stack()->rowCount(), 1);
+        QCOMPARE(role(c.stack(), 0, "name").toString(), QStringLiteral("Outland Liberator"));
+        QCOMPARE(role(c.stack(), 0, "controllerName").toString(), QStringLiteral("Alice"));
+        QVERIFY(c.turn()->passText().startsWith(QStringLiteral("Pass priority to Bob")));
+        QVERIFY(c.pass());
+        QCOMPARE(c.turn()->priorityPlayerName(), QStringLiteral("Bob"));
+        QCOMPARE(c.turn()->passText(), QStringLiteral("Pass: resolve Outland Liberator"));
+        QVERIFY(c.pass());
+        QCOMPARE(turn.count(), 2); // priority to Bob, then back to Alice after resolving (the cast changed neither)
+        QCOMPARE(c.stack()->rowCount(), 0);
+        // Cast at night: it entered as Frenzied Trapbreaker (ruling 6).
+        QCOMPARE(role(c.battlefield(), 2, "backFaceUp").toBool(), true);
+        bool sawRuling6 = false;
+        for (int row = 0; row < c.log()->rowCount(); ++row)
+            sawRuling6 = sawRuling6 || role(c.log(), row, "ruling").toInt() == 6;
+        QVERIFY(sawRuling6);
+        // Undo takes it back onto the stack.
+        QVERIFY(c.undo());
+        QCOMPARE(c.stack()->rowCount(), 1);
+    }
+
+    void forecastCountsTheActivePlayersSpells()
+    {
+        GameState s = basePosition(DayNight::Night);
+        addLands(s, 0, QStringLiteral("island"), 2);
+        const int consider = addToHand(s, 0, QStringLiteral("consider"));
+        GameController c;
+        c.loadState(s);
+        QSignalSpy forecast(c.dayNight(), &DayNightState::forecastChanged);
+        QVERIFY(c.dayNight()->forecast().contains(QStringLiteral("casts 2 more")));
+        QVERIFY(c.playCard(consider));
+        QCOMPARE(forecast.count(), 1);
+        QVERIFY(c.dayNight()->forecast().contains(QStringLiteral("casts 1 more")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestModels)
+#include "tst_models.moc"
