@@ -30,7 +30,7 @@ Rectangle {
     signal showPreview(var frontFace, var backFace, bool backFaceUp, int damage, string note)
     signal hidePreview()
 
-    readonly property real unit: Math.max(60, Math.min(180, (root.height - 40) / 3.1))
+    readonly property real unit: Math.max(60, Math.min(200, (root.height - 56) / 2.8))
 
     color: root.player.hasPriority ? Qt.rgba(1, 1, 1, 0.10) : Qt.rgba(0, 0, 0, 0.06)
     border.color: root.player.hasPriority ? Theme.highlight : Qt.rgba(0, 0, 0, 0.25)
@@ -85,7 +85,7 @@ Rectangle {
             onPermanentClicked: objectId => root.permanentClicked(objectId)
             onShowPreview: (front, back, backUp, damage) => root.showPreview(front, back, backUp, damage, "")
             onHidePreview: root.hidePreview()
-            cardHeight: root.unit * 1.05
+            cardHeight: root.unit * 1.0
             emptyText: "no creatures or other nonland permanents"
         }
         // Lands in a row at the back, smaller.
@@ -96,13 +96,13 @@ Rectangle {
             onPermanentClicked: objectId => root.permanentClicked(objectId)
             onShowPreview: (front, back, backUp, damage) => root.showPreview(front, back, backUp, damage, "")
             onHidePreview: root.hidePreview()
-            cardHeight: root.unit * 0.75
+            cardHeight: root.unit * 0.62
             emptyText: "no lands"
         }
         HandRow {
             width: parent.width
             model: root.hand
-            cardHeight: root.unit * 0.95
+            cardHeight: root.unit * 1.1
             faceUp: root.handFaceUp
             motionScale: root.motionScale
             onCardClicked: cardId => root.cardClicked(cardId)

@@ -50,7 +50,7 @@ void GameController::newGame(quint64 seed, int players)
     m_log->clear();
     m_log->append(events, m_game->state().turnNumber);
     refreshAll();
-    setStatus(QStringLiteral("New game, seed %1: %2 plays first.").arg(seed).arg(m_game->state().players[m_game->state().startingPlayer].name));
+    setStatus(QString());
     emit gameStarted();
     emit historyChanged();
 }

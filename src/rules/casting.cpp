@@ -195,7 +195,9 @@ void Game::tapForMana(int player, int objectId)
     report(Event::Type::ManaAdded, player,
            QStringLiteral("%1 taps %2 for {%3}; it empties at the end of the step.").arg(playerName(player), face(*perm).name, colorLetter(c)),
            QStringLiteral("CR 605.3")).objectId = objectId;
-    // CR 605.3a: a mana ability does not use the stack and priority stays.
+    // CR 605.3a: a mana ability does not use the stack; CR 117.3c: the player keeps priority,
+    // and having acted, the passes before it no longer count as "in succession" (CR 117.4).
+    m_s.passesInSuccession = 0;
 }
 
 void Game::resolveTopOfStack()

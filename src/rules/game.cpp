@@ -175,6 +175,8 @@ Result Game::apply(const Action &a)
         return refuse(why);
 
     m_events.clear();
+    if (sandbox)
+        m_s.passesInSuccession = 0; // something happened: earlier passes are not "in succession"
     switch (a.type) {
     case Action::Type::PassPriority: passPriority(a.player); break;
     case Action::Type::PlayLand: playLand(a.player, a.cardId); break;

@@ -41,9 +41,17 @@ bool Game::checkStateBasedActions()
     for (int i : losers) {
         // CR 800.4a: a player who leaves the game takes everything they own with them.
         m_s.players[i].hasLost = true;
-        for (int k = m_s.battlefield.size() - 1; k >= 0; --k)
-            if (m_s.cards[m_s.battlefield[k].cardId].owner == i)
-                m_s.battlefield.removeAt(k);
+        for (int k = m_s.battlefield.size() - 1; k >= 0; --k) {
+            const Permanent perm = m_s.battlefield[k];
+            if (m_s.cards[perm.cardId].owner != i)
+                continue;
+            m_s.battlefield.removeAt(k);
+            auto &e = report(Event::Type::PermanentLeft, i,
+                             QStringLiteral("%1 leaves the game with %2.").arg(playerName(i), face(perm).name),
+                             QStringLiteral("CR 800.4a"));
+            e.objectId = perm.objectId;
+            e.cardId = perm.cardId;
+        }
         for (int k = m_s.stack.size() - 1; k >= 0; --k)
             if (m_s.stack[k].controller == i)
                 m_s.stack.removeAt(k);
