@@ -24,6 +24,9 @@ ListView {
     signal cardHovered(var frontFace, var backFace, string whyNot)
     signal hoverEnded()
 
+    // A hand that turns face down (priority moved on) must not leave its preview open.
+    onFaceUpChanged: if (!root.faceUp) root.hoverEnded()
+
     orientation: ListView.Horizontal
     spacing: 6
     interactive: contentWidth > width

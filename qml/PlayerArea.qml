@@ -30,7 +30,7 @@ Rectangle {
     signal showPreview(var frontFace, var backFace, bool backFaceUp, int damage, string note)
     signal hidePreview()
 
-    readonly property real unit: Math.max(60, Math.min(200, (root.height - 56) / 2.8))
+    readonly property real unit: Math.max(60, Math.min(200, (root.height - 64) / 2.9))
 
     color: root.player.hasPriority ? Qt.rgba(1, 1, 1, 0.10) : Qt.rgba(0, 0, 0, 0.06)
     border.color: root.player.hasPriority ? Theme.highlight : Qt.rgba(0, 0, 0, 0.25)
@@ -96,7 +96,7 @@ Rectangle {
             onPermanentClicked: objectId => root.permanentClicked(objectId)
             onShowPreview: (front, back, backUp, damage) => root.showPreview(front, back, backUp, damage, "")
             onHidePreview: root.hidePreview()
-            cardHeight: root.unit * 0.62
+            cardHeight: root.unit * 0.7
             emptyText: "no lands"
         }
         HandRow {

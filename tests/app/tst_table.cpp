@@ -1,0 +1,88 @@
+// The real table (Main.qml) bound to a real GameController, offscreen: what a player sees after
+// the engine acts. Guards the binding between the models and the card flip.
+#include "gamecontroller.h"
+#include "position.h"
+
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+Q_IMPORT_QML_PLUGIN(DayNight_ModelsPlugin)
+Q_IMPORT_QML_PLUGIN(DayNight_UiPlugin)
+
+using namespace rules;
+using namespace testing;
+
+class TestTable : public QObject
+{
+    Q_OBJECT
+
+    // Every CardView on the table that shows a battlefield permanent (it has a backFaceUp
+    // property and a non-null front face), keyed by the front face's name.
+    static void collect(QQuickItem *item, QList<QQuickItem *> &out)
+    {
+        if (item->property("showingBack").isValid() && item->property("frontFace").toMap().value("name").isValid())
+            out.append(item);
+        for (QQuickItem *child : item->childItems())
+            collect(child, out);
+    }
+    static QList<QQuickItem *> cardViews(QQuickItem *root)
+    {
+        QList<QQuickItem *> out;
+        collect(root, out);
+        return out;
+    }
+    static QQuickItem *cardNamed(QQuickItem *root, const QString &frontName)
+    {
+        for (QQuickItem *item : cardViews(root))
+            if (item->property("frontFace").toMap().value("name").toString() == frontName)
+                return item;
+        return nullptr;
+    }
+
+private slots:
+    void nightFlipsTheCardToItsBackFace()
+    {
+        GameState s = basePosition(DayNight::Day);
+        addPermanent(s, 0, QStringLiteral("outland-liberator"));
+        addPermanent(s, 1, QStringLiteral("forest"));
+        GameController controller;
+        controller.loadState(s);
+        QQmlApplicationEngine engine;
+        engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller)}});
+        engine.load(QUrl(QStringLiteral("qrc:/DayNight/Ui/Main.qml")));
+        QCOMPARE(engine.rootObjects().size(), 1);
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+
+        QQuickItem *card = nullptr;
+        QTRY_VERIFY((card = cardNamed(window->contentItem(), QStringLiteral("Outland Liberator"))));
+        QCOMPARE(card->property("showingBack").toBool(), false);
+
+        QVERIFY(controller.apply(Action::becomes(DayNight::Night)).accepted);
+        // The same delegate flips (it is not re-created) and ends on the back face.
+        QCOMPARE(cardNamed(window->contentItem(), QStringLiteral("Outland Liberator")), card);
+        QTRY_COMPARE(card->property("flipping").toBool(), true);
+        QTRY_COMPARE(card->property("showingBack").toBool(), true);
+        QTRY_COMPARE(card->property("flipping").toBool(), false);
+        QCOMPARE(card->property("showingBack").toBool(), true);
+        QCOMPARE(card->property("backFace").toMap().value("name").toString(), QStringLiteral("Frenzied Trapbreaker"));
+        QQuickItem *backView = nullptr;
+        QList<QQuickItem *> todo{card};
+        while (!todo.isEmpty() && !backView) {
+            QQuickItem *i = todo.takeFirst();
+            if (i->objectName() == QLatin1String("backFaceView"))
+                backView = i;
+            todo += i->childItems();
+        }
+        QVERIFY(backView);
+        QCOMPARE(backView->property("face").toMap().value("name").toString(), QStringLiteral("Frenzied Trapbreaker"));
+        QCOMPARE(window->property("color").value<QColor>().isValid(), true);
+    }
+};
+
+QTEST_MAIN(TestTable)
+#include "tst_table.moc"
