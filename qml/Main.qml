@@ -9,8 +9,9 @@ Window {
     id: root
 
     required property GameController controller
-    /// 1 normal, 0 reduced motion, 2 slow (demonstrations). Keys: M cycles it.
-    property real motionScale: 1.0
+    required property Preferences preferences
+    /// 1 normal, 0 reduced motion, 2 slow (demonstrations). M cycles it; it is remembered.
+    readonly property real motionScale: root.preferences.motionScale
     // Preview shown while the pointer is over a card.
     property var previewFront: null
     property var previewBack: null
@@ -45,7 +46,7 @@ Window {
     Shortcut { sequence: "Enter"; onActivated: root.controller.passUntilNextTurn() }
     Shortcut { sequences: [StandardKey.Undo]; onActivated: root.controller.undo() }
     Shortcut { sequence: "Ctrl+N"; onActivated: root.controller.newGame(Math.floor(Math.random() * 1000000), root.controller.playerCount) }
-    Shortcut { sequence: "M"; onActivated: root.motionScale = root.motionScale === 1 ? 2 : root.motionScale === 2 ? 0 : 1 }
+    Shortcut { sequence: "M"; onActivated: root.preferences.cycleMotion() }
 
     PhaseBar {
         id: phaseBar

@@ -1,5 +1,6 @@
 // Day/Night Table: the desktop application. Links everything; nothing links it.
 #include "gamecontroller.h"
+#include "preferences.h"
 
 #include <QCommandLineParser>
 #include <QGuiApplication>
@@ -82,7 +83,9 @@ int main(int argc, char *argv[])
     controller.newGame(seed, options.players);
 
     QQmlApplicationEngine engine;
-    engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller)}});
+    Preferences preferences;
+    engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller)},
+                                 {QStringLiteral("preferences"), QVariant::fromValue(&preferences)}});
     QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app, [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
     // Qt 6.4 has no loadFromModule: load by the module's resource URL.
     engine.load(QUrl(QStringLiteral("qrc:/DayNight/Ui/Main.qml")));

@@ -2,10 +2,12 @@
 // the engine acts. Guards the binding between the models and the card flip.
 #include "gamecontroller.h"
 #include "position.h"
+#include "preferences.h"
 
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QStandardPaths>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
 
@@ -43,6 +45,8 @@ class TestTable : public QObject
     }
 
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // keep the user's settings out
+
     void nightFlipsTheCardToItsBackFace()
     {
         GameState s = basePosition(DayNight::Day);
@@ -51,7 +55,10 @@ private slots:
         GameController controller;
         controller.loadState(s);
         QQmlApplicationEngine engine;
-        engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller)}});
+        Preferences preferences;
+        preferences.setMotionScale(1.0);
+        engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller)},
+                                     {QStringLiteral("preferences"), QVariant::fromValue(&preferences)}});
         engine.load(QUrl(QStringLiteral("qrc:/DayNight/Ui/Main.qml")));
         QCOMPARE(engine.rootObjects().size(), 1);
         auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
