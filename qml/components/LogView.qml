@@ -67,11 +67,17 @@ Rectangle {
         onContentHeightChanged: if (list.following && !list.moving) list.positionViewAtEnd()
         Component.onCompleted: list.positionViewAtEnd()
 
-        delegate: Column {
+        delegate: Item {
             id: line
             required property string text
             required property string rule
             required property int ruling
+            required property var model
+            // The ruling's own words (LogModel's rulingText role); "" when the model has none.
+            readonly property string rulingText: line.model.rulingText ?? ""
+            // Hovering or clicking a line that cites a ruling shows the ruling's text.
+            property bool pinned: false
+            readonly property bool expanded: line.rulingText !== "" && (lineMouse.containsMouse || line.pinned)
             readonly property string citation: {
                 const ruling = line.ruling > 0 ? qsTr("ruling %1").arg(line.ruling) : ""
                 if (ruling !== "" && line.rule !== "")
@@ -79,24 +85,56 @@ Rectangle {
                 return ruling + line.rule
             }
             width: list.width - 8
-            spacing: 1
+            height: column.implicitHeight
 
-            Text {
+            Column {
+                id: column
                 width: line.width
-                text: line.text
-                textFormat: Text.PlainText
-                color: Theme.textPrimary
-                font.pixelSize: Theme.fontNormal
-                wrapMode: Text.Wrap
+                spacing: 1
+
+                Text {
+                    width: line.width
+                    text: line.text
+                    textFormat: Text.PlainText
+                    color: Theme.textPrimary
+                    font.pixelSize: Theme.fontNormal
+                    wrapMode: Text.Wrap
+                }
+                Text {
+                    width: line.width
+                    visible: line.citation !== ""
+                    text: line.citation + (line.rulingText !== "" && !line.expanded ? qsTr("  (hover for the ruling)") : "")
+                    color: line.rulingText !== "" ? Theme.accent : Theme.textMuted
+                    font.pixelSize: Theme.fontTiny
+                    font.italic: true
+                    wrapMode: Text.Wrap
+                }
+                Rectangle {
+                    objectName: "rulingBox"
+                    visible: line.expanded
+                    width: line.width
+                    height: line.expanded ? rulingWords.implicitHeight + 10 : 0
+                    radius: 4
+                    color: Qt.rgba(1, 1, 1, 0.08)
+                    border.color: Theme.accent
+                    Text {
+                        id: rulingWords
+                        objectName: "rulingText"
+                        x: 5
+                        y: 5
+                        width: parent.width - 10
+                        text: line.rulingText
+                        color: Theme.textPrimary
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.Wrap
+                    }
+                }
             }
-            Text {
-                width: line.width
-                visible: line.citation !== ""
-                text: line.citation
-                color: Theme.textMuted
-                font.pixelSize: Theme.fontTiny
-                font.italic: true
-                wrapMode: Text.Wrap
+            MouseArea {
+                id: lineMouse
+                anchors.fill: parent
+                hoverEnabled: true
+                onClicked: line.pinned = !line.pinned
             }
         }
     }

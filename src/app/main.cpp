@@ -1,6 +1,9 @@
 // Day/Night Table: the desktop application. Links everything; nothing links it.
+//   daynight [--seed N] [--players N] [--scenario FILE] [--screenshot FILE]
+//   daynight --headless --scenario FILE     run a scenario without a window (exit 0/1/2)
 #include "gamecontroller.h"
 #include "preferences.h"
+#include "scenario.h"
 
 #include <QCommandLineParser>
 #include <QGuiApplication>
@@ -11,6 +14,7 @@
 #include <QRandomGenerator>
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
+#include <cstdio>
 
 Q_IMPORT_QML_PLUGIN(DayNight_ModelsPlugin)
 Q_IMPORT_QML_PLUGIN(DayNight_UiPlugin)
@@ -19,32 +23,52 @@ Q_LOGGING_CATEGORY(lcApp, "daynight.app", QtInfoMsg)
 
 namespace {
 
+constexpr int kBadInput = 2;
+
 struct Options {
     quint64 seed = 0;
     bool seedGiven = false;
     int players = 2;
     QString screenshot;
+    QString scenario;
+    bool headless = false;
 };
 
-// Parses the command line; exits with code 2 and a message on bad input.
+[[noreturn]] void fail(const QString &msg)
+{
+    std::fprintf(stderr, "daynight: %s\n", qPrintable(msg));
+    std::exit(kBadInput);
+}
+
+// Parses the command line before any QGuiApplication exists, so --help, --version, bad options
+// and --headless work without a display. Exits with code 2 and one line on bad input.
 Options parseOptions(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "A Magic: The Gathering tabletop for the day/night mechanic and Tovolar, Dire Overlord."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Start a new game between the demo decks with seed <n> (0 to 2^64-1)."), QStringLiteral("n"));
+        "Day/Night Table: a Magic: The Gathering tabletop for the day/night mechanic and Tovolar, Dire Overlord."));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help and exit."));
+    const QCommandLineOption version(QStringLiteral("version"), QStringLiteral("Show the version and exit."));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Start a new game between the demo decks with seed <n> (0 to 2^64-1). Without it the seed is random (shown in the title bar)."), QStringLiteral("n"));
     const QCommandLineOption players(QStringLiteral("players"), QStringLiteral("Number of seats, 2 to 4 (default 2)."), QStringLiteral("n"), QStringLiteral("2"));
+    const QCommandLineOption scenario(QStringLiteral("scenario"), QStringLiteral("Open the scenario file <file> (its position, then its actions)."), QStringLiteral("file"));
+    const QCommandLineOption headless(QStringLiteral("headless"), QStringLiteral("With --scenario: run it without a window, print the final state as JSON and exit 0 (every expectation held), 1 (an expectation failed) or 2 (bad input)."));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Render the table offscreen after start-up, save it as PNG <file> and exit."), QStringLiteral("file"));
-    parser.addOptions({seed, players, screenshot});
-    parser.process(arguments);
+    parser.addOptions({help, version, seed, players, scenario, headless, screenshot});
+    if (!parser.parse(arguments))
+        fail(parser.errorText());
+    if (parser.isSet(help)) {
+        std::fputs(qPrintable(parser.helpText().replace(QStringLiteral("<executable_name>"), QStringLiteral("daynight"))), stdout);
+        std::exit(0);
+    }
+    if (parser.isSet(version)) {
+        std::printf("daynight %s\n", DAYNIGHT_VERSION);
+        std::exit(0);
+    }
+    if (!parser.positionalArguments().isEmpty())
+        fail(QStringLiteral("unexpected argument \"%1\" (see --help)").arg(parser.positionalArguments().first()));
 
     Options o;
-    auto fail = [](const QString &msg) {
-        fprintf(stderr, "daynight: %s\n", qPrintable(msg));
-        ::exit(2);
-    };
     if (parser.isSet(seed)) {
         bool ok = false;
         o.seed = parser.value(seed).toULongLong(&ok);
@@ -57,17 +81,56 @@ Options parseOptions(const QStringList &arguments)
     if (!ok || o.players < 2 || o.players > 4)
         fail(QStringLiteral("--players: expected 2, 3 or 4, got \"%1\"").arg(parser.value(players)));
     o.screenshot = parser.value(screenshot);
+    o.scenario = parser.value(scenario);
+    o.headless = parser.isSet(headless);
+    if (o.headless && o.scenario.isEmpty())
+        fail(QStringLiteral("--headless needs --scenario FILE"));
     return o;
+}
+
+// `daynight --headless --scenario FILE`: canonical JSON on stdout, the verdict on stderr.
+int runHeadless(const QString &file)
+{
+    rules::Scenario scenario;
+    QString error;
+    if (!rules::Scenario::load(file, &scenario, &error)) {
+        std::fprintf(stderr, "daynight: %s\n", qPrintable(error));
+        return kBadInput;
+    }
+    const rules::ScenarioRun run = rules::runScenario(scenario);
+    std::fputs(run.canonicalJson().constData(), stdout);
+    switch (run.code) {
+    case rules::ScenarioRun::Passed:
+        std::fprintf(stderr, "daynight: %s: passed (%lld events)\n", qPrintable(file), static_cast<long long>(run.events.size()));
+        break;
+    case rules::ScenarioRun::ExpectationFailed:
+        std::fprintf(stderr, "daynight: %s: %lld expectation(s) failed:\n", qPrintable(file), static_cast<long long>(run.failures.size()));
+        for (const QString &f : run.failures)
+            std::fprintf(stderr, "  %s\n", qPrintable(f));
+        break;
+    case rules::ScenarioRun::BadInput:
+        std::fprintf(stderr, "daynight: %s\n", qPrintable(run.message));
+        break;
+    }
+    return run.code;
 }
 
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    // --screenshot renders without a display (software scene graph, ARCHITECTURE.md).
-    for (int i = 1; i < argc; ++i)
-        if (qstrncmp(argv[i], "--screenshot", 12) == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+    const Options options = parseOptions(arguments);
+
+    if (options.headless) {
+        QCoreApplication app(argc, argv);
+        return runHeadless(options.scenario);
+    }
+    // --screenshot renders without a display (the software scene graph of "offscreen").
+    if (!options.screenshot.isEmpty() && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("daynight"));
@@ -76,17 +139,19 @@ int main(int argc, char *argv[])
     QGuiApplication::setApplicationVersion(QStringLiteral(DAYNIGHT_VERSION));
     QQuickStyle::setStyle(QStringLiteral("Basic"));
 
-    const Options options = parseOptions(app.arguments());
-
+    // Declared before the engine so they outlive the QML that binds to them.
+    Preferences preferences;
     GameController controller;
     const quint64 seed = options.seedGiven ? options.seed : QRandomGenerator::system()->generate64();
     controller.newGame(seed, options.players);
+    if (!options.scenario.isEmpty() && !controller.openScenario(options.scenario)) {
+        std::fprintf(stderr, "daynight: %s\n", qPrintable(controller.status()));
+        return kBadInput;
+    }
 
     QQmlApplicationEngine engine;
-    Preferences preferences;
     engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller)},
                                  {QStringLiteral("preferences"), QVariant::fromValue(&preferences)}});
-    QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app, [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
     // Qt 6.4 has no loadFromModule: load by the module's resource URL.
     engine.load(QUrl(QStringLiteral("qrc:/DayNight/Ui/Main.qml")));
     if (engine.rootObjects().isEmpty())
@@ -95,14 +160,14 @@ int main(int argc, char *argv[])
     if (!options.screenshot.isEmpty()) {
         auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
         if (!window) {
-            fprintf(stderr, "daynight: the root object is not a window\n");
+            std::fprintf(stderr, "daynight: the root object is not a window\n");
             return 1;
         }
         // Let the first frames and the start-up animations settle, then grab real pixels.
         QTimer::singleShot(1500, &app, [window, file = options.screenshot] {
             const QImage image = window->grabWindow();
             if (image.isNull() || !image.save(file, "PNG")) {
-                fprintf(stderr, "daynight: could not save the screenshot to %s\n", qPrintable(file));
+                std::fprintf(stderr, "daynight: could not save the screenshot to %s\n", qPrintable(file));
                 QCoreApplication::exit(1);
                 return;
             }

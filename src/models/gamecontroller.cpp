@@ -1,5 +1,12 @@
 #include "gamecontroller.h"
 
+#include "scenario.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QUrl>
+
 #include <QLoggingCategory>
 
 Q_LOGGING_CATEGORY(lcController, "daynight.models.controller", QtInfoMsg)
@@ -44,7 +51,9 @@ void GameController::newGame(quint64 seed, int players)
         seats.append({names[i], CardDatabase::builtInDeck(decks[i % 2])});
     Events events;
     m_seed = seed;
-    m_game = std::make_unique<Game>(CardDatabase::builtIn(), seed, seats, &events);
+    m_cards = CardDatabase::builtIn();
+    m_extraCards = {};
+    m_game = std::make_unique<Game>(m_cards, seed, seats, &events);
     m_history.clear();
     m_players->reset();
     m_log->clear();
@@ -57,7 +66,14 @@ void GameController::newGame(quint64 seed, int players)
 
 void GameController::loadState(const GameState &state)
 {
-    m_game = std::make_unique<Game>(CardDatabase::builtIn(), state);
+    m_extraCards = {};
+    startFrom(CardDatabase::builtIn(), state);
+}
+
+void GameController::startFrom(const CardDatabase &cards, const GameState &state)
+{
+    m_cards = cards;
+    m_game = std::make_unique<Game>(m_cards, state);
     m_seed = state.seed;
     m_history.clear();
     m_players->reset();
@@ -199,11 +215,80 @@ bool GameController::undo()
     if (m_history.isEmpty())
         return false;
     const GameState previous = m_history.takeLast();
-    m_game = std::make_unique<Game>(CardDatabase::builtIn(), previous);
+    m_game = std::make_unique<Game>(m_cards, previous);
     m_discardChoices.clear();
     m_log->appendNote(QStringLiteral("Undo: the table goes back one action."), previous.turnNumber);
     refreshAll();
     setStatus(QStringLiteral("Undone."));
     emit historyChanged();
+    return true;
+}
+
+QString GameController::localPath(const QString &fileOrUrl)
+{
+    const QUrl url(fileOrUrl);
+    return url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
+}
+
+bool GameController::openScenario(const QString &fileOrUrl)
+{
+    const QString file = localPath(fileOrUrl);
+    Scenario sc;
+    QString error;
+    if (!Scenario::load(file, &sc, &error)) {
+        setStatus(error);
+        emit refused(error);
+        return false;
+    }
+    // Check the whole file before touching the table: nothing is lost on bad input.
+    const ScenarioRun dryRun = runScenario(sc);
+    if (dryRun.code == ScenarioRun::BadInput) {
+        setStatus(dryRun.message);
+        emit refused(dryRun.message);
+        return false;
+    }
+    m_extraCards = sc.extraCards;
+    startFrom(sc.cards, sc.start);
+    m_log->appendNote(QStringLiteral("Opened scenario \"%1\"%2").arg(sc.name, sc.description.isEmpty() ? QString() : QStringLiteral(": ") + sc.description), m_game->state().turnNumber);
+    // Replay the actions through the controller so each can be undone.
+    CardRefs refs = sc.refs;
+    for (qsizetype i = 0; i < sc.actions.size(); ++i) {
+        const QJsonObject o = sc.actions[i].toObject();
+        if (o.value(QStringLiteral("do")).toString() == QLatin1String("passUntil")) {
+            Step step = Step::Upkeep;
+            stepFromName(o.value(QStringLiteral("step")).toString(), &step);
+            const int turn = o.value(QStringLiteral("turn")).toInt();
+            while (!(m_game->state().turnNumber == turn && m_game->state().step == step) && !m_game->state().gameOver)
+                if (!apply(Action::pass(m_game->state().priorityPlayer)).accepted)
+                    break;
+            continue;
+        }
+        Action action;
+        if (scenarioAction(o, QStringLiteral("$.actions[%1]").arg(i), *m_game, refs, &action, &error))
+            apply(action);
+    }
+    setStatus(dryRun.code == ScenarioRun::Passed ? QStringLiteral("Scenario \"%1\" opened: every expectation holds.").arg(sc.name)
+                                                 : QStringLiteral("Scenario \"%1\" opened; failed expectations: %2").arg(sc.name, dryRun.failures.join(QStringLiteral("; "))));
+    return true;
+}
+
+bool GameController::saveScenario(const QString &fileOrUrl)
+{
+    if (!m_game)
+        return false;
+    const QString file = localPath(fileOrUrl);
+    QJsonObject o;
+    o.insert(QStringLiteral("schema"), QLatin1String(Scenario::kSchema));
+    o.insert(QStringLiteral("name"), QStringLiteral("Saved position, turn %1").arg(m_game->state().turnNumber));
+    if (!m_extraCards.isEmpty())
+        o.insert(QStringLiteral("cards"), m_extraCards);
+    o.insert(QStringLiteral("state"), stateToJson(m_game->state(), m_cards));
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(o).toJson(QJsonDocument::Indented)) < 0 || !out.commit()) {
+        setStatus(QStringLiteral("%1: could not save: %2").arg(file, out.errorString()));
+        emit refused(m_status);
+        return false;
+    }
+    setStatus(QStringLiteral("Saved to %1.").arg(file));
     return true;
 }

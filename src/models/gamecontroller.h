@@ -6,6 +6,7 @@
 #include "tablestate.h"
 #include "zonemodels.h"
 
+#include <QJsonArray>
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
@@ -54,8 +55,16 @@ public:
     /// Starts a new game between the demo decks (Tovolar's Pack, Day Keepers, alternating) for
     /// `players` seats (2..4; others are clamped) with this seed.
     Q_INVOKABLE void newGame(quint64 seed, int players = 2);
-    /// Continues from a position (tests and, later, scenario files).
+    /// Continues from a position with the built-in card pool (tests).
     void loadState(const rules::GameState &state);
+    /// Opens a scenario file (tests/scenarios/README.md): its position, then its actions one by
+    /// one (so Ctrl+Z steps back through them). `file` is a path or a file:// URL. On error the
+    /// current game stays, status says why ("<file>: <json path>: <problem> (<value>)") and
+    /// false is returned.
+    Q_INVOKABLE bool openScenario(const QString &file);
+    /// Saves the current position as a scenario file (state only, no actions). On error status
+    /// says why and false is returned.
+    Q_INVOKABLE bool saveScenario(const QString &file);
     /// Plays the land or casts the spell `cardId` from the hand of the player holding priority.
     /// Answers a discard decision instead when one is pending. Returns false if refused.
     Q_INVOKABLE bool playCard(int cardId);
@@ -85,6 +94,11 @@ private:
     void setStatus(const QString &status);
     void refreshAll();
 
+    void startFrom(const rules::CardDatabase &cards, const rules::GameState &state);
+    static QString localPath(const QString &fileOrUrl);
+
+    rules::CardDatabase m_cards;    ///< the pool of the current game (a scenario may add cards)
+    QJsonArray m_extraCards;        ///< a scenario's own card definitions, saved with the position
     std::unique_ptr<rules::Game> m_game;
     quint64 m_seed = 0;
     QList<rules::GameState> m_history;

@@ -1,5 +1,7 @@
 #include "logmodel.h"
 
+#include "rulings.h"
+
 int LogModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_lines.size());
@@ -14,6 +16,10 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case Text: return l.text;
     case Rule: return l.rule;
     case Ruling: return l.ruling;
+    case RulingText: {
+        const rules::Ruling *r = rules::RulingsRegistry::builtIn().find(l.ruling);
+        return r ? QStringLiteral("Ruling %1 (%2): %3\nRests on %4.").arg(r->id).arg(r->date, r->text, r->rules.join(QStringLiteral(", "))) : QString();
+    }
     case Kind: return l.kind;
     case Turn: return l.turn;
     default: return {};
@@ -22,7 +28,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> LogModel::roleNames() const
 {
-    return {{Text, "text"}, {Rule, "rule"}, {Ruling, "ruling"}, {Kind, "kind"}, {Turn, "turn"}};
+    return {{Text, "text"}, {Rule, "rule"}, {Ruling, "ruling"}, {RulingText, "rulingText"}, {Kind, "kind"}, {Turn, "turn"}};
 }
 
 void LogModel::append(const rules::Events &events, int turn)

@@ -7,7 +7,8 @@
 #include <QtQml/qqmlregistration.h>
 
 /// Append-only log. Roles: text (the engine's sentence), rule ("CR 502.2" or ""), ruling (seed
-/// ruling number, 0 if none), kind (Event::typeName, e.g. "permanentTransformed"), turn.
+/// ruling number, 0 if none), rulingText (that ruling's official words with its date and CR
+/// paragraphs, "" if none), kind (Event::typeName, e.g. "permanentTransformed"), turn.
 class LogModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -15,7 +16,7 @@ class LogModel : public QAbstractListModel
     QML_UNCREATABLE("Owned by GameController")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged FINAL)
 public:
-    enum Role { Text = Qt::UserRole + 1, Rule, Ruling, Kind, Turn };
+    enum Role { Text = Qt::UserRole + 1, Rule, Ruling, RulingText, Kind, Turn };
     using QAbstractListModel::QAbstractListModel;
 
     int rowCount(const QModelIndex &parent = {}) const override;

@@ -1,7 +1,8 @@
 #include "carddefinition.h"
 
+#include "jsonreader.h"
+
 #include <QJsonArray>
-#include <QJsonDocument>
 
 namespace rules {
 
@@ -53,64 +54,7 @@ QString CardFace::typeLine() const
 
 namespace {
 
-QString shown(const QJsonValue &v)
-{
-    if (v.isString())
-        return QLatin1Char('"') + v.toString() + QLatin1Char('"');
-    if (v.isUndefined())
-        return QStringLiteral("missing");
-    QJsonArray wrap{v};
-    const QByteArray text = QJsonDocument(wrap).toJson(QJsonDocument::Compact);
-    return QString::fromUtf8(text.mid(1, text.size() - 2));
-}
-
-// Small reader that records the first error with its JSON path.
-struct Reader {
-    QString *error;
-    bool fail(const QString &path, const QString &what, const QJsonValue &v)
-    {
-        if (error)
-            *error = QStringLiteral("%1: %2 (%3)").arg(path, what, shown(v));
-        return false;
-    }
-    bool string(const QJsonObject &o, const QString &path, const char *key, QString *out, bool required = true)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isUndefined() && !required)
-            return true;
-        if (!v.isString())
-            return fail(path + QLatin1Char('.') + QLatin1String(key), QStringLiteral("expected a string"), v);
-        *out = v.toString();
-        return true;
-    }
-    bool strings(const QJsonObject &o, const QString &path, const char *key, QStringList *out)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        const QString p = path + QLatin1Char('.') + QLatin1String(key);
-        if (v.isUndefined())
-            return true;
-        if (!v.isArray())
-            return fail(p, QStringLiteral("expected an array of strings"), v);
-        const QJsonArray a = v.toArray();
-        for (int i = 0; i < a.size(); ++i) {
-            if (!a[i].isString())
-                return fail(QStringLiteral("%1[%2]").arg(p).arg(i), QStringLiteral("expected a string"), a[i]);
-            out->append(a[i].toString());
-        }
-        return true;
-    }
-    bool integer(const QJsonObject &o, const QString &path, const char *key, int *out, bool *present)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        *present = !v.isUndefined();
-        if (!*present)
-            return true;
-        if (!v.isDouble() || v.toDouble() != double(v.toInt()))
-            return fail(path + QLatin1Char('.') + QLatin1String(key), QStringLiteral("expected an integer"), v);
-        *out = v.toInt();
-        return true;
-    }
-};
+using Reader = JsonReader;
 
 bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *face)
 {
@@ -138,8 +82,8 @@ bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *fa
             return r.fail(QStringLiteral("%1.colorIndicator[%2]").arg(path).arg(i), QStringLiteral("expected one of W U B R G"), s);
     }
     bool hasP = false, hasT = false;
-    if (!r.integer(o, path, "power", &face->power, &hasP) || !r.integer(o, path, "toughness", &face->toughness, &hasT)
-        || !r.integer(o, path, "loyalty", &face->loyalty, &face->hasLoyalty))
+    if (!r.integer(o, path, "power", &face->power, false, &hasP) || !r.integer(o, path, "toughness", &face->toughness, false, &hasT)
+        || !r.integer(o, path, "loyalty", &face->loyalty, false, &face->hasLoyalty))
         return false;
     if (hasP != hasT)
         return r.fail(path + (hasP ? QStringLiteral(".toughness") : QStringLiteral(".power")),
@@ -175,7 +119,7 @@ bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *fa
 
 bool CardDefinition::fromJson(const QJsonObject &json, CardDefinition *out, QString *error)
 {
-    Reader r{error};
+    Reader r(error);
     CardDefinition def;
     if (!r.string(json, QStringLiteral("$"), "key", &def.key) || !r.string(json, QStringLiteral("$"), "layout", &def.layout))
         return false;

@@ -1,0 +1,252 @@
+#include "scenario.h"
+
+#include "jsonreader.h"
+
+#include <QFileInfo>
+#include <QJsonDocument>
+
+namespace rules {
+
+bool Scenario::load(const QString &file, Scenario *out, QString *error)
+{
+    QJsonObject json;
+    if (!readJsonObject(file, &json, error))
+        return false;
+    return fromJson(json, file, out, error);
+}
+
+bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *out, QString *error)
+{
+    QString why;
+    JsonReader r(&why);
+    auto failed = [&] {
+        *error = QStringLiteral("%1: %2").arg(file, why);
+        return false;
+    };
+    Scenario sc;
+    sc.file = file;
+    QString schema;
+    if (!r.onlyKeys(json, QStringLiteral("$"), {QStringLiteral("schema"), QStringLiteral("name"), QStringLiteral("description"),
+                                              QStringLiteral("rulings"), QStringLiteral("cards"), QStringLiteral("state"),
+                                              QStringLiteral("actions"), QStringLiteral("expect")})
+        || !r.string(json, QStringLiteral("$"), "schema", &schema))
+        return failed();
+    if (schema != QLatin1String(kSchema))
+        return r.fail(QStringLiteral("$.schema"), QStringLiteral("expected \"%1\"").arg(QLatin1String(kSchema)), schema), failed();
+    if (!r.string(json, QStringLiteral("$"), "name", &sc.name, false) || !r.string(json, QStringLiteral("$"), "description", &sc.description, false))
+        return failed();
+    if (sc.name.isEmpty())
+        sc.name = QFileInfo(file).completeBaseName();
+    QJsonArray rulings;
+    if (!r.array(json, QStringLiteral("$"), "rulings", &rulings))
+        return failed();
+    for (qsizetype i = 0; i < rulings.size(); ++i) {
+        if (!rulings[i].isDouble() || rulings[i].toInt() < 1 || rulings[i].toInt() > 12)
+            return r.fail(JsonReader::at(QStringLiteral("$.rulings"), i), QStringLiteral("expected a seed ruling number, 1 to 12"), rulings[i]), failed();
+        sc.rulings.append(rulings[i].toInt());
+    }
+    // The file's own card definitions come on top of the pool.
+    sc.cards = CardDatabase::builtIn();
+    QJsonArray cards;
+    if (!r.array(json, QStringLiteral("$"), "cards", &cards))
+        return failed();
+    sc.extraCards = cards;
+    for (qsizetype i = 0; i < cards.size(); ++i) {
+        const QString path = JsonReader::at(QStringLiteral("$.cards"), i);
+        if (!cards[i].isObject())
+            return r.fail(path, QStringLiteral("expected a card definition object"), cards[i]), failed();
+        QString cardError;
+        if (!sc.cards.add(cards[i].toObject(), QString(), &cardError)) {
+            // CardDatabase reports ": $.faces[0]...": put it under this card's path.
+            cardError = cardError.mid(2);
+            *error = QStringLiteral("%1: %2%3").arg(file, path, cardError.startsWith(QLatin1Char('$')) ? cardError.mid(1) : QStringLiteral(": ") + cardError);
+            return false;
+        }
+    }
+    QJsonObject state;
+    if (!r.object(json, QStringLiteral("$"), "state", &state, true))
+        return failed();
+    if (!stateFromJson(state, sc.cards, QStringLiteral("$.state"), &sc.start, &sc.refs, &why))
+        return failed();
+    if (!r.array(json, QStringLiteral("$"), "actions", &sc.actions) || !r.object(json, QStringLiteral("$"), "expect", &sc.expect))
+        return failed();
+    *out = sc;
+    return true;
+}
+
+QJsonObject eventToJson(const Event &e)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("type"), Event::typeName(e.type));
+    o.insert(QStringLiteral("text"), e.text);
+    if (!e.rule.isEmpty())
+        o.insert(QStringLiteral("rule"), e.rule);
+    if (e.ruling)
+        o.insert(QStringLiteral("ruling"), e.ruling);
+    return o;
+}
+
+QByteArray ScenarioRun::canonicalJson() const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("state"), finalState);
+    QJsonArray ev;
+    for (const Event &e : events)
+        ev.append(eventToJson(e));
+    o.insert(QStringLiteral("events"), ev);
+    o.insert(QStringLiteral("result"), code == Passed ? QStringLiteral("passed")
+                                       : code == ExpectationFailed ? QStringLiteral("failed") : QStringLiteral("bad input"));
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+namespace {
+
+// Finds the player named by `v` ("Alice"); an absent value means `fallback`.
+bool playerNamed(const GameState &s, const QJsonValue &v, const QString &path, int fallback, int *out, QString *error)
+{
+    if (v.isUndefined() && fallback >= 0) {
+        *out = fallback;
+        return true;
+    }
+    for (int i = 0; i < s.players.size(); ++i)
+        if (v.isString() && s.players[i].name == v.toString()) {
+            *out = i;
+            return true;
+        }
+    return JsonReader(error).fail(path, QStringLiteral("expected a player name"), v);
+}
+
+// A card in a zone by ref or by key (the first with that key).
+int findCard(const Game &g, const CardRefs &refs, const QString &name, const QList<int> &zone)
+{
+    if (refs.contains(name))
+        return zone.contains(refs.value(name)) ? refs.value(name) : -1;
+    for (int id : zone)
+        if (g.state().cards[id].key == name)
+            return id;
+    return -1;
+}
+
+// A permanent by ref, key (first match, of `controller` if >= 0) or object id.
+int findPermanent(const Game &g, const CardRefs &refs, const QJsonValue &v, int controller)
+{
+    const auto &bf = g.state().battlefield;
+    for (const Permanent &p : bf) {
+        if (v.isDouble() && p.objectId == v.toInt())
+            return p.objectId;
+        if (v.isString() && refs.contains(v.toString()) && refs.value(v.toString()) == p.cardId)
+            return p.objectId;
+    }
+    for (const Permanent &p : bf)
+        if (v.isString() && g.state().cards[p.cardId].key == v.toString() && (controller < 0 || p.controller == controller))
+            return p.objectId;
+    return -1;
+}
+
+} // namespace
+
+bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, const CardRefs &refs, Action *out, QString *error)
+{
+    JsonReader r(error);
+    const GameState &s = g.state();
+    QString verb;
+    if (!r.string(o, path, "do", &verb))
+        return false;
+    const QString d = verb;
+    auto player = [&](int fallback, int *p) {
+        return playerNamed(s, o.value(QStringLiteral("player")), JsonReader::at(path, "player"), fallback, p, error);
+    };
+    const int acting = s.decision.kind != PendingDecision::Kind::None ? s.decision.player : s.priorityPlayer;
+    int p = -1;
+    if (d == QLatin1String("pass")) {
+        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player")}) || !player(acting, &p))
+            return false;
+        *out = Action::pass(p);
+    } else if (d == QLatin1String("playLand") || d == QLatin1String("cast")) {
+        QString card;
+        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("card"), QStringLiteral("targets"), QStringLiteral("x")})
+            || !player(acting, &p) || !r.string(o, path, "card", &card))
+            return false;
+        if (o.contains(QStringLiteral("targets")) || o.contains(QStringLiteral("x")))
+            return r.fail(JsonReader::at(path, o.contains(QStringLiteral("x")) ? "x" : "targets"),
+                          QStringLiteral("targets and X are not enforced yet in this version"), o.value(QStringLiteral("targets")));
+        const int id = findCard(g, refs, card, s.players[p].hand);
+        if (id < 0)
+            return r.fail(JsonReader::at(path, "card"), QStringLiteral("no such card in %1's hand").arg(s.players[p].name), card);
+        *out = d == QLatin1String("cast") ? Action::cast(p, id) : Action::playLand(p, id);
+    } else if (d == QLatin1String("activate")) {
+        QString ability;
+        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("permanent"), QStringLiteral("ability")})
+            || !player(acting, &p) || !r.string(o, path, "ability", &ability))
+            return false;
+        if (ability != QLatin1String("mana"))
+            return r.fail(JsonReader::at(path, "ability"), QStringLiteral("only \"mana\" (a basic land's mana ability) can be activated in this version"), ability);
+        const int id = findPermanent(g, refs, o.value(QStringLiteral("permanent")), p);
+        if (id < 0)
+            return r.fail(JsonReader::at(path, "permanent"), QStringLiteral("no such permanent"), o.value(QStringLiteral("permanent")));
+        *out = Action::make(Action::Type::TapForMana, p);
+        out->objectId = id;
+    } else if (d == QLatin1String("choose")) {
+        QJsonArray cards;
+        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("cards")}) || !player(acting, &p)
+            || !r.array(o, path, "cards", &cards))
+            return false;
+        *out = Action::make(Action::Type::ChooseCards, p);
+        for (qsizetype i = 0; i < cards.size(); ++i) {
+            const QString cp = JsonReader::at(JsonReader::at(path, "cards"), i);
+            int id = -1;
+            if (s.decision.kind == PendingDecision::Kind::LegendRule)
+                id = findPermanent(g, refs, cards[i], p);
+            else {
+                QList<int> remaining = s.players[p].hand;
+                for (int chosen : out->choices)
+                    remaining.removeOne(chosen);
+                id = findCard(g, refs, cards[i].toString(), remaining);
+            }
+            if (id < 0)
+                return r.fail(cp, QStringLiteral("not one of the choices offered"), cards[i]);
+            out->choices.append(id);
+        }
+    } else if (d == QLatin1String("put")) {
+        QJsonArray cards;
+        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("cards")}) || !player(acting, &p)
+            || !r.array(o, path, "cards", &cards))
+            return false;
+        QList<Action::CardToPut> list;
+        for (qsizetype i = 0; i < cards.size(); ++i) {
+            const QString cp = JsonReader::at(JsonReader::at(path, "cards"), i);
+            Action::CardToPut c;
+            if (cards[i].isString()) {
+                c.key = cards[i].toString();
+            } else {
+                const QJsonObject co = cards[i].toObject();
+                if (!cards[i].isObject() || !r.onlyKeys(co, cp, {QStringLiteral("card"), QStringLiteral("transformed"), QStringLiteral("ref")})
+                    || !r.string(co, cp, "card", &c.key) || !r.boolean(co, cp, "transformed", &c.transformed))
+                    return cards[i].isObject() ? false : r.fail(cp, QStringLiteral("expected a card key or {\"card\", \"transformed\"}"), cards[i]);
+            }
+            if (!g.cards().find(c.key))
+                return r.fail(cards[i].isString() ? cp : JsonReader::at(cp, "card"), QStringLiteral("unknown card"), c.key);
+            list.append(c);
+        }
+        *out = Action::put(p, list);
+    } else if (d == QLatin1String("becomeDay") || d == QLatin1String("becomeNight")) {
+        if (!r.onlyKeys(o, path, {QStringLiteral("do")}))
+            return false;
+        *out = Action::becomes(d == QLatin1String("becomeDay") ? DayNight::Day : DayNight::Night);
+    } else if (d == QLatin1String("setLife")) {
+        int life = 0;
+        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("life")}) || !player(-1, &p)
+            || !r.integer(o, path, "life", &life, true))
+            return false;
+        *out = Action::make(Action::Type::SetLife, p);
+        out->amount = life;
+    } else if (d == QLatin1String("declareAttackers") || d == QLatin1String("declareBlockers")) {
+        return r.fail(JsonReader::at(path, "do"), QStringLiteral("combat is not enforced yet in this version"), verb);
+    } else {
+        return r.fail(JsonReader::at(path, "do"),
+                      QStringLiteral("unknown action; expected one of: pass, passUntil, playLand, cast, activate, choose, put, becomeDay, becomeNight, setLife"), verb);
+    }
+    return true;
+}
+
+} // namespace rules

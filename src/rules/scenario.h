@@ -1,0 +1,63 @@
+// Scenario files: a position, actions in the table's vocabulary, and expectations
+// (format: tests/scenarios/README.md). Used by `daynight --headless --scenario FILE`, by the
+// table's File > Open, and by ctest.
+#pragma once
+
+#include "game.h"
+#include "statejson.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <memory>
+
+namespace rules {
+
+/// A loaded scenario: its own card database (the pool plus the file's "cards"), the starting
+/// position, and the actions and expectations still as JSON (checked as they run).
+struct Scenario {
+    static constexpr const char *kSchema = "daynight-scenario/1";
+
+    QString file;           ///< for messages
+    QString name;
+    QString description;
+    QList<int> rulings;     ///< seed rulings this scenario demonstrates ("rulings": [3, 5])
+    CardDatabase cards;
+    QJsonArray extraCards;  ///< the file's own card definitions, as written (kept for saving)
+    GameState start;
+    CardRefs refs;
+    QJsonArray actions;
+    QJsonObject expect;
+
+    /// Reads and checks a scenario file (structure, cards, position; actions are checked when
+    /// run). On error returns false with "<file>:<line>: <problem>" for JSON syntax, or
+    /// "<file>: <json path>: <problem> (<bad value>)" for anything else.
+    static bool load(const QString &file, Scenario *out, QString *error);
+    /// The same from an already parsed object (`file` names it in messages).
+    static bool fromJson(const QJsonObject &json, const QString &file, Scenario *out, QString *error);
+};
+
+/// The result of running a scenario.
+struct ScenarioRun {
+    enum Code { Passed = 0, ExpectationFailed = 1, BadInput = 2 };
+    Code code = BadInput;
+    QString message;            ///< BadInput: one line naming the file, JSON path and value
+    QStringList failures;       ///< ExpectationFailed: "expect.designation: expected "night", got "day""
+    QJsonObject finalState;     ///< canonical state after the actions (stateToJson)
+    Events events;              ///< every event the actions caused, in order
+    /// {"scenario": name, "state": ..., "events": [...]} as indented JSON with sorted keys.
+    QByteArray canonicalJson() const;
+};
+
+/// Applies the actions of `scenario` one by one, then checks its expectations. An illegal
+/// action stops the run with BadInput and the engine's reason.
+ScenarioRun runScenario(const Scenario &scenario);
+
+/// Turns one scenario action into an engine action against `game`, or explains why not
+/// ("<path>.<field>: <problem> (<value>)"). "passUntil" is not a single action: callers handle it.
+bool scenarioAction(const QJsonObject &json, const QString &path, const Game &game, const CardRefs &refs,
+                    Action *out, QString *error);
+
+/// Event as JSON: {"type", "text", "rule", "ruling"}.
+QJsonObject eventToJson(const Event &e);
+
+} // namespace rules

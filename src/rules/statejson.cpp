@@ -1,0 +1,578 @@
+#include "statejson.h"
+
+#include "jsonreader.h"
+
+#include <sstream>
+
+namespace rules {
+
+bool dayNightFromName(const QString &name, DayNight *out)
+{
+    for (DayNight d : {DayNight::Neither, DayNight::Day, DayNight::Night})
+        if (dayNightName(d) == name) {
+            *out = d;
+            return true;
+        }
+    return false;
+}
+
+bool stepFromName(const QString &name, Step *out)
+{
+    for (int i = 0; i < kStepCount; ++i)
+        if (stepName(static_cast<Step>(i)) == name) {
+            *out = static_cast<Step>(i);
+            return true;
+        }
+    return false;
+}
+
+namespace {
+
+QString manaText(const QList<Color> &pool)
+{
+    QString out;
+    for (Color c : pool)
+        out += QStringLiteral("{%1}").arg(colorLetter(c));
+    return out;
+}
+
+QJsonValue playerRef(const GameState &s, int p)
+{
+    return p >= 0 && p < s.players.size() ? QJsonValue(s.players[p].name) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonArray cardList(const GameState &s, const QList<int> &ids)
+{
+    QJsonArray a;
+    for (int id : ids)
+        a.append(s.cards[id].key);
+    return a;
+}
+
+QJsonObject stackObjectJson(const GameState &s, const StackObject &so)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("id"), so.objectId);
+    o.insert(QStringLiteral("card"), s.cards[so.cardId].key);
+    o.insert(QStringLiteral("controller"), playerRef(s, so.controller));
+    o.insert(QStringLiteral("face"), so.face == 1 ? QStringLiteral("back") : QStringLiteral("front"));
+    if (so.isAbility) {
+        o.insert(QStringLiteral("ability"), so.abilityIndex);
+        o.insert(QStringLiteral("source"), so.sourceObjectId);
+    }
+    return o;
+}
+
+} // namespace
+
+QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
+{
+    Q_UNUSED(db);
+    QJsonObject o;
+    o.insert(QStringLiteral("designation"), dayNightName(s.designation));
+    o.insert(QStringLiteral("turn"), s.turnNumber);
+    o.insert(QStringLiteral("activePlayer"), playerRef(s, s.activePlayer));
+    o.insert(QStringLiteral("startingPlayer"), playerRef(s, s.startingPlayer));
+    o.insert(QStringLiteral("step"), stepName(s.step));
+    o.insert(QStringLiteral("priority"), playerRef(s, s.priorityPlayer));
+    o.insert(QStringLiteral("passesInSuccession"), s.passesInSuccession);
+    o.insert(QStringLiteral("previousTurnActivePlayer"), playerRef(s, s.previousTurnActivePlayer));
+    QJsonArray players;
+    for (int i = 0; i < s.players.size(); ++i) {
+        const Player &p = s.players[i];
+        QJsonObject j;
+        j.insert(QStringLiteral("name"), p.name);
+        j.insert(QStringLiteral("life"), p.life);
+        j.insert(QStringLiteral("library"), cardList(s, p.library));
+        j.insert(QStringLiteral("hand"), cardList(s, p.hand));
+        j.insert(QStringLiteral("graveyard"), cardList(s, p.graveyard));
+        j.insert(QStringLiteral("exile"), cardList(s, p.exile));
+        j.insert(QStringLiteral("manaPool"), manaText(p.manaPool));
+        j.insert(QStringLiteral("landsPlayedThisTurn"), p.landsPlayedThisTurn);
+        j.insert(QStringLiteral("spellsCastThisTurn"), s.spellsCastThisTurn.value(i));
+        j.insert(QStringLiteral("spellsCastLastTurn"), s.spellsCastLastTurn.value(i));
+        j.insert(QStringLiteral("hasLost"), p.hasLost);
+        players.append(j);
+    }
+    o.insert(QStringLiteral("players"), players);
+    QJsonArray battlefield;
+    for (const Permanent &perm : s.battlefield) {
+        QJsonObject j;
+        j.insert(QStringLiteral("id"), perm.objectId);
+        j.insert(QStringLiteral("card"), s.cards[perm.cardId].key);
+        j.insert(QStringLiteral("owner"), playerRef(s, s.cards[perm.cardId].owner));
+        j.insert(QStringLiteral("controller"), playerRef(s, perm.controller));
+        j.insert(QStringLiteral("face"), perm.backFaceUp ? QStringLiteral("back") : QStringLiteral("front"));
+        j.insert(QStringLiteral("tapped"), perm.tapped);
+        j.insert(QStringLiteral("damage"), perm.damage);
+        QJsonObject counters;
+        for (auto it = perm.counters.cbegin(); it != perm.counters.cend(); ++it)
+            counters.insert(it.key(), it.value());
+        j.insert(QStringLiteral("counters"), counters);
+        j.insert(QStringLiteral("attachedTo"), perm.attachedTo >= 0 ? QJsonValue(perm.attachedTo) : QJsonValue(QJsonValue::Null));
+        j.insert(QStringLiteral("summoningSick"), perm.summoningSick);
+        j.insert(QStringLiteral("token"), s.cards[perm.cardId].token);
+        battlefield.append(j);
+    }
+    o.insert(QStringLiteral("battlefield"), battlefield);
+    QJsonArray stack, triggers;
+    for (const StackObject &so : s.stack)
+        stack.append(stackObjectJson(s, so));
+    for (const StackObject &so : s.pendingTriggers)
+        triggers.append(stackObjectJson(s, so));
+    o.insert(QStringLiteral("stack"), stack);
+    o.insert(QStringLiteral("pendingTriggers"), triggers);
+    if (s.decision.kind == PendingDecision::Kind::None) {
+        o.insert(QStringLiteral("decision"), QJsonValue::Null);
+    } else {
+        QJsonObject d;
+        d.insert(QStringLiteral("kind"), s.decision.kind == PendingDecision::Kind::DiscardToHandSize ? QStringLiteral("discard") : QStringLiteral("legendRule"));
+        d.insert(QStringLiteral("player"), playerRef(s, s.decision.player));
+        d.insert(QStringLiteral("count"), s.decision.count);
+        o.insert(QStringLiteral("decision"), d);
+    }
+    o.insert(QStringLiteral("gameOver"), s.gameOver);
+    o.insert(QStringLiteral("winner"), playerRef(s, s.winner));
+    o.insert(QStringLiteral("nextObjectId"), s.nextObjectId);
+    o.insert(QStringLiteral("seed"), QString::number(s.seed));
+    std::ostringstream rng;
+    rng << s.rng;
+    o.insert(QStringLiteral("rng"), QString::fromStdString(rng.str()));
+    return o;
+}
+
+namespace {
+
+// Reads one "state" object. Keeps the reader, the database and the refs together.
+class StateReader
+{
+public:
+    StateReader(const CardDatabase &db, QString *error, CardRefs *refs) : r(error), db(db), refs(refs) {}
+
+    bool read(const QJsonObject &o, const QString &path, GameState *out);
+
+private:
+    bool player(const QJsonValue &v, const QString &path, int *out, bool allowNull);
+    bool cardEntry(const QJsonValue &v, const QString &path, int owner, int *cardId, QJsonObject *extra);
+    bool zone(const QJsonObject &o, const QString &path, const char *key, int owner, QList<int> *out);
+    bool permanent(const QJsonValue &v, const QString &path, int defaultPlayer);
+    bool stackObject(const QJsonValue &v, const QString &path, StackObject *out);
+    bool consistent(const QString &path);
+
+    JsonReader r;
+    const CardDatabase &db;
+    CardRefs *refs;
+    GameState s;
+};
+
+bool StateReader::player(const QJsonValue &v, const QString &path, int *out, bool allowNull)
+{
+    if (v.isNull() && allowNull) {
+        *out = -1;
+        return true;
+    }
+    for (int i = 0; i < s.players.size(); ++i)
+        if (v.isString() && s.players[i].name == v.toString()) {
+            *out = i;
+            return true;
+        }
+    QStringList names;
+    for (const auto &p : s.players)
+        names.append(p.name);
+    return r.fail(path, QStringLiteral("expected a player name (%1%2)").arg(names.join(QStringLiteral(", ")), allowNull ? QStringLiteral(", or null") : QString()), v);
+}
+
+bool StateReader::cardEntry(const QJsonValue &v, const QString &path, int owner, int *cardId, QJsonObject *extra)
+{
+    QString key, ref;
+    QJsonObject o;
+    if (v.isString()) {
+        key = v.toString();
+    } else if (v.isObject()) {
+        o = v.toObject();
+        if (!r.string(o, path, "card", &key) || !r.string(o, path, "ref", &ref, false))
+            return false;
+    } else {
+        return r.fail(path, QStringLiteral("expected a card key or an object with \"card\""), v);
+    }
+    const QString keyPath = v.isString() ? path : JsonReader::at(path, "card");
+    if (!db.find(key))
+        return r.fail(keyPath, QStringLiteral("unknown card"), key);
+    bool token = false;
+    if (!r.boolean(o, path, "token", &token))
+        return false;
+    CardInstance c;
+    c.id = int(s.cards.size());
+    c.key = key;
+    c.owner = owner;
+    c.token = token;
+    s.cards.append(c);
+    if (!ref.isEmpty()) {
+        if (refs->contains(ref))
+            return r.fail(JsonReader::at(path, "ref"), QStringLiteral("this ref is already used"), ref);
+        refs->insert(ref, c.id);
+    }
+    *cardId = c.id;
+    if (extra)
+        *extra = o;
+    return true;
+}
+
+bool StateReader::zone(const QJsonObject &o, const QString &path, const char *key, int owner, QList<int> *out)
+{
+    QJsonArray a;
+    if (!r.array(o, path, key, &a))
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        int id = -1;
+        QJsonObject extra;
+        const QString p = JsonReader::at(JsonReader::at(path, key), i);
+        if (!cardEntry(a[i], p, owner, &id, &extra) || !r.onlyKeys(extra, p, {QStringLiteral("card"), QStringLiteral("ref")}))
+            return false;
+        out->append(id);
+    }
+    return true;
+}
+
+bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaultPlayer)
+{
+    int controller = defaultPlayer, owner = defaultPlayer;
+    QJsonObject o = v.toObject();
+    if (!r.onlyKeys(o, path, {QStringLiteral("card"), QStringLiteral("ref"), QStringLiteral("id"), QStringLiteral("owner"),
+                              QStringLiteral("controller"), QStringLiteral("face"), QStringLiteral("tapped"), QStringLiteral("damage"),
+                              QStringLiteral("counters"), QStringLiteral("attachedTo"), QStringLiteral("summoningSick"), QStringLiteral("token")}))
+        return false;
+    if (o.contains(QStringLiteral("controller")) && !player(o.value(QStringLiteral("controller")), JsonReader::at(path, "controller"), &controller, false))
+        return false;
+    if (controller < 0)
+        return r.fail(JsonReader::at(path, "controller"), QStringLiteral("a permanent on the shared battlefield needs a controller"), o.value(QStringLiteral("controller")));
+    owner = controller;
+    if (o.contains(QStringLiteral("owner")) && !player(o.value(QStringLiteral("owner")), JsonReader::at(path, "owner"), &owner, false))
+        return false;
+    int cardId = -1;
+    if (!cardEntry(v, path, owner, &cardId, nullptr))
+        return false;
+    const CardDefinition &def = *db.find(s.cards[cardId].key);
+    if (!def.front().isPermanentType())
+        return r.fail(JsonReader::at(path, "card"), QStringLiteral("%1 is not a permanent card (CR 110.4)").arg(def.front().name), s.cards[cardId].key);
+    Permanent perm;
+    perm.cardId = cardId;
+    perm.controller = controller;
+    perm.objectId = -1;
+    QString face = QStringLiteral("front");
+    if (!r.integer(o, path, "id", &perm.objectId) || !r.string(o, path, "face", &face, false)
+        || !r.boolean(o, path, "tapped", &perm.tapped) || !r.integer(o, path, "damage", &perm.damage)
+        || !r.boolean(o, path, "summoningSick", &perm.summoningSick))
+        return false;
+    if (!o.contains(QStringLiteral("summoningSick")))
+        perm.summoningSick = false; // hand-written positions: permanents have been there a while
+    if (face != QLatin1String("front") && face != QLatin1String("back"))
+        return r.fail(JsonReader::at(path, "face"), QStringLiteral("expected \"front\" or \"back\""), face);
+    if (face == QLatin1String("back") && !def.isDoubleFaced())
+        return r.fail(JsonReader::at(path, "face"), QStringLiteral("%1 has no back face (CR 712.9)").arg(def.front().name), face);
+    perm.backFaceUp = face == QLatin1String("back");
+    if (perm.damage < 0)
+        return r.fail(JsonReader::at(path, "damage"), QStringLiteral("damage cannot be negative"), perm.damage);
+    QJsonObject counters;
+    if (!r.object(o, path, "counters", &counters))
+        return false;
+    for (auto it = counters.constBegin(); it != counters.constEnd(); ++it) {
+        if (!it.value().isDouble() || it.value().toInt() < 0 || it.value().toDouble() != it.value().toInt())
+            return r.fail(JsonReader::at(JsonReader::at(path, "counters"), qPrintable(it.key())), QStringLiteral("expected a whole number of counters"), it.value());
+        perm.counters.insert(it.key(), it.value().toInt());
+    }
+    const CardFace &f = def.faces[perm.backFaceUp ? 1 : 0];
+    if (f.hasLoyalty && !perm.counters.contains(QStringLiteral("loyalty")))
+        perm.counters.insert(QStringLiteral("loyalty"), f.loyalty);
+    const QJsonValue attached = o.value(QStringLiteral("attachedTo"));
+    if (!attached.isUndefined() && !attached.isNull()) {
+        if (!attached.isDouble())
+            return r.fail(JsonReader::at(path, "attachedTo"), QStringLiteral("expected a permanent id or null"), attached);
+        perm.attachedTo = attached.toInt();
+    }
+    if (perm.objectId < 0)
+        perm.objectId = s.nextObjectId++;
+    for (const auto &p : s.battlefield)
+        if (p.objectId == perm.objectId)
+            return r.fail(JsonReader::at(path, "id"), QStringLiteral("another permanent already has this id"), perm.objectId);
+    s.battlefield.append(perm);
+    return true;
+}
+
+bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObject *out)
+{
+    const QJsonObject o = v.toObject();
+    if (!v.isObject())
+        return r.fail(path, QStringLiteral("expected an object with \"card\" and \"controller\""), v);
+    if (!r.onlyKeys(o, path, {QStringLiteral("card"), QStringLiteral("ref"), QStringLiteral("id"), QStringLiteral("controller"),
+                              QStringLiteral("face"), QStringLiteral("ability"), QStringLiteral("source")}))
+        return false;
+    StackObject so;
+    if (!player(o.value(QStringLiteral("controller")), JsonReader::at(path, "controller"), &so.controller, false))
+        return false;
+    so.objectId = -1;
+    if (!r.integer(o, path, "id", &so.objectId))
+        return false;
+    bool isAbility = false;
+    if (!r.integer(o, path, "ability", &so.abilityIndex, false, &isAbility) || !r.integer(o, path, "source", &so.sourceObjectId))
+        return false;
+    so.isAbility = isAbility;
+    QString face = QStringLiteral("front");
+    if (!r.string(o, path, "face", &face, false))
+        return false;
+    if (!cardEntry(v, path, so.controller, &so.cardId, nullptr))
+        return false;
+    const CardDefinition &def = *db.find(s.cards[so.cardId].key);
+    if (face == QLatin1String("back") && !def.isDoubleFaced())
+        return r.fail(JsonReader::at(path, "face"), QStringLiteral("%1 has no back face (CR 712.9)").arg(def.front().name), face);
+    if (face != QLatin1String("front") && face != QLatin1String("back"))
+        return r.fail(JsonReader::at(path, "face"), QStringLiteral("expected \"front\" or \"back\""), face);
+    so.face = face == QLatin1String("back") ? 1 : 0;
+    if (so.isAbility) {
+        if (so.abilityIndex < 0 || so.abilityIndex >= def.faces[so.face].abilities.size())
+            return r.fail(JsonReader::at(path, "ability"), QStringLiteral("%1 has no ability with this index").arg(def.faces[so.face].name), so.abilityIndex);
+        so.text = def.faces[so.face].abilities[so.abilityIndex].text;
+        if (const Permanent *src = s.permanent(so.sourceObjectId))
+            so.cardId = src->cardId; // the ability's source card, wherever it is
+    } else if (def.front().hasType(QStringLiteral("Land"))) {
+        return r.fail(JsonReader::at(path, "card"), QStringLiteral("a land cannot be on the stack (CR 305.1)"), def.key);
+    }
+    if (so.objectId < 0)
+        so.objectId = s.nextObjectId++;
+    *out = so;
+    return true;
+}
+
+bool StateReader::consistent(const QString &path)
+{
+    // CR 702.145c/d/f/g: positions the rules would never leave standing.
+    bool anyDaybound = false;
+    for (int i = 0; i < s.battlefield.size(); ++i) {
+        const Permanent &p = s.battlefield[i];
+        const CardDefinition &def = *db.find(s.cards[p.cardId].key);
+        const CardFace &f = def.faces[p.backFaceUp ? 1 : 0];
+        anyDaybound = anyDaybound || f.hasKeyword(QStringLiteral("Daybound"));
+        const QString at = QStringLiteral("%1.battlefield (%2, id %3)").arg(path, def.front().name).arg(p.objectId);
+        if (s.designation == DayNight::Night && !p.backFaceUp && def.hasDaybound())
+            return r.fail(at, QStringLiteral("a daybound permanent cannot be front face up at night (CR 702.145c)"), QStringLiteral("front"));
+        if (s.designation == DayNight::Day && p.backFaceUp && def.hasNightbound())
+            return r.fail(at, QStringLiteral("a nightbound permanent cannot be back face up by day (CR 702.145f)"), QStringLiteral("back"));
+        if (s.designation == DayNight::Neither && f.hasKeyword(QStringLiteral("Nightbound")))
+            return r.fail(at, QStringLiteral("with a nightbound permanent on the battlefield it cannot be neither day nor night (CR 702.145g)"), QStringLiteral("neither"));
+    }
+    if (s.designation == DayNight::Neither && anyDaybound)
+        return r.fail(path + QStringLiteral(".designation"), QStringLiteral("with a daybound permanent on the battlefield it cannot be neither (CR 702.145d)"), QStringLiteral("neither"));
+    return true;
+}
+
+bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out)
+{
+    if (!r.onlyKeys(o, path, {QStringLiteral("designation"), QStringLiteral("turn"), QStringLiteral("activePlayer"), QStringLiteral("startingPlayer"),
+                              QStringLiteral("step"), QStringLiteral("priority"), QStringLiteral("passesInSuccession"),
+                              QStringLiteral("previousTurnActivePlayer"), QStringLiteral("players"), QStringLiteral("battlefield"),
+                              QStringLiteral("stack"), QStringLiteral("pendingTriggers"), QStringLiteral("decision"), QStringLiteral("gameOver"),
+                              QStringLiteral("winner"), QStringLiteral("nextObjectId"), QStringLiteral("seed"), QStringLiteral("rng")}))
+        return false;
+    s.nextObjectId = 1;
+    // Players first: everything else names them.
+    QJsonArray players;
+    if (!r.array(o, path, "players", &players))
+        return false;
+    if (players.size() < 2 || players.size() > 4)
+        return r.fail(JsonReader::at(path, "players"), QStringLiteral("expected 2 to 4 players"), players.size());
+    for (qsizetype i = 0; i < players.size(); ++i) {
+        const QString pp = JsonReader::at(JsonReader::at(path, "players"), i);
+        if (!players[i].isObject())
+            return r.fail(pp, QStringLiteral("expected an object with a \"name\""), players[i]);
+        Player p;
+        if (!r.string(players[i].toObject(), pp, "name", &p.name))
+            return false;
+        if (p.name.isEmpty())
+            return r.fail(JsonReader::at(pp, "name"), QStringLiteral("must not be empty"), p.name);
+        for (const auto &other : s.players)
+            if (other.name == p.name)
+                return r.fail(JsonReader::at(pp, "name"), QStringLiteral("two players cannot have the same name"), p.name);
+        s.players.append(p);
+        s.spellsCastThisTurn.append(0);
+        s.spellsCastLastTurn.append(0);
+    }
+    // Object ids given in the file must not collide with ones we hand out.
+    int maxId = 0;
+    auto scanIds = [&](const QJsonArray &a) {
+        for (const auto &v : a)
+            maxId = std::max(maxId, v.toObject().value(QStringLiteral("id")).toInt());
+    };
+    QJsonArray battlefield, stack, triggers;
+    if (!r.array(o, path, "battlefield", &battlefield) || !r.array(o, path, "stack", &stack) || !r.array(o, path, "pendingTriggers", &triggers))
+        return false;
+    scanIds(battlefield);
+    scanIds(stack);
+    scanIds(triggers);
+    for (const auto &p : players) {
+        QJsonArray own;
+        r.array(p.toObject(), QString(), "battlefield", &own);
+        scanIds(own);
+    }
+    s.nextObjectId = maxId + 1;
+
+    QString designation = QStringLiteral("neither");
+    if (!r.string(o, path, "designation", &designation, false))
+        return false;
+    if (!dayNightFromName(designation, &s.designation))
+        return r.fail(JsonReader::at(path, "designation"), QStringLiteral("expected \"neither\", \"day\" or \"night\""), designation);
+
+    for (int i = 0; i < players.size(); ++i) {
+        const QJsonObject po = players[i].toObject();
+        const QString pp = JsonReader::at(JsonReader::at(path, "players"), i);
+        if (!r.onlyKeys(po, pp, {QStringLiteral("name"), QStringLiteral("life"), QStringLiteral("library"), QStringLiteral("hand"),
+                                 QStringLiteral("graveyard"), QStringLiteral("exile"), QStringLiteral("battlefield"), QStringLiteral("manaPool"),
+                                 QStringLiteral("landsPlayedThisTurn"), QStringLiteral("spellsCastThisTurn"), QStringLiteral("spellsCastLastTurn"),
+                                 QStringLiteral("hasLost")}))
+            return false;
+        Player &p = s.players[i];
+        QString pool;
+        if (!r.integer(po, pp, "life", &p.life) || !zone(po, pp, "library", i, &p.library) || !zone(po, pp, "hand", i, &p.hand)
+            || !zone(po, pp, "graveyard", i, &p.graveyard) || !zone(po, pp, "exile", i, &p.exile)
+            || !r.string(po, pp, "manaPool", &pool, false) || !r.integer(po, pp, "landsPlayedThisTurn", &p.landsPlayedThisTurn)
+            || !r.integer(po, pp, "spellsCastThisTurn", &s.spellsCastThisTurn[i]) || !r.integer(po, pp, "spellsCastLastTurn", &s.spellsCastLastTurn[i])
+            || !r.boolean(po, pp, "hasLost", &p.hasLost))
+            return false;
+        const auto cost = ManaCost::parse(pool);
+        if (!cost || cost->generic > 0 || cost->xCount > 0)
+            return r.fail(JsonReader::at(pp, "manaPool"), QStringLiteral("expected mana symbols like {G}{G}{C}"), pool);
+        for (int c = 0; c < kColorCount; ++c)
+            for (int n = 0; n < cost->colored[c]; ++n)
+                p.manaPool.append(static_cast<Color>(c));
+        for (const char *k : {"spellsCastThisTurn", "spellsCastLastTurn", "landsPlayedThisTurn"})
+            if (po.value(QLatin1String(k)).toInt() < 0)
+                return r.fail(JsonReader::at(pp, k), QStringLiteral("cannot be negative"), po.value(QLatin1String(k)));
+    }
+    for (qsizetype i = 0; i < battlefield.size(); ++i)
+        if (!permanent(battlefield[i], JsonReader::at(JsonReader::at(path, "battlefield"), i), -1))
+            return false;
+    for (int i = 0; i < players.size(); ++i) {
+        QJsonArray own;
+        const QString pp = JsonReader::at(JsonReader::at(path, "players"), i);
+        r.array(players[i].toObject(), pp, "battlefield", &own);
+        for (qsizetype k = 0; k < own.size(); ++k)
+            if (!permanent(own[k], JsonReader::at(JsonReader::at(pp, "battlefield"), k), i))
+                return false;
+    }
+    for (qsizetype i = 0; i < stack.size(); ++i) {
+        StackObject so;
+        if (!stackObject(stack[i], JsonReader::at(JsonReader::at(path, "stack"), i), &so))
+            return false;
+        s.stack.append(so);
+    }
+    for (qsizetype i = 0; i < triggers.size(); ++i) {
+        StackObject so;
+        if (!stackObject(triggers[i], JsonReader::at(JsonReader::at(path, "pendingTriggers"), i), &so))
+            return false;
+        s.pendingTriggers.append(so);
+    }
+
+    // Turn, step and priority.
+    s.turnNumber = 1;
+    if (!r.integer(o, path, "turn", &s.turnNumber))
+        return false;
+    if (s.turnNumber < 1)
+        return r.fail(JsonReader::at(path, "turn"), QStringLiteral("turns are numbered from 1"), s.turnNumber);
+    s.activePlayer = 0;
+    if (o.contains(QStringLiteral("activePlayer")) && !player(o.value(QStringLiteral("activePlayer")), JsonReader::at(path, "activePlayer"), &s.activePlayer, false))
+        return false;
+    s.startingPlayer = s.activePlayer;
+    if (o.contains(QStringLiteral("startingPlayer")) && !player(o.value(QStringLiteral("startingPlayer")), JsonReader::at(path, "startingPlayer"), &s.startingPlayer, false))
+        return false;
+    QString step = QStringLiteral("precombatMain");
+    if (!r.string(o, path, "step", &step, false))
+        return false;
+    if (!stepFromName(step, &s.step)) {
+        QStringList names;
+        for (int i = 0; i < kStepCount; ++i)
+            names.append(stepName(static_cast<Step>(i)));
+        return r.fail(JsonReader::at(path, "step"), QStringLiteral("unknown step; expected one of: %1").arg(names.join(QStringLiteral(", "))), step);
+    }
+    s.priorityPlayer = (s.step == Step::Untap || s.step == Step::Cleanup) ? -1 : s.activePlayer;
+    if (o.contains(QStringLiteral("priority")) && !player(o.value(QStringLiteral("priority")), JsonReader::at(path, "priority"), &s.priorityPlayer, true))
+        return false;
+    if (s.priorityPlayer < 0 && s.step != Step::Untap && s.step != Step::Cleanup)
+        return r.fail(JsonReader::at(path, "priority"), QStringLiteral("a player has priority in this step (CR 117.3a)"), QJsonValue::Null);
+    if (s.step == Step::Untap)
+        return r.fail(JsonReader::at(path, "step"), QStringLiteral("a position cannot stop in the untap step, where nobody gets priority (CR 502.4); use the upkeep of that turn or the cleanup of the turn before"), step);
+    s.previousTurnActivePlayer = s.turnNumber > 1 ? (s.activePlayer + int(s.players.size()) - 1) % int(s.players.size()) : -1;
+    if (o.contains(QStringLiteral("previousTurnActivePlayer"))
+        && !player(o.value(QStringLiteral("previousTurnActivePlayer")), JsonReader::at(path, "previousTurnActivePlayer"), &s.previousTurnActivePlayer, true))
+        return false;
+    if (!r.integer(o, path, "passesInSuccession", &s.passesInSuccession) || !r.boolean(o, path, "gameOver", &s.gameOver))
+        return false;
+    if (s.passesInSuccession < 0 || s.passesInSuccession >= s.players.size())
+        return r.fail(JsonReader::at(path, "passesInSuccession"), QStringLiteral("expected 0 to %1").arg(s.players.size() - 1), s.passesInSuccession);
+    s.winner = -1;
+    if (o.contains(QStringLiteral("winner")) && !player(o.value(QStringLiteral("winner")), JsonReader::at(path, "winner"), &s.winner, true))
+        return false;
+
+    // Pending decision: its options follow from the position.
+    const QJsonValue dv = o.value(QStringLiteral("decision"));
+    if (!dv.isUndefined() && !dv.isNull()) {
+        const QString dp = JsonReader::at(path, "decision");
+        const QJsonObject d = dv.toObject();
+        QString kind;
+        if (!dv.isObject() || !r.string(d, dp, "kind", &kind) || !player(d.value(QStringLiteral("player")), JsonReader::at(dp, "player"), &s.decision.player, false)
+            || !r.integer(d, dp, "count", &s.decision.count))
+            return dv.isObject() ? false : r.fail(dp, QStringLiteral("expected an object or null"), dv);
+        if (kind == QLatin1String("discard")) {
+            s.decision.kind = PendingDecision::Kind::DiscardToHandSize;
+            s.decision.options = s.players[s.decision.player].hand;
+            s.decision.prompt = QStringLiteral("%1, choose %2 card(s) to discard down to seven (CR 514.1).").arg(s.players[s.decision.player].name).arg(s.decision.count);
+        } else if (kind == QLatin1String("legendRule")) {
+            s.decision.kind = PendingDecision::Kind::LegendRule;
+            s.decision.prompt = QStringLiteral("%1, choose the legendary permanent to keep (CR 704.5j).").arg(s.players[s.decision.player].name);
+            for (const auto &p : s.battlefield)
+                if (p.controller == s.decision.player)
+                    s.decision.options.append(p.objectId);
+        } else {
+            return r.fail(JsonReader::at(dp, "kind"), QStringLiteral("expected \"discard\" or \"legendRule\""), kind);
+        }
+    }
+
+    // Seed and random generator.
+    const QJsonValue seed = o.value(QStringLiteral("seed"));
+    bool ok = true;
+    if (seed.isString())
+        s.seed = seed.toString().toULongLong(&ok);
+    else if (seed.isDouble() && seed.toDouble() >= 0 && seed.toDouble() == double(qint64(seed.toDouble())))
+        s.seed = quint64(seed.toDouble());
+    else if (!seed.isUndefined())
+        ok = false;
+    if (!ok)
+        return r.fail(JsonReader::at(path, "seed"), QStringLiteral("expected a whole number from 0 to 2^64-1"), seed);
+    s.rng.seed(s.seed);
+    QString rng;
+    if (!r.string(o, path, "rng", &rng, false))
+        return false;
+    if (!rng.isEmpty()) {
+        std::istringstream in(rng.toStdString());
+        in >> s.rng;
+        if (in.fail())
+            return r.fail(JsonReader::at(path, "rng"), QStringLiteral("not a saved random generator state"), rng.left(40) + QStringLiteral("..."));
+    }
+    int next = s.nextObjectId;
+    if (!r.integer(o, path, "nextObjectId", &next))
+        return false;
+    s.nextObjectId = std::max(next, s.nextObjectId);
+    if (!consistent(path))
+        return false;
+    *out = s;
+    return true;
+}
+
+} // namespace
+
+bool stateFromJson(const QJsonObject &json, const CardDatabase &db, const QString &path, GameState *out, CardRefs *refs, QString *error)
+{
+    CardRefs local;
+    StateReader reader(db, error, refs ? refs : &local);
+    return reader.read(json, path, out);
+}
+
+} // namespace rules

@@ -1,0 +1,36 @@
+// A game position as JSON: the "state" object of scenario files and saved games
+// (schema: docs in tests/scenarios/README.md).
+#pragma once
+
+#include "carddatabase.h"
+#include "gamestate.h"
+
+#include <QHash>
+#include <QJsonObject>
+
+namespace rules {
+
+/// Names given in a scenario file to cards ("ref": "tovolar"), resolved to card ids.
+using CardRefs = QHash<QString, int>;
+
+/// Writes `state` as canonical JSON: every zone in order, every permanent with its face, tapped
+/// state, counters, damage, attachment and summoning sickness, the designation, turn, step,
+/// priority, spells cast per player this turn and last turn, pending decision, seed and the
+/// random generator's state. Card ids are not written: loading renumbers them in a fixed order
+/// (players' library, hand, graveyard, exile; battlefield; stack), so state -> JSON -> state ->
+/// JSON gives the same JSON. Object ids are kept.
+QJsonObject stateToJson(const GameState &state, const CardDatabase &db);
+
+/// Reads a "state" object. Zone entries are card keys ("forest") or objects
+/// {"card": key, "ref": name, ...}. `refs` receives each "ref" name's card id. On error returns
+/// false and sets `error` to "<json path>: <problem> (<bad value>)"; `path` prefixes the paths
+/// (e.g. "$.state"). Nothing is written to `out` on error.
+bool stateFromJson(const QJsonObject &json, const CardDatabase &db, const QString &path, GameState *out,
+                   CardRefs *refs, QString *error);
+
+/// Parses "neither"/"day"/"night"; false for anything else.
+bool dayNightFromName(const QString &name, DayNight *out);
+/// Parses a step name ("untap", "precombatMain", ...); false for anything else.
+bool stepFromName(const QString &name, Step *out);
+
+} // namespace rules
