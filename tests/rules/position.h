@@ -122,4 +122,27 @@ inline rules::Events passUntil(rules::Game &g, int turn, rules::Step step)
     return all;
 }
 
+/// Whoever must act: answer a decision with the first options; in a main phase with an empty
+/// stack play the first playable land; otherwise cast the first castable spell; otherwise pass.
+inline rules::Action greedyAction(const rules::Game &g)
+{
+    using namespace rules;
+    const GameState &s = g.state();
+    if (s.decision.kind != PendingDecision::Kind::None) {
+        Action a = Action::make(Action::Type::ChooseCards, s.decision.player);
+        const int wanted = s.decision.kind == PendingDecision::Kind::LegendRule ? 1 : s.decision.count;
+        a.choices = s.decision.options.mid(0, wanted);
+        return a;
+    }
+    const int p = s.priorityPlayer;
+    if ((s.step == Step::PrecombatMain || s.step == Step::PostcombatMain) && s.stack.isEmpty())
+        for (int card : s.players[p].hand)
+            if (g.whyNot(Action::playLand(p, card)).isEmpty())
+                return Action::playLand(p, card);
+    for (int card : s.players[p].hand)
+        if (g.whyNot(Action::cast(p, card)).isEmpty())
+            return Action::cast(p, card);
+    return Action::pass(p);
+}
+
 } // namespace testing

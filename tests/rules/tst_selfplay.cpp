@@ -13,28 +13,6 @@ namespace {
 constexpr quint64 kSeed = 1;
 constexpr int kMaxTurns = 40;
 
-/// Whoever must act: answer a decision with the first options; in a main phase with an empty
-/// stack play the first playable land; otherwise cast the first castable spell; otherwise pass.
-Action choose(const Game &g)
-{
-    const GameState &s = g.state();
-    if (s.decision.kind != PendingDecision::Kind::None) {
-        Action a = Action::make(Action::Type::ChooseCards, s.decision.player);
-        const int wanted = s.decision.kind == PendingDecision::Kind::LegendRule ? 1 : s.decision.count;
-        a.choices = s.decision.options.mid(0, wanted);
-        return a;
-    }
-    const int p = s.priorityPlayer;
-    if ((s.step == Step::PrecombatMain || s.step == Step::PostcombatMain) && s.stack.isEmpty())
-        for (int card : s.players[p].hand)
-            if (g.whyNot(Action::playLand(p, card)).isEmpty())
-                return Action::playLand(p, card);
-    for (int card : s.players[p].hand)
-        if (g.whyNot(Action::cast(p, card)).isEmpty())
-            return Action::cast(p, card);
-    return Action::pass(p);
-}
-
 bool isDayOrNightbound(const Game &g, int cardId)
 {
     const CardDefinition &def = g.definition(cardId);
@@ -85,7 +63,7 @@ Run play(quint64 seed)
     for (const auto &e : start)
         run.log += e.text.toUtf8() + '\n';
     while (!g.state().gameOver && g.state().turnNumber <= kMaxTurns && run.actions < 50000) {
-        const Action a = choose(g);
+        const Action a = greedyAction(g);
         const Result r = g.apply(a);
         ++run.actions;
         if (!r.accepted) {
