@@ -19,7 +19,7 @@ packages=(
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
     qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtqml
     qml6-module-qtqml-workerscript qml6-module-qtqml-models qml6-module-qttest
-    qml6-module-qtquick-shapes libgl1-mesa-dev
+    qml6-module-qtquick-shapes qml6-module-qtquick-dialogs libgl1-mesa-dev
     desktop-file-utils appstream
 )
 missing=()

@@ -2,10 +2,11 @@
 // properties. It binds and animates; the rules engine decides everything.
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Window
+import QtQuick.Controls
+import QtQuick.Dialogs
 import DayNight.Models
 
-Window {
+ApplicationWindow {
     id: root
 
     required property GameController controller
@@ -44,9 +45,57 @@ Window {
 
     Shortcut { sequence: "Return"; onActivated: root.controller.passUntilNextTurn() }
     Shortcut { sequence: "Enter"; onActivated: root.controller.passUntilNextTurn() }
-    Shortcut { sequences: [StandardKey.Undo]; onActivated: root.controller.undo() }
-    Shortcut { sequence: "Ctrl+N"; onActivated: root.controller.newGame(Math.floor(Math.random() * 1000000), root.controller.playerCount) }
     Shortcut { sequence: "M"; onActivated: root.preferences.cycleMotion() }
+
+    menuBar: MenuBar {
+        Menu {
+            title: qsTr("&File")
+            Action { text: qsTr("&New game"); shortcut: "Ctrl+N"; onTriggered: root.controller.newGame(Math.floor(Math.random() * 4294967295), root.controller.playerCount) }
+            Action { text: qsTr("&Open scenario…"); shortcut: StandardKey.Open; onTriggered: openDialog.open() }
+            Action { text: qsTr("&Save position…"); shortcut: StandardKey.Save; onTriggered: saveDialog.open() }
+            MenuSeparator {}
+            Action { text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: Qt.quit() }
+        }
+        Menu {
+            title: qsTr("&Game")
+            Action { text: qsTr("&Undo"); shortcut: StandardKey.Undo; enabled: root.controller.canUndo; onTriggered: root.controller.undo() }
+            Action { text: qsTr("&Pass priority (Space)"); onTriggered: root.controller.pass() }
+            Action { text: qsTr("Pass to the next &turn (Enter)"); onTriggered: root.controller.passUntilNextTurn() }
+        }
+        Menu {
+            title: qsTr("&View")
+            Action { text: qsTr("Motion: normal"); checkable: true; checked: root.motionScale === 1; onTriggered: root.preferences.motionScale = 1 }
+            Action { text: qsTr("Motion: slow (demonstrations)"); checkable: true; checked: root.motionScale === 2; onTriggered: root.preferences.motionScale = 2 }
+            Action { text: qsTr("Motion: off (reduced motion)"); checkable: true; checked: root.motionScale === 0; onTriggered: root.preferences.motionScale = 0 }
+        }
+    }
+
+    FileDialog {
+        id: openDialog
+        title: qsTr("Open a scenario or saved position")
+        nameFilters: [qsTr("Scenario files (*.json)"), qsTr("All files (*)")]
+        onAccepted: root.controller.openScenario(openDialog.selectedFile.toString())
+    }
+    FileDialog {
+        id: saveDialog
+        title: qsTr("Save the position")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Scenario files (*.json)")]
+        onAccepted: root.controller.saveScenario(saveDialog.selectedFile.toString())
+    }
+
+    // Drop a scenario file anywhere on the table to open it.
+    DropArea {
+        anchors.fill: parent
+        keys: ["text/uri-list"]
+        onDropped: drop => {
+            if (drop.hasUrls && drop.urls.length > 0) {
+                root.controller.openScenario(drop.urls[0].toString())
+                drop.acceptProposedAction()
+            }
+        }
+    }
 
     PhaseBar {
         id: phaseBar
@@ -104,7 +153,7 @@ Window {
             forecast: root.controller.dayNight.forecast
             motionScale: root.motionScale
         }
-        StackView {
+        StackPanel {
             width: parent.width
             height: 190
             model: root.controller.stack
@@ -128,18 +177,16 @@ Window {
             elide: Text.ElideRight
             font.pixelSize: Theme.fontNormal
             font.bold: root.controller.turn.decisionPrompt !== "" || root.controller.status !== ""
-            color: root.controller.turn.decisionPrompt !== "" ? Theme.highlight
-                 : root.controller.status !== "" ? Theme.warning : Theme.textOnDark
-            text: root.controller.turn.decisionPrompt !== "" ? root.controller.turn.decisionPrompt
-                : root.controller.status !== "" ? root.controller.status
-                : root.controller.turn.priorityPlayerName + ": click a glowing card in your hand to play it, or pass."
+            color: root.controller.status !== "" ? Theme.warning
+                 : root.controller.turn.decisionPrompt !== "" ? Theme.highlight : Theme.textOnDark
+            text: root.controller.status !== "" ? root.controller.status : root.controller.hint
         }
         Text {
             id: keysText
             anchors { right: parent.right; rightMargin: 12; verticalCenter: parent.verticalCenter }
             font.pixelSize: Theme.fontSmall
             color: Theme.textOnDarkMuted
-            text: "Space pass · Enter pass to next turn · Ctrl+Z undo · Ctrl+N new game · M motion "
+            text: "Space pass · Enter next turn · Ctrl+Z undo · Ctrl+O open · Ctrl+S save · M motion "
                   + (root.motionScale === 0 ? "off" : root.motionScale === 2 ? "slow" : "normal")
         }
     }

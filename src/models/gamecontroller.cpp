@@ -98,6 +98,23 @@ void GameController::refreshAll()
     }
     m_dayNight->refresh(*g);
     m_turn->refresh(*g);
+
+    const GameState &s = g->state();
+    QString hint;
+    if (s.gameOver)
+        hint = QStringLiteral("The game is over. Ctrl+N starts a new one.");
+    else if (s.decision.kind != PendingDecision::Kind::None)
+        hint = s.decision.prompt + (s.decision.kind == PendingDecision::Kind::DiscardToHandSize
+                                        ? QStringLiteral(" Click the cards in the hand.") : QStringLiteral(" Click the permanent to keep."));
+    else if (s.priorityPlayer >= 0 && m_hands[s.priorityPlayer]->anyPlayable())
+        hint = QStringLiteral("%1: click a glowing card in your hand to play it, or pass (Space).").arg(s.players[s.priorityPlayer].name);
+    else if (s.priorityPlayer >= 0)
+        hint = QStringLiteral("%1 has nothing to play in the %2: pass (Space), or Enter to pass to the next turn.")
+                   .arg(s.players[s.priorityPlayer].name, stepTitle(s.step));
+    if (hint != m_hint) {
+        m_hint = hint;
+        emit hintChanged();
+    }
 }
 
 void GameController::setStatus(const QString &status)

@@ -31,6 +31,9 @@ class GameController : public QObject
     Q_PROPERTY(QString seed READ seedText NOTIFY gameStarted FINAL)
     Q_PROPERTY(int playerCount READ playerCount NOTIFY gameStarted FINAL)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY historyChanged FINAL)
+    /// What the player who must act can do now, one line for the status bar: the pending
+    /// decision, "click a glowing card", or "nothing can be played now: pass".
+    Q_PROPERTY(QString hint READ hint NOTIFY hintChanged FINAL)
 public:
     explicit GameController(QObject *parent = nullptr);
     ~GameController() override;
@@ -45,6 +48,7 @@ public:
     QString seedText() const { return QString::number(m_seed); }
     int playerCount() const;
     bool canUndo() const { return !m_history.isEmpty(); }
+    QString hint() const { return m_hint; }
     const rules::Game &game() const { return *m_game; }
 
     /// The hand, graveyard or exile of player 0..3 (models of players not in the game are empty).
@@ -85,6 +89,7 @@ signals:
     void statusChanged();
     void gameStarted();
     void historyChanged();
+    void hintChanged();
     /// An action was refused; `reason` is one line citing the rule.
     void refused(const QString &reason);
     /// Events were applied, in order (for animations and tests).
@@ -111,4 +116,5 @@ private:
     TurnState *m_turn;
     QList<CardZoneModel *> m_hands, m_graveyards, m_exiles;
     QString m_status;
+    QString m_hint;
 };

@@ -64,6 +64,14 @@ void CardZoneModel::refresh(const Game *game)
     sync(m_zone == Zone::Hand ? p.hand : m_zone == Zone::Graveyard ? p.graveyard : p.exile);
 }
 
+bool CardZoneModel::anyPlayable() const
+{
+    for (int row = 0; row < rowCount(); ++row)
+        if (index(row).data(Playable).toBool())
+            return true;
+    return false;
+}
+
 QHash<int, QVariant> CardZoneModel::rowData(int cardId) const
 {
     const CardDefinition &def = m_game->definition(cardId);

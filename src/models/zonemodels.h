@@ -44,6 +44,8 @@ public:
     enum Role { CardId = Qt::UserRole + 1, Owner, FrontFace, BackFace, IsLand, Playable, WhyNot };
     CardZoneModel(int player, Zone zone, QObject *parent = nullptr);
     void refresh(const rules::Game *game);
+    /// Whether any row is playable now (read from the rows, no new rules queries).
+    bool anyPlayable() const;
 
 protected:
     QHash<int, QVariant> rowData(int cardId) const override;

@@ -1,4 +1,4 @@
-// Tests for StackView: "empty" when nothing is on the stack; the top object is the first row.
+// Tests for StackPanel: "empty" when nothing is on the stack; the top object is the first row.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtTest
@@ -16,12 +16,12 @@ Item {
 
     TestCase {
         id: testCase
-        name: "StackView"
+        name: "StackPanel"
         when: windowShown
 
         Component {
             id: stackComponent
-            StackView {
+            StackPanel {
                 width: 360
                 height: 200
                 model: stackModel

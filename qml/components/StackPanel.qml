@@ -1,5 +1,4 @@
-// StackView: the stack, top object first, each with the face that produced it.
-// (Not QtQuick.Controls' StackView: import this directory with a qualifier, or after Controls.)
+// StackPanel: the stack, top object first, each with the face that produced it.
 //
 // Properties:
 //   model (required) : var  a list model with roles
