@@ -105,6 +105,7 @@ ApplicationWindow {
         priorityPlayerName: root.controller.turn.priorityPlayerName
         step: root.controller.turn.step
         passText: root.controller.turn.passText
+        skippedSteps: root.controller.turn.skippedSteps
         passEnabled: !root.controller.turn.gameOver && root.controller.turn.decisionKind === ""
         onPassClicked: root.controller.pass()
     }

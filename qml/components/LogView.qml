@@ -6,6 +6,8 @@
 //                                text   string  the log line
 //                                rule   string  e.g. "CR 502.2", "" for none
 //                                ruling int     ruling number, 0 for none
+//                                rulingText string (optional) the ruling's words; hovering
+//                                       the line shows them, clicking pins them open
 //   title            : string  heading, default "LOG"; "" hides it
 //   count            : int (readonly) number of lines shown
 //   atEnd            : bool (readonly) the newest line is in view

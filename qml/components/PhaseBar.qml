@@ -10,6 +10,7 @@
 //                                           "declareBlockers", "combatDamage", "endOfCombat",
 //                                           "postcombatMain", "end" or "cleanup"
 //   passText (required)           : string  e.g. "Pass: go to combat"
+//   skippedSteps                  : list    step keys shown struck through (skipped this turn)
 //   passEnabled                   : bool    default true; false greys the button out
 //   spaceShortcut                 : bool    default true; Space presses Pass anywhere in the window
 // Signals:
@@ -27,6 +28,8 @@ Rectangle {
     required property string priorityPlayerName
     required property string step
     required property string passText
+    /// Step keys drawn struck through: steps this turn skips (e.g. no attackers, CR 508.8).
+    property var skippedSteps: []
     property bool passEnabled: true
     property bool spaceShortcut: true
 
@@ -111,6 +114,7 @@ Rectangle {
                                     id: chip
                                     required property var modelData
                                     readonly property bool current: chip.modelData.key === root.step
+                                    readonly property bool skipped: root.skippedSteps.indexOf(chip.modelData.key) >= 0
                                     objectName: "step_" + chip.modelData.key
                                     width: chipText.implicitWidth + 14
                                     height: chipText.implicitHeight + 8
@@ -121,8 +125,10 @@ Rectangle {
                                         anchors.centerIn: parent
                                         text: chip.modelData.label
                                         color: chip.current ? "#0b1a2b" : Theme.textMuted
+                                        opacity: chip.skipped ? 0.45 : 1
                                         font.pixelSize: Theme.fontSmall
                                         font.bold: chip.current
+                                        font.strikeout: chip.skipped
                                     }
                                 }
                             }

@@ -45,7 +45,12 @@ void TurnState::refresh(const Game &game)
     m_decisionPlayer = s.decision.player;
     m_gameOver = s.gameOver;
     m_result = result;
-    if (snapshot != std::make_tuple(m_turnNumber, m_activePlayer, m_activePlayerName, m_step, m_priorityPlayer,
+    QStringList skipped;
+    for (Step st : game.skippedSteps())
+        skipped.append(stepName(st));
+    const bool skippedChanged = skipped != m_skippedSteps;
+    m_skippedSteps = skipped;
+    if (skippedChanged || snapshot != std::make_tuple(m_turnNumber, m_activePlayer, m_activePlayerName, m_step, m_priorityPlayer,
                                     m_priorityPlayerName, m_passText, m_decisionPrompt, m_decisionKind, m_decisionPlayer, m_gameOver, m_result))
         emit changed();
 }

@@ -55,6 +55,8 @@ class TurnState : public QObject
     /// "discard", "legendRule" or "" (no decision).
     Q_PROPERTY(QString decisionKind READ decisionKind NOTIFY changed FINAL)
     Q_PROPERTY(int decisionPlayer READ decisionPlayer NOTIFY changed FINAL)
+    /// Step names this turn skips (e.g. "declareBlockers" with no attackers, CR 508.8).
+    Q_PROPERTY(QStringList skippedSteps READ skippedSteps NOTIFY changed FINAL)
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY changed FINAL)
     /// "Alice wins the game." when over.
     Q_PROPERTY(QString result READ result NOTIFY changed FINAL)
@@ -71,6 +73,7 @@ public:
     QString decisionKind() const { return m_decisionKind; }
     int decisionPlayer() const { return m_decisionPlayer; }
     bool gameOver() const { return m_gameOver; }
+    QStringList skippedSteps() const { return m_skippedSteps; }
     QString result() const { return m_result; }
     void refresh(const rules::Game &game);
 
@@ -81,4 +84,5 @@ private:
     int m_turnNumber = 0, m_activePlayer = 0, m_priorityPlayer = -1, m_decisionPlayer = -1;
     QString m_activePlayerName, m_step, m_priorityPlayerName, m_passText, m_decisionPrompt, m_decisionKind, m_result;
     bool m_gameOver = false;
+    QStringList m_skippedSteps;
 };

@@ -52,6 +52,9 @@ public:
     /// What passing priority now will do, e.g. "Pass: resolve Play with Fire", "Pass: go to the
     /// upkeep step", "Pass priority to Bob".
     QString passDescription() const;
+    /// Steps this turn skips: declare blockers and combat damage while no attackers can be
+    /// declared (CR 508.8).
+    QList<Step> skippedSteps() const { return {Step::DeclareBlockers, Step::CombatDamage}; }
     /// Line under the day/night indicator (daynight.h forecast()).
     QString forecast() const;
 

@@ -3,8 +3,12 @@
 #include "gamecontroller.h"
 #include "playerfiltermodel.h"
 #include "position.h"
+#include "statejson.h"
 
 #include <QAbstractItemModelTester>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -181,6 +185,56 @@ private slots:
         // Undo takes it back onto the stack.
         QVERIFY(c.undo());
         QCOMPARE(c.stack()->rowCount(), 1);
+    }
+
+    // File > Save then File > Open gives the same position; a bad file changes nothing.
+    void saveThenOpenGivesTheSamePosition()
+    {
+        GameController c;
+        c.newGame(5);
+        for (int i = 0; i < 60; ++i) // some seeded play
+            QVERIFY(c.apply(greedyAction(c.game())).accepted);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("position.json"));
+        QVERIFY2(c.saveScenario(file), qPrintable(c.status()));
+        const QJsonObject before = stateToJson(c.game().state(), CardDatabase::builtIn());
+
+        GameController d;
+        d.newGame(99);
+        QSignalSpy started(&d, &GameController::gameStarted);
+        QVERIFY2(d.openScenario(QUrl::fromLocalFile(file).toString()), qPrintable(d.status()));
+        QCOMPARE(started.count(), 1);
+        QCOMPARE(stateToJson(d.game().state(), CardDatabase::builtIn()), before);
+        QCOMPARE(d.battlefield()->rowCount(), c.battlefield()->rowCount());
+        QCOMPARE(d.hand(0)->rowCount(), c.hand(0)->rowCount());
+        QCOMPARE(d.dayNight()->designation(), c.dayNight()->designation());
+
+        // A broken file: refused with its path and line, the open game untouched.
+        const QString broken = dir.filePath(QStringLiteral("broken.json"));
+        QFile f(broken);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\n \"schema\": \"daynight-scenario/1\",\n \"state\": {\n}");
+        f.close();
+        QSignalSpy refused(&d, &GameController::refused);
+        QVERIFY(!d.openScenario(broken));
+        QCOMPARE(refused.count(), 1);
+        QVERIFY2(d.status().contains(QStringLiteral("broken.json:4")), qPrintable(d.status()));
+        QCOMPARE(stateToJson(d.game().state(), CardDatabase::builtIn()), before);
+    }
+
+    // Opening a scenario plays its actions one by one, so Ctrl+Z steps back through them.
+    void openedScenarioCanBeUndoneStepByStep()
+    {
+        GameController c;
+        c.newGame(1);
+        QVERIFY2(c.openScenario(QStringLiteral(DAYNIGHT_SOURCE_DIR "/tests/scenarios/ruling-09-daybound-and-nightbound-together.json")), qPrintable(c.status()));
+        QCOMPARE(c.dayNight()->designation(), QStringLiteral("day"));
+        QCOMPARE(c.battlefield()->rowCount(), 2);
+        QVERIFY(c.canUndo());
+        QVERIFY(c.undo());
+        QCOMPARE(c.battlefield()->rowCount(), 0);
+        QCOMPARE(c.dayNight()->designation(), QStringLiteral("neither"));
+        QVERIFY(!c.canUndo());
     }
 
     void forecastCountsTheActivePlayersSpells()

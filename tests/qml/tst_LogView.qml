@@ -45,6 +45,32 @@ Item {
             compare(list.itemAtIndex(2).citation, "CR 601.2")
         }
 
+        // Hovering a line that cites a ruling shows the ruling's words; clicking pins them.
+        function test_rulingTextOnHover() {
+            logModel.append({ text: "It becomes night", rule: "CR 502.2", ruling: 3,
+                              rulingText: "Ruling 3 (2021-09-24): If it is day, and the active player of the previous turn cast no spells during their turn, it becomes night." })
+            logModel.append({ text: "Alice draws a card", rule: "CR 121.1", ruling: 0, rulingText: "" })
+            const log = createTemporaryObject(logComponent, root)
+            const list = findChild(log, "logList")
+            waitForRendering(log)
+            const line = list.itemAtIndex(0)
+            const box = findChild(line, "rulingBox")
+            verify(box !== null)
+            compare(box.visible, false)
+            mouseMove(line, 10, 5)
+            tryCompare(box, "visible", true)
+            compare(findChild(line, "rulingText").text.indexOf("cast no spells") >= 0, true)
+            mouseMove(root, 390, 290)
+            tryCompare(box, "visible", false)
+            mouseClick(line, 10, 5)
+            mouseMove(root, 390, 290)
+            compare(box.visible, true, "a click pins the ruling open")
+            // A line without a ruling never expands.
+            const plain = list.itemAtIndex(1)
+            mouseMove(plain, 10, 5)
+            compare(findChild(plain, "rulingBox").visible, false)
+        }
+
         function test_followsNewestLine() {
             const log = createTemporaryObject(logComponent, root)
             const list = findChild(log, "logList")
