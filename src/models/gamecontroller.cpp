@@ -275,9 +275,12 @@ bool GameController::openScenario(const QString &fileOrUrl)
             Step step = Step::Upkeep;
             stepFromName(o.value(QStringLiteral("step")).toString(), &step);
             const int turn = o.value(QStringLiteral("turn")).toInt();
-            while (!(m_game->state().turnNumber == turn && m_game->state().step == step) && !m_game->state().gameOver)
-                if (!apply(Action::pass(m_game->state().priorityPlayer)).accepted)
+            while (!(m_game->state().turnNumber == turn && m_game->state().step == step) && !m_game->state().gameOver) {
+                const PendingDecision &d = m_game->state().decision;
+                const bool combat = d.kind == PendingDecision::Kind::DeclareAttackers || d.kind == PendingDecision::Kind::DeclareBlockers;
+                if (!apply(combat ? Action::make(Action::Type::ChooseCards, d.player) : Action::pass(m_game->state().priorityPlayer)).accepted)
                     break;
+            }
             continue;
         }
         Action action;

@@ -2,6 +2,8 @@
 #include "daynight.h"
 #include "game.h"
 
+#include <QJsonArray>
+
 namespace rules {
 
 namespace {
@@ -205,19 +207,7 @@ void Game::resolveTopOfStack()
     const StackObject so = m_s.stack.takeLast();
     const CardDefinition &def = definition(so.cardId);
     if (so.isAbility) {
-        const Ability &ab = def.faces[so.face].abilities[so.abilityIndex];
-        report(Event::Type::AbilityResolved, so.controller,
-               QStringLiteral("%1's ability resolves: %2").arg(def.faces[so.face].name, ab.text),
-               QStringLiteral("CR 608.2")).objectId = so.objectId;
-        const QString effect = ab.script.value(QStringLiteral("effect")).toString();
-        if (effect == QLatin1String("createTokens")) {
-            const QString token = ab.script.value(QStringLiteral("token")).toString();
-            const int count = ab.script.value(QStringLiteral("count")).toInt(1);
-            QList<int> ids;
-            for (int i = 0; i < count; ++i)
-                ids.append(createCard(token, so.controller, true));
-            enterTogether(ids, so.controller, false, {});
-        }
+        resolveAbility(so);
         return;
     }
     const CardFace &f = def.front();
@@ -232,10 +222,18 @@ void Game::resolveTopOfStack()
     // Instants and sorceries: their effects are not enforced yet in this version.
     report(Event::Type::SpellResolved, so.controller, QStringLiteral("%1 resolves.").arg(f.name),
            QStringLiteral("CR 608.2")).cardId = so.cardId;
-    for (const auto &ab : f.abilities)
-        if (!ab.enforced)
+    for (const auto &ab : f.abilities) {
+        if (ab.enforced) {
+            QJsonArray effects = ab.script.value(QStringLiteral("effects")).toArray();
+            if (effects.isEmpty())
+                effects.append(ab.script);
+            for (const QJsonValue &v : effects)
+                applyEffect(v.toObject(), so);
+        } else {
             report(Event::Type::NotEnforced, so.controller,
                    QStringLiteral("Not enforced yet, so nothing happens: \"%1\"").arg(ab.text), QString()).cardId = so.cardId;
+        }
+    }
     m_s.players[m_s.cards[so.cardId].owner].graveyard.append(so.cardId); // CR 608.2n
 }
 
@@ -318,21 +316,10 @@ int Game::enterBattlefield(int cardId, int controller, bool cast, bool transform
             && m_s.designation == DayNight::Neither)
             setDesignation(DayNight::Day, QStringLiteral("%1 enters while it is neither").arg(f.name),
                            QStringLiteral("CR 614.12"), 1);
-        // CR 603.6a: enters triggers of the face that is up (ruling 6: a front face that never
-        // was on the battlefield does not trigger).
-        const QString trigger = ab.script.value(QStringLiteral("trigger")).toString();
-        if (trigger == QLatin1String("enters") || trigger == QLatin1String("entersOrAttacks")) {
-            StackObject t;
-            t.cardId = cardId;
-            t.controller = controller;
-            t.isAbility = true;
-            t.sourceObjectId = perm.objectId;
-            t.face = perm.backFaceUp ? 1 : 0;
-            t.abilityIndex = i;
-            t.text = ab.text;
-            m_s.pendingTriggers.append(t);
-        }
     }
+    // CR 603.6a: enters triggers of the face that is up (ruling 6: a front face that never was
+    // on the battlefield does not trigger).
+    triggerOn(*m_s.permanent(perm.objectId), {QStringLiteral("enters"), QStringLiteral("entersOrAttacks"), QStringLiteral("entersOrTransformsInto")});
     return perm.objectId;
 }
 
@@ -341,7 +328,12 @@ void Game::leaveBattlefield(int objectId, const QString &why, const QString &rul
     for (int i = 0; i < m_s.battlefield.size(); ++i) {
         if (m_s.battlefield[i].objectId != objectId)
             continue;
-        const Permanent perm = m_s.battlefield.takeAt(i);
+        // Last known information (CR 608.2h) for "dies" abilities: power as it last existed.
+        const Permanent perm = m_s.battlefield[i];
+        const int lastPower = power(perm);
+        const bool wasCreature = characteristics(perm).isCreature();
+        m_s.battlefield.removeAt(i);
+        removeFromCombat(objectId);
         const CardInstance &card = m_s.cards[perm.cardId];
         const QString name = face(perm).name;
         if (!card.token)
@@ -352,6 +344,14 @@ void Game::leaveBattlefield(int objectId, const QString &why, const QString &rul
                          rule);
         e.objectId = objectId;
         e.cardId = perm.cardId;
+        if (wasCreature) { // CR 603.10a: leaves-the-battlefield abilities look back in time
+            const CardFace &f = face(perm);
+            for (int k = 0; k < f.abilities.size(); ++k)
+                if (f.abilities[k].enforced && f.abilities[k].script.value(QStringLiteral("trigger")).toString() == QLatin1String("dies"))
+                    addTrigger(perm, k, lastPower);
+        }
+        // A "can't transform" effect may have ended with it (Immerwolf): CR 702.145c/f act at once.
+        applyDayNightStatics(false);
         return;
     }
 }

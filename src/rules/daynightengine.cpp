@@ -20,13 +20,19 @@ void Game::setDesignation(DayNight to, const QString &why, const QString &rule, 
     e.to = to;
     // Ruling 5 / CR 702.145c, f: every daybound or nightbound permanent on the wrong face
     // transforms immediately, all at once, not as a state-based action.
-    for (auto &perm : m_s.battlefield) {
-        if (mustTransformForDesignation(definition(perm.cardId), perm.backFaceUp, to))
+    const QList<int> ids = objectIds();
+    for (int id : ids) {
+        Permanent &perm = *m_s.permanent(id);
+        if (mustTransformForDesignation(definition(perm.cardId), perm.backFaceUp, to) && canTransform(perm, true))
             transform(perm,
                       to == DayNight::Night ? QStringLiteral("it became night") : QStringLiteral("it became day"),
                       to == DayNight::Night ? QStringLiteral("CR 702.145c") : QStringLiteral("CR 702.145f"),
                       ruling == 9 ? 9 : 5);
     }
+    // CR 730.1a: "whenever day becomes night or night becomes day" is a switch, never the first
+    // designation.
+    if (from != DayNight::Neither)
+        triggerOnDayNightSwitch();
 }
 
 void Game::applyDayNightStatics(bool arrivedTogether)
@@ -51,8 +57,10 @@ void Game::applyDayNightStatics(bool arrivedTogether)
     // CR 702.145c/f also act on their own: a daybound permanent front face up at night (or a
     // nightbound one back face up by day) transforms at once, e.g. when put onto the battlefield
     // transformed by day (ruling 9: the nightbound one transforms).
-    for (auto &perm : m_s.battlefield) {
-        if (mustTransformForDesignation(definition(perm.cardId), perm.backFaceUp, m_s.designation)) {
+    const QList<int> ids = objectIds();
+    for (int id : ids) {
+        Permanent &perm = *m_s.permanent(id);
+        if (mustTransformForDesignation(definition(perm.cardId), perm.backFaceUp, m_s.designation) && canTransform(perm, true)) {
             const bool night = m_s.designation == DayNight::Night;
             transform(perm, night ? QStringLiteral("it is night") : QStringLiteral("it is day"),
                       night ? QStringLiteral("CR 702.145c") : QStringLiteral("CR 702.145f"),
@@ -66,6 +74,7 @@ void Game::transform(Permanent &perm, const QString &why, const QString &rule, i
     const QString before = face(perm).name;
     // CR 712.18 (R8): the same object; counters, damage, tapped state stay.
     perm.backFaceUp = !perm.backFaceUp;
+    ++perm.transformCount;
     const CardFace &after = face(perm);
     auto &e = report(Event::Type::PermanentTransformed, perm.controller,
                      QStringLiteral("%1 transforms into %2: %3 (ruling %4, %5).").arg(before, after.name, why).arg(ruling).arg(rule),
@@ -73,6 +82,9 @@ void Game::transform(Permanent &perm, const QString &why, const QString &rule, i
     e.objectId = perm.objectId;
     e.cardId = perm.cardId;
     e.backFaceUp = perm.backFaceUp;
+    // CR 701.27e: "transforms into" abilities of the new face (they wait for priority, so a
+    // transform in the untap step triggers them for the upkeep, CR 502.4).
+    triggerOn(perm, {QStringLiteral("transformsInto"), QStringLiteral("entersOrTransformsInto")});
 }
 
 } // namespace rules

@@ -9,7 +9,8 @@ QString Event::typeName(Type t)
         "landPlayed", "manaAdded", "costPaid", "manaEmptied", "spellCast", "spellResolved", "abilityTriggered",
         "abilityResolved", "permanentEntered", "tokenCreated", "permanentLeft", "permanentTransformed",
         "designationChecked", "dayNightChanged", "untapped", "cardDiscarded", "damageRemoved",
-        "decisionRequired", "lifeChanged", "playerLost", "gameOver", "notEnforced"};
+        "decisionRequired", "lifeChanged", "playerLost", "gameOver", "notEnforced",
+        "attackersDeclared", "blockersDeclared", "damageDealt", "cardsChosen", "counterAdded"};
     return QString::fromLatin1(names[static_cast<int>(t)]);
 }
 

@@ -16,7 +16,8 @@ struct Event {
         LandPlayed, ManaAdded, CostPaid, ManaEmptied, SpellCast, SpellResolved, AbilityTriggered,
         AbilityResolved, PermanentEntered, TokenCreated, PermanentLeft, PermanentTransformed,
         DesignationChecked, DayNightChanged, Untapped, CardDiscarded, DamageRemoved,
-        DecisionRequired, LifeChanged, PlayerLost, GameOver, NotEnforced
+        DecisionRequired, LifeChanged, PlayerLost, GameOver, NotEnforced,
+        AttackersDeclared, BlockersDeclared, DamageDealt, CardsChosen, CounterAdded
     };
     Type type;
     int player = -1;        ///< player concerned, if any

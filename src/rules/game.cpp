@@ -70,16 +70,6 @@ const CardFace &Game::face(const Permanent &p) const
     return def.faces[p.backFaceUp && def.isDoubleFaced() ? 1 : 0];
 }
 
-int Game::power(const Permanent &p) const
-{
-    return face(p).power + p.counters.value(QStringLiteral("+1/+1"));
-}
-
-int Game::toughness(const Permanent &p) const
-{
-    return face(p).toughness + p.counters.value(QStringLiteral("+1/+1"));
-}
-
 int Game::manaValue(int cardId) const
 {
     return definition(cardId).front().manaCost.manaValue(); // CR 202.3b
@@ -87,7 +77,7 @@ int Game::manaValue(int cardId) const
 
 QString Game::colors(const Permanent &p) const
 {
-    return face(p).colors();
+    return characteristics(p).colors;
 }
 
 Event &Game::report(Event::Type type, int player, const QString &text, const QString &rule, int ruling)
@@ -140,16 +130,9 @@ Result Game::apply(const Action &a)
     case Action::Type::PlayLand: why = checkPlayLand(a.player, a.cardId); break;
     case Action::Type::CastSpell: why = checkCast(a.player, a.cardId); break;
     case Action::Type::TapForMana: why = checkTapForMana(a.player, a.objectId); break;
-    case Action::Type::ChooseCards: {
-        const auto &d = m_s.decision;
-        const int wanted = d.kind == PendingDecision::Kind::LegendRule ? 1 : d.count;
-        if (a.choices.size() != wanted)
-            why = QStringLiteral("Choose exactly %1 (%2).").arg(wanted).arg(d.prompt);
-        for (int c : a.choices)
-            if (!d.options.contains(c) || a.choices.count(c) > 1)
-                why = QStringLiteral("%1 is not one of the choices offered.").arg(c);
+    case Action::Type::ChooseCards:
+        why = checkChoice(a);
         break;
-    }
     case Action::Type::PutOntoBattlefield:
         for (const auto &c : a.permanents) {
             const CardDefinition *def = m_db->find(c.key);
@@ -262,26 +245,6 @@ void Game::passPriority(int player)
     givePriority(m_s.nextLivingPlayer(player));
 }
 
-void Game::chooseCards(const Action &a)
-{
-    const PendingDecision d = m_s.decision;
-    m_s.decision = PendingDecision();
-    if (d.kind == PendingDecision::Kind::DiscardToHandSize) {
-        for (int cardId : a.choices) {
-            auto &p = m_s.players[d.player];
-            p.hand.removeOne(cardId);
-            p.graveyard.append(cardId);
-            report(Event::Type::CardDiscarded, d.player, QStringLiteral("%1 discards %2 down to the maximum hand size.").arg(playerName(d.player), cardName(cardId)), QStringLiteral("CR 514.1"), 0).cardId = cardId;
-        }
-        finishCleanup();
-    } else if (d.kind == PendingDecision::Kind::LegendRule) {
-        for (int objectId : d.options)
-            if (objectId != a.choices.first())
-                leaveBattlefield(objectId, QStringLiteral("the legend rule"), QStringLiteral("CR 704.5j"));
-        givePriority(m_s.priorityPlayer >= 0 ? m_s.priorityPlayer : m_s.activePlayer);
-    }
-}
-
 void Game::checkGameOver()
 {
     if (m_s.gameOver || m_s.livingPlayerCount() > 1)
@@ -311,10 +274,36 @@ QString Game::passDescription() const
     }
     if (m_s.step == Step::End)
         return QStringLiteral("Pass: end the turn");
-    Step next = static_cast<Step>(static_cast<int>(m_s.step) + 1);
-    if (m_s.step == Step::DeclareAttackers)
-        next = Step::EndOfCombat; // CR 508.8 while no attackers can be declared
-    return QStringLiteral("Pass: go to the %1").arg(stepTitle(next));
+    if (m_s.step == Step::CombatDamage && m_s.combatDamageStepsDone == 1)
+        return QStringLiteral("Pass: regular combat damage");
+    return QStringLiteral("Pass: go to the %1").arg(stepTitle(nextStep()));
+}
+
+QList<int> Game::objectIds() const
+{
+    QList<int> ids;
+    for (const Permanent &p : m_s.battlefield)
+        ids.append(p.objectId);
+    return ids;
+}
+
+Step Game::nextStep() const
+{
+    if (m_s.step == Step::Cleanup)
+        return Step::Untap;
+    if (m_s.step == Step::DeclareAttackers && !anyAttackers())
+        return Step::EndOfCombat; // CR 508.8
+    if (m_s.step == Step::CombatDamage && m_s.combatDamageStepsDone == 1)
+        return Step::CombatDamage; // CR 510.4: the regular step after the first-strike one
+    return static_cast<Step>(static_cast<int>(m_s.step) + 1);
+}
+
+QList<Step> Game::skippedSteps() const
+{
+    const int at = static_cast<int>(m_s.step);
+    if (at > static_cast<int>(Step::DeclareAttackers) && at <= static_cast<int>(Step::EndOfCombat) && !anyAttackers())
+        return {Step::DeclareBlockers, Step::CombatDamage};
+    return {};
 }
 
 } // namespace rules

@@ -3,8 +3,11 @@
 
 #include "action.h"
 #include "carddatabase.h"
+#include "characteristics.h"
 #include "event.h"
 #include "gamestate.h"
+
+#include <QJsonObject>
 
 namespace rules {
 
@@ -43,8 +46,14 @@ public:
     const CardDefinition &definition(int cardId) const;
     /// The face an object shows: the permanent's face up, or the front for other zones.
     const CardFace &face(const Permanent &p) const;
-    int power(const Permanent &p) const;    ///< base power + +1/+1 counters
-    int toughness(const Permanent &p) const;
+    /// Characteristics after continuous effects: counters, anthems, granted keywords,
+    /// "can't transform", until-end-of-turn effects (characteristics.cpp).
+    Characteristics characteristics(const Permanent &p) const;
+    int power(const Permanent &p) const { return characteristics(p).power; }
+    int toughness(const Permanent &p) const { return characteristics(p).toughness; }
+    /// Whether the permanent can transform now: double-faced (CR 712.9), no "can't transform"
+    /// effect (CR 101.2), and, unless `byDayNight`, not daybound/nightbound (CR 702.145b/e).
+    bool canTransform(const Permanent &p, bool byDayNight) const;
     /// Mana value (CR 202.3b): from the front face's mana cost, whichever face is up.
     int manaValue(int cardId) const;
     /// Colours of the face up (CR 204: a back face's colour comes from its colour indicator).
@@ -52,9 +61,9 @@ public:
     /// What passing priority now will do, e.g. "Pass: resolve Play with Fire", "Pass: go to the
     /// upkeep step", "Pass priority to Bob".
     QString passDescription() const;
-    /// Steps this turn skips: declare blockers and combat damage while no attackers can be
-    /// declared (CR 508.8).
-    QList<Step> skippedSteps() const { return {Step::DeclareBlockers, Step::CombatDamage}; }
+    /// Steps this turn skips: declare blockers and combat damage once the declare attackers
+    /// step has passed with no attackers (CR 508.8).
+    QList<Step> skippedSteps() const;
     /// Line under the day/night indicator (daynight.h forecast()).
     QString forecast() const;
 
@@ -104,6 +113,36 @@ private:
     void transform(Permanent &p, const QString &why, const QString &rule, int ruling);
     // statebasedactions.cpp
     bool checkStateBasedActions();
+    // decisions.cpp
+    QString checkChoice(const Action &a) const;
+    // combat.cpp
+    QList<int> possibleAttackers() const;
+    QList<int> opponents(int player) const;
+    void beginDeclareAttackers();
+    QString checkDeclareAttackers(const QList<int> &pairs) const;
+    void declareAttackers(const QList<int> &pairs);
+    bool anyAttackers() const;
+    void beginDeclareBlockers();
+    QString checkDeclareBlockers(int defender, const QList<int> &pairs) const;
+    void declareBlockers(int defender, const QList<int> &pairs);
+    bool needsFirstStrikeStep() const;
+    bool dealsDamageThisStep(const Permanent &p, bool firstStrikeStep, bool afterFirstStrikeStep) const;
+    void combatDamageStep();
+    void endCombat();
+    void removeFromCombat(int objectId);
+    // triggers.cpp
+    bool conditionHolds(const QString &condition, int controller, int sourceObjectId) const;
+    void addTrigger(const Permanent &source, int abilityIndex, int amount = 0);
+    void triggerOn(const Permanent &source, const QStringList &kinds, int amount = 0);
+    void triggerOnStep(Step step);
+    void triggerOnAttack(int objectId);
+    void triggerOnCombatDamageToPlayer(int objectId);
+    void triggerOnDayNightSwitch();
+    void resolveAbility(const StackObject &so);
+    void applyEffect(const QJsonObject &effect, const StackObject &so);
+    Step nextStep() const;
+    /// Object ids on the battlefield now (to iterate while the list may change).
+    QList<int> objectIds() const;
 
     const CardDatabase *m_db;
     GameState m_s;

@@ -31,6 +31,22 @@ struct Permanent {
     QMap<QString, int> counters;    ///< e.g. {"+1/+1": 2, "loyalty": 4}
     bool summoningSick = true;      ///< not controlled continuously since its controller's most recent turn began (CR 302.6)
     int attachedTo = -1;            ///< object id of what it is attached to, or -1
+    int transformCount = 0;         ///< times it transformed (CR 701.27f checks "since")
+    // Combat (CR 506.4): set while the permanent is in combat.
+    bool attacking = false;
+    int defendingPlayer = -1;       ///< the player it attacks
+    QList<int> blockedBy;           ///< blockers, in damage assignment order (CR 509.2)
+    bool blocked = false;           ///< stays blocked even if its blockers leave (CR 509.1h)
+    int blocking = -1;              ///< object id of the attacker it blocks
+};
+
+/// An effect that lasts until end of turn (CR 514.2), e.g. "+2/+2 until end of turn". It
+/// follows the object across a transform (CR 712.18, ruling R8).
+struct TemporaryEffect {
+    int objectId = -1;
+    int power = 0, toughness = 0;
+    QStringList keywords;           ///< keywords it gains
+    QString source;                 ///< what made it, for display
 };
 
 /// A spell or ability on the stack (CR 405).
@@ -43,6 +59,9 @@ struct StackObject {
     int face = 0;           ///< face of the source shown on the stack (a spell is front face up, CR 712.8c)
     int abilityIndex = -1;  ///< for abilities: index into that face's abilities
     QString text;           ///< ability text, for display
+    QList<int> targets;     ///< object ids, or -(player + 1) for players (CR 115)
+    int sourceTransformCount = 0; ///< the source's transformCount when it triggered (CR 701.27f)
+    int amount = 0;         ///< e.g. damage dealt, for "that much" abilities
 };
 
 /// A player's zones and counters (CR 102, 400).
@@ -61,12 +80,21 @@ struct Player {
 
 /// A choice the engine is waiting for (ARCHITECTURE.md: decisions, not callbacks).
 struct PendingDecision {
-    enum class Kind { None, DiscardToHandSize, LegendRule };
+    enum class Kind {
+        None,
+        DiscardToHandSize,  ///< choose `count` cards in hand (CR 514.1)
+        LegendRule,         ///< choose the one to keep (CR 704.5j)
+        DeclareAttackers,   ///< pairs (attacker object id, defending player) (CR 508.1)
+        DeclareBlockers,    ///< pairs (blocker object id, attacker object id) (CR 509.1)
+        ChooseAnyNumber,    ///< any subset of `options` (e.g. Tovolar's Human Werewolves)
+        ChooseTarget,       ///< one of `options` (object ids, or -(player + 1) for players)
+    };
     Kind kind = Kind::None;
     int player = -1;        ///< who decides
     int count = 0;          ///< cards to discard (DiscardToHandSize)
-    QList<int> options;     ///< card ids (discard) or object ids (legend rule) to choose from
+    QList<int> options;     ///< what may be chosen (see Kind)
     QString prompt;
+    int stackObjectId = -1; ///< the ability waiting for this choice, if any
 };
 
 /// Everything that defines a game position.
@@ -90,6 +118,10 @@ struct GameState {
     int previousTurnActivePlayer = -1;  ///< -1 on the first turn: nothing to check (CR 502.2)
 
     PendingDecision decision;
+    QList<TemporaryEffect> untilEndOfTurn; ///< CR 514.2: end in the cleanup step
+    bool preventNonWolfCombatDamage = false; ///< Moonmist, this turn
+    int combatDamageStepsDone = 0;      ///< 0, 1 (first strike done, CR 510.4) or 2
+    QList<int> blockersDeclaredBy;      ///< defending players who already declared blockers
     int winner = -1;                    ///< set when the game is over
     bool gameOver = false;
     int nextObjectId = 1;

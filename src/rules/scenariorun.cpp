@@ -236,7 +236,14 @@ ScenarioRun runScenario(const Scenario &sc)
             for (int guard = 0; !(game.state().turnNumber == turn && game.state().step == step); ++guard) {
                 if (game.state().turnNumber > turn || guard > 2000 || game.state().gameOver)
                     return bad(QStringLiteral("%1: the game never reached turn %2, %3 by passing").arg(path).arg(turn).arg(stepText));
-                const Result res = game.apply(Action::pass(game.state().priorityPlayer));
+                // Passing through combat declares no attackers and no blockers; any other
+                // decision stops the run.
+                const PendingDecision &d = game.state().decision;
+                const bool combat = d.kind == PendingDecision::Kind::DeclareAttackers || d.kind == PendingDecision::Kind::DeclareBlockers;
+                if (d.kind != PendingDecision::Kind::None && !combat)
+                    return bad(QStringLiteral("%1: a decision is pending on the way (%2); answer it with \"choose\"").arg(path, d.prompt));
+                const Result res = game.apply(combat ? Action::make(Action::Type::ChooseCards, d.player)
+                                                     : Action::pass(game.state().priorityPlayer));
                 if (!res.accepted)
                     return bad(QStringLiteral("%1: passing was refused on the way: %2").arg(path, res.reason));
                 run.events += res.events;

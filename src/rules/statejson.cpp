@@ -41,6 +41,26 @@ QJsonValue playerRef(const GameState &s, int p)
     return p >= 0 && p < s.players.size() ? QJsonValue(s.players[p].name) : QJsonValue(QJsonValue::Null);
 }
 
+QJsonArray intArray(const QList<int> &ids)
+{
+    QJsonArray a;
+    for (int id : ids)
+        a.append(id);
+    return a;
+}
+
+const QList<QPair<PendingDecision::Kind, QString>> &decisionKinds()
+{
+    static const QList<QPair<PendingDecision::Kind, QString>> kinds{
+        {PendingDecision::Kind::DiscardToHandSize, QStringLiteral("discard")},
+        {PendingDecision::Kind::LegendRule, QStringLiteral("legendRule")},
+        {PendingDecision::Kind::DeclareAttackers, QStringLiteral("declareAttackers")},
+        {PendingDecision::Kind::DeclareBlockers, QStringLiteral("declareBlockers")},
+        {PendingDecision::Kind::ChooseAnyNumber, QStringLiteral("chooseAnyNumber")},
+        {PendingDecision::Kind::ChooseTarget, QStringLiteral("chooseTarget")}};
+    return kinds;
+}
+
 QJsonArray cardList(const GameState &s, const QList<int> &ids)
 {
     QJsonArray a;
@@ -59,7 +79,11 @@ QJsonObject stackObjectJson(const GameState &s, const StackObject &so)
     if (so.isAbility) {
         o.insert(QStringLiteral("ability"), so.abilityIndex);
         o.insert(QStringLiteral("source"), so.sourceObjectId);
+        o.insert(QStringLiteral("sourceTransformCount"), so.sourceTransformCount);
+        o.insert(QStringLiteral("amount"), so.amount);
     }
+    if (!so.targets.isEmpty())
+        o.insert(QStringLiteral("targets"), intArray(so.targets));
     return o;
 }
 
@@ -112,6 +136,16 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
         j.insert(QStringLiteral("attachedTo"), perm.attachedTo >= 0 ? QJsonValue(perm.attachedTo) : QJsonValue(QJsonValue::Null));
         j.insert(QStringLiteral("summoningSick"), perm.summoningSick);
         j.insert(QStringLiteral("token"), s.cards[perm.cardId].token);
+        j.insert(QStringLiteral("transformCount"), perm.transformCount);
+        if (perm.attacking) {
+            QJsonObject attack;
+            attack.insert(QStringLiteral("player"), playerRef(s, perm.defendingPlayer));
+            attack.insert(QStringLiteral("blocked"), perm.blocked);
+            attack.insert(QStringLiteral("blockedBy"), intArray(perm.blockedBy));
+            j.insert(QStringLiteral("attacking"), attack);
+        }
+        if (perm.blocking >= 0)
+            j.insert(QStringLiteral("blocking"), perm.blocking);
         battlefield.append(j);
     }
     o.insert(QStringLiteral("battlefield"), battlefield);
@@ -126,11 +160,35 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
         o.insert(QStringLiteral("decision"), QJsonValue::Null);
     } else {
         QJsonObject d;
-        d.insert(QStringLiteral("kind"), s.decision.kind == PendingDecision::Kind::DiscardToHandSize ? QStringLiteral("discard") : QStringLiteral("legendRule"));
+        for (const auto &k : decisionKinds())
+            if (k.first == s.decision.kind)
+                d.insert(QStringLiteral("kind"), k.second);
         d.insert(QStringLiteral("player"), playerRef(s, s.decision.player));
         d.insert(QStringLiteral("count"), s.decision.count);
+        if (s.decision.kind != PendingDecision::Kind::DiscardToHandSize)
+            d.insert(QStringLiteral("options"), intArray(s.decision.options));
+        if (s.decision.stackObjectId >= 0)
+            d.insert(QStringLiteral("stackObject"), s.decision.stackObjectId);
+        d.insert(QStringLiteral("prompt"), s.decision.prompt);
         o.insert(QStringLiteral("decision"), d);
     }
+    QJsonArray effects;
+    for (const TemporaryEffect &e : s.untilEndOfTurn) {
+        QJsonObject j;
+        j.insert(QStringLiteral("permanent"), e.objectId);
+        j.insert(QStringLiteral("power"), e.power);
+        j.insert(QStringLiteral("toughness"), e.toughness);
+        j.insert(QStringLiteral("keywords"), QJsonArray::fromStringList(e.keywords));
+        j.insert(QStringLiteral("source"), e.source);
+        effects.append(j);
+    }
+    o.insert(QStringLiteral("untilEndOfTurn"), effects);
+    o.insert(QStringLiteral("preventNonWolfCombatDamage"), s.preventNonWolfCombatDamage);
+    o.insert(QStringLiteral("combatDamageStepsDone"), s.combatDamageStepsDone);
+    QJsonArray declared;
+    for (int p : s.blockersDeclaredBy)
+        declared.append(playerRef(s, p));
+    o.insert(QStringLiteral("blockersDeclaredBy"), declared);
     o.insert(QStringLiteral("gameOver"), s.gameOver);
     o.insert(QStringLiteral("winner"), playerRef(s, s.winner));
     o.insert(QStringLiteral("nextObjectId"), s.nextObjectId);
@@ -240,7 +298,8 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
     QJsonObject o = v.toObject();
     if (!r.onlyKeys(o, path, {QStringLiteral("card"), QStringLiteral("ref"), QStringLiteral("id"), QStringLiteral("owner"),
                               QStringLiteral("controller"), QStringLiteral("face"), QStringLiteral("tapped"), QStringLiteral("damage"),
-                              QStringLiteral("counters"), QStringLiteral("attachedTo"), QStringLiteral("summoningSick"), QStringLiteral("token")}))
+                              QStringLiteral("counters"), QStringLiteral("attachedTo"), QStringLiteral("summoningSick"), QStringLiteral("token"),
+                              QStringLiteral("transformCount"), QStringLiteral("attacking"), QStringLiteral("blocking")}))
         return false;
     if (o.contains(QStringLiteral("controller")) && !player(o.value(QStringLiteral("controller")), JsonReader::at(path, "controller"), &controller, false))
         return false;
@@ -262,8 +321,26 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
     QString face = QStringLiteral("front");
     if (!r.integer(o, path, "id", &perm.objectId) || !r.string(o, path, "face", &face, false)
         || !r.boolean(o, path, "tapped", &perm.tapped) || !r.integer(o, path, "damage", &perm.damage)
-        || !r.boolean(o, path, "summoningSick", &perm.summoningSick))
+        || !r.boolean(o, path, "summoningSick", &perm.summoningSick) || !r.integer(o, path, "transformCount", &perm.transformCount)
+        || !r.integer(o, path, "blocking", &perm.blocking))
         return false;
+    QJsonObject attack;
+    if (!r.object(o, path, "attacking", &attack))
+        return false;
+    if (o.contains(QStringLiteral("attacking"))) {
+        const QString ap = JsonReader::at(path, "attacking");
+        QJsonArray blockedBy;
+        if (!r.onlyKeys(attack, ap, {QStringLiteral("player"), QStringLiteral("blocked"), QStringLiteral("blockedBy")})
+            || !player(attack.value(QStringLiteral("player")), JsonReader::at(ap, "player"), &perm.defendingPlayer, false)
+            || !r.boolean(attack, ap, "blocked", &perm.blocked) || !r.array(attack, ap, "blockedBy", &blockedBy))
+            return false;
+        if (perm.defendingPlayer == controller)
+            return r.fail(JsonReader::at(ap, "player"), QStringLiteral("a creature attacks an opponent (CR 508.1b)"), attack.value(QStringLiteral("player")));
+        perm.attacking = true;
+        for (const QJsonValue &b : blockedBy)
+            perm.blockedBy.append(b.toInt());
+        perm.blocked = perm.blocked || !perm.blockedBy.isEmpty();
+    }
     if (!o.contains(QStringLiteral("summoningSick")))
         perm.summoningSick = false; // hand-written positions: permanents have been there a while
     if (face != QLatin1String("front") && face != QLatin1String("back"))
@@ -305,7 +382,8 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
     if (!v.isObject())
         return r.fail(path, QStringLiteral("expected an object with \"card\" and \"controller\""), v);
     if (!r.onlyKeys(o, path, {QStringLiteral("card"), QStringLiteral("ref"), QStringLiteral("id"), QStringLiteral("controller"),
-                              QStringLiteral("face"), QStringLiteral("ability"), QStringLiteral("source")}))
+                              QStringLiteral("face"), QStringLiteral("ability"), QStringLiteral("source"),
+                              QStringLiteral("sourceTransformCount"), QStringLiteral("amount"), QStringLiteral("targets")}))
         return false;
     StackObject so;
     if (!player(o.value(QStringLiteral("controller")), JsonReader::at(path, "controller"), &so.controller, false))
@@ -314,8 +392,13 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
     if (!r.integer(o, path, "id", &so.objectId))
         return false;
     bool isAbility = false;
-    if (!r.integer(o, path, "ability", &so.abilityIndex, false, &isAbility) || !r.integer(o, path, "source", &so.sourceObjectId))
+    QJsonArray targets;
+    if (!r.integer(o, path, "ability", &so.abilityIndex, false, &isAbility) || !r.integer(o, path, "source", &so.sourceObjectId)
+        || !r.integer(o, path, "sourceTransformCount", &so.sourceTransformCount) || !r.integer(o, path, "amount", &so.amount)
+        || !r.array(o, path, "targets", &targets))
         return false;
+    for (const QJsonValue &t : targets)
+        so.targets.append(t.toInt());
     so.isAbility = isAbility;
     QString face = QStringLiteral("front");
     if (!r.string(o, path, "face", &face, false))
@@ -371,7 +454,9 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
                               QStringLiteral("step"), QStringLiteral("priority"), QStringLiteral("passesInSuccession"),
                               QStringLiteral("previousTurnActivePlayer"), QStringLiteral("players"), QStringLiteral("battlefield"),
                               QStringLiteral("stack"), QStringLiteral("pendingTriggers"), QStringLiteral("decision"), QStringLiteral("gameOver"),
-                              QStringLiteral("winner"), QStringLiteral("nextObjectId"), QStringLiteral("seed"), QStringLiteral("rng")}))
+                              QStringLiteral("winner"), QStringLiteral("nextObjectId"), QStringLiteral("seed"), QStringLiteral("rng"),
+                              QStringLiteral("untilEndOfTurn"), QStringLiteral("preventNonWolfCombatDamage"),
+                              QStringLiteral("combatDamageStepsDone"), QStringLiteral("blockersDeclaredBy")}))
         return false;
     s.nextObjectId = 1;
     // Players first: everything else names them.
@@ -495,7 +580,8 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
     s.priorityPlayer = (s.step == Step::Untap || s.step == Step::Cleanup) ? -1 : s.activePlayer;
     if (o.contains(QStringLiteral("priority")) && !player(o.value(QStringLiteral("priority")), JsonReader::at(path, "priority"), &s.priorityPlayer, true))
         return false;
-    if (s.priorityPlayer < 0 && s.step != Step::Untap && s.step != Step::Cleanup)
+    const bool deciding = o.value(QStringLiteral("decision")).isObject();
+    if (s.priorityPlayer < 0 && s.step != Step::Untap && s.step != Step::Cleanup && !deciding)
         return r.fail(JsonReader::at(path, "priority"), QStringLiteral("a player has priority in this step (CR 117.3a)"), QJsonValue::Null);
     if (s.step == Step::Untap)
         return r.fail(JsonReader::at(path, "step"), QStringLiteral("a position cannot stop in the untap step, where nobody gets priority (CR 502.4); use the upkeep of that turn or the cleanup of the turn before"), step);
@@ -520,19 +606,58 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
         if (!dv.isObject() || !r.string(d, dp, "kind", &kind) || !player(d.value(QStringLiteral("player")), JsonReader::at(dp, "player"), &s.decision.player, false)
             || !r.integer(d, dp, "count", &s.decision.count))
             return dv.isObject() ? false : r.fail(dp, QStringLiteral("expected an object or null"), dv);
-        if (kind == QLatin1String("discard")) {
-            s.decision.kind = PendingDecision::Kind::DiscardToHandSize;
+        bool known = false;
+        for (const auto &k : decisionKinds())
+            if (k.second == kind) {
+                s.decision.kind = k.first;
+                known = true;
+            }
+        if (!known) {
+            QStringList names;
+            for (const auto &k : decisionKinds())
+                names.append(k.second);
+            return r.fail(JsonReader::at(dp, "kind"), QStringLiteral("expected one of: %1").arg(names.join(QStringLiteral(", "))), kind);
+        }
+        QJsonArray options;
+        if (!r.array(d, dp, "options", &options) || !r.integer(d, dp, "stackObject", &s.decision.stackObjectId)
+            || !r.string(d, dp, "prompt", &s.decision.prompt, false))
+            return false;
+        const QString who = s.players[s.decision.player].name;
+        if (s.decision.kind == PendingDecision::Kind::DiscardToHandSize) {
             s.decision.options = s.players[s.decision.player].hand;
-            s.decision.prompt = QStringLiteral("%1, choose %2 card(s) to discard down to seven (CR 514.1).").arg(s.players[s.decision.player].name).arg(s.decision.count);
-        } else if (kind == QLatin1String("legendRule")) {
-            s.decision.kind = PendingDecision::Kind::LegendRule;
-            s.decision.prompt = QStringLiteral("%1, choose the legendary permanent to keep (CR 704.5j).").arg(s.players[s.decision.player].name);
+            if (s.decision.prompt.isEmpty())
+                s.decision.prompt = QStringLiteral("%1, choose %2 card(s) to discard down to seven (CR 514.1).").arg(who).arg(s.decision.count);
+        } else if (!options.isEmpty()) {
+            for (const QJsonValue &v : options)
+                s.decision.options.append(v.toInt());
+        } else if (s.decision.kind == PendingDecision::Kind::LegendRule) {
             for (const auto &p : s.battlefield)
                 if (p.controller == s.decision.player)
                     s.decision.options.append(p.objectId);
-        } else {
-            return r.fail(JsonReader::at(dp, "kind"), QStringLiteral("expected \"discard\" or \"legendRule\""), kind);
         }
+        if (s.decision.prompt.isEmpty())
+            s.decision.prompt = QStringLiteral("%1 must choose (%2).").arg(who, kind);
+    }
+    QJsonArray effects, declared;
+    if (!r.array(o, path, "untilEndOfTurn", &effects) || !r.array(o, path, "blockersDeclaredBy", &declared)
+        || !r.boolean(o, path, "preventNonWolfCombatDamage", &s.preventNonWolfCombatDamage)
+        || !r.integer(o, path, "combatDamageStepsDone", &s.combatDamageStepsDone))
+        return false;
+    for (qsizetype i = 0; i < effects.size(); ++i) {
+        const QString ep = JsonReader::at(JsonReader::at(path, "untilEndOfTurn"), i);
+        const QJsonObject e = effects[i].toObject();
+        TemporaryEffect t;
+        if (!r.integer(e, ep, "permanent", &t.objectId, true) || !r.integer(e, ep, "power", &t.power)
+            || !r.integer(e, ep, "toughness", &t.toughness) || !r.strings(e, ep, "keywords", &t.keywords)
+            || !r.string(e, ep, "source", &t.source, false))
+            return false;
+        s.untilEndOfTurn.append(t);
+    }
+    for (qsizetype i = 0; i < declared.size(); ++i) {
+        int p = -1;
+        if (!player(declared[i], JsonReader::at(JsonReader::at(path, "blockersDeclaredBy"), i), &p, false))
+            return false;
+        s.blockersDeclaredBy.append(p);
     }
 
     // Seed and random generator.

@@ -43,15 +43,18 @@ void Game::beginStep(Step s)
            QStringLiteral("CR 500.1"));
     switch (s) {
     case Step::Untap: untapStep(); return;
+    case Step::Upkeep: triggerOnStep(s); break;      // CR 503.1
     case Step::Draw: drawStep(); break;
-    case Step::DeclareAttackers:
-        report(Event::Type::NotEnforced, m_s.activePlayer,
-               QStringLiteral("No attackers are declared (attacking is not enforced yet): the declare blockers and combat damage steps will be skipped."),
-               QStringLiteral("CR 508.8"));
-        break;
+    case Step::BeginningOfCombat: triggerOnStep(s); break;
+    case Step::DeclareAttackers: beginDeclareAttackers(); break;
+    case Step::DeclareBlockers: beginDeclareBlockers(); break;
+    case Step::CombatDamage: combatDamageStep(); break;
+    case Step::End: triggerOnStep(s); break;         // CR 513.1
     case Step::Cleanup: cleanupStep(); return;
     default: break;
     }
+    if (m_s.decision.kind != PendingDecision::Kind::None)
+        return; // priority comes once the decision is answered
     if (stepHasPriority(s))
         givePriority(m_s.activePlayer); // CR 117.3a
 }
@@ -72,10 +75,9 @@ void Game::endStep()
         beginTurn();
         return;
     }
-    Step next = static_cast<Step>(static_cast<int>(m_s.step) + 1);
-    if (m_s.step == Step::DeclareAttackers)
-        next = Step::EndOfCombat; // CR 508.8: no attackers were declared
-    beginStep(next);
+    if (m_s.step == Step::EndOfCombat)
+        endCombat(); // CR 511.3
+    beginStep(nextStep());
 }
 
 void Game::untapStep()
@@ -168,7 +170,9 @@ void Game::cleanupStep()
 
 void Game::finishCleanup()
 {
-    // CR 514.2: damage wears off (and "until end of turn" effects end, none yet in this slice).
+    // CR 514.2: damage wears off and "until end of turn" effects end.
+    m_s.untilEndOfTurn.clear();
+    m_s.preventNonWolfCombatDamage = false;
     bool any = false;
     for (auto &p : m_s.battlefield) {
         any = any || p.damage > 0;

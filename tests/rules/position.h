@@ -103,7 +103,17 @@ inline int indexOf(const rules::Events &events, rules::Event::Type t)
     return -1;
 }
 
-/// Passes priority for whoever holds it until the game reaches `step` of turn `turn` (or fails
+/// Passing, or declaring no attackers / no blockers when combat asks (passing through combat).
+inline rules::Action noCombatOrPass(const rules::Game &g)
+{
+    using K = rules::PendingDecision::Kind;
+    const auto &d = g.state().decision;
+    if (d.kind == K::DeclareAttackers || d.kind == K::DeclareBlockers)
+        return rules::Action::make(rules::Action::Type::ChooseCards, d.player);
+    return rules::Action::pass(g.state().priorityPlayer);
+}
+
+/// Passes priority for whoever holds it (declaring no attackers or blockers) until the game reaches `step` of turn `turn` (or fails
 /// after 500 passes). Returns all the events that happened.
 inline rules::Events passUntil(rules::Game &g, int turn, rules::Step step)
 {
@@ -111,7 +121,7 @@ inline rules::Events passUntil(rules::Game &g, int turn, rules::Step step)
     for (int i = 0; i < 500; ++i) {
         if (g.state().turnNumber == turn && g.state().step == step)
             return all;
-        const rules::Result r = g.apply(rules::Action::pass(g.state().priorityPlayer));
+        const rules::Result r = g.apply(noCombatOrPass(g));
         if (!r.accepted) {
             qWarning("pass refused: %s", qPrintable(r.reason));
             return all;

@@ -1,0 +1,309 @@
+// Combat (CR 506-511): declaring attackers and blockers, combat damage with first strike,
+// double strike, trample and lifelink, menace, intimidate, "can't be blocked".
+#include "game.h"
+
+namespace rules {
+
+namespace {
+const QString kCantBeBlocked = QStringLiteral("Can't be blocked");
+}
+
+QList<int> Game::possibleAttackers() const
+{
+    QList<int> out;
+    for (const Permanent &p : m_s.battlefield) {
+        if (p.controller != m_s.activePlayer || p.tapped)
+            continue;
+        const Characteristics c = characteristics(p);
+        // CR 508.1a: untapped creatures; CR 302.6: not summoning sick unless it has haste.
+        if (c.isCreature() && (!p.summoningSick || c.hasKeyword(QStringLiteral("Haste"))))
+            out.append(p.objectId);
+    }
+    return out;
+}
+
+QList<int> Game::opponents(int player) const
+{
+    QList<int> out;
+    for (int i = 0; i < m_s.players.size(); ++i)
+        if (i != player && !m_s.players[i].hasLost)
+            out.append(i);
+    return out;
+}
+
+void Game::beginDeclareAttackers()
+{
+    const QList<int> candidates = possibleAttackers();
+    if (candidates.isEmpty()) {
+        report(Event::Type::AttackersDeclared, m_s.activePlayer,
+               QStringLiteral("%1 has no creature that can attack.").arg(playerName(m_s.activePlayer)), QStringLiteral("CR 508.1a"));
+        return;
+    }
+    PendingDecision d;
+    d.kind = PendingDecision::Kind::DeclareAttackers;
+    d.player = m_s.activePlayer;
+    d.options = candidates;
+    d.prompt = QStringLiteral("%1, declare attackers: choose any number of your creatures to attack (CR 508.1).").arg(playerName(d.player));
+    m_s.decision = d;
+    report(Event::Type::DecisionRequired, d.player, d.prompt, QStringLiteral("CR 508.1"));
+}
+
+QString Game::checkDeclareAttackers(const QList<int> &pairs) const
+{
+    if (pairs.size() % 2)
+        return QStringLiteral("Attackers come in pairs: creature, defending player.");
+    const QList<int> defenders = opponents(m_s.activePlayer);
+    QList<int> seen;
+    for (int i = 0; i < pairs.size(); i += 2) {
+        if (!m_s.decision.options.contains(pairs[i]) || seen.contains(pairs[i]))
+            return QStringLiteral("That creature cannot attack now (CR 508.1a).");
+        if (!defenders.contains(pairs[i + 1]))
+            return QStringLiteral("A creature attacks an opponent (CR 508.1b).");
+        seen.append(pairs[i]);
+    }
+    return {};
+}
+
+void Game::declareAttackers(const QList<int> &pairs)
+{
+    QStringList names;
+    for (int i = 0; i < pairs.size(); i += 2) {
+        Permanent *p = m_s.permanent(pairs[i]);
+        p->attacking = true;
+        p->defendingPlayer = pairs[i + 1];
+        // CR 508.1f: attacking creatures tap, unless they have vigilance.
+        if (!characteristics(*p).hasKeyword(QStringLiteral("Vigilance")))
+            p->tapped = true;
+        names.append(QStringLiteral("%1 → %2").arg(face(*p).name, playerName(p->defendingPlayer)));
+    }
+    report(Event::Type::AttackersDeclared, m_s.activePlayer,
+           names.isEmpty() ? QStringLiteral("%1 attacks with nothing.").arg(playerName(m_s.activePlayer))
+                           : QStringLiteral("%1 attacks: %2.").arg(playerName(m_s.activePlayer), names.join(QStringLiteral(", "))),
+           QStringLiteral("CR 508.1"));
+    for (int i = 0; i < pairs.size(); i += 2)
+        triggerOnAttack(pairs[i]); // CR 508.3a
+}
+
+bool Game::anyAttackers() const
+{
+    for (const Permanent &p : m_s.battlefield)
+        if (p.attacking)
+            return true;
+    return false;
+}
+
+void Game::beginDeclareBlockers()
+{
+    // CR 509.1: each defending player declares blockers, in APNAP order.
+    for (int defender : opponents(m_s.activePlayer)) {
+        if (m_s.blockersDeclaredBy.contains(defender))
+            continue;
+        bool attacked = false;
+        for (const Permanent &p : m_s.battlefield)
+            attacked = attacked || (p.attacking && p.defendingPlayer == defender);
+        QList<int> candidates;
+        for (const Permanent &p : m_s.battlefield)
+            if (p.controller == defender && !p.tapped && characteristics(p).isCreature())
+                candidates.append(p.objectId);
+        if (!attacked || candidates.isEmpty()) {
+            m_s.blockersDeclaredBy.append(defender);
+            continue;
+        }
+        PendingDecision d;
+        d.kind = PendingDecision::Kind::DeclareBlockers;
+        d.player = defender;
+        d.options = candidates;
+        d.prompt = QStringLiteral("%1, declare blockers: choose which of your untapped creatures block which attacker (CR 509.1).").arg(playerName(defender));
+        m_s.decision = d;
+        report(Event::Type::DecisionRequired, d.player, d.prompt, QStringLiteral("CR 509.1"));
+        return;
+    }
+}
+
+QString Game::checkDeclareBlockers(int defender, const QList<int> &pairs) const
+{
+    if (pairs.size() % 2)
+        return QStringLiteral("Blockers come in pairs: blocker, attacker.");
+    QHash<int, int> blockersOf; // attacker -> number of blockers
+    QList<int> seen;
+    for (int i = 0; i < pairs.size(); i += 2) {
+        const Permanent *blocker = m_s.permanent(pairs[i]);
+        const Permanent *attacker = m_s.permanent(pairs[i + 1]);
+        if (!blocker || !m_s.decision.options.contains(pairs[i]) || seen.contains(pairs[i]))
+            return QStringLiteral("That creature cannot block (CR 509.1a).");
+        if (!attacker || !attacker->attacking || attacker->defendingPlayer != defender)
+            return QStringLiteral("A creature blocks a creature attacking its controller (CR 509.1a).");
+        const Characteristics a = characteristics(*attacker), b = characteristics(*blocker);
+        if (a.hasKeyword(kCantBeBlocked))
+            return QStringLiteral("%1 can't be blocked.").arg(a.name);
+        // CR 702.13b intimidate: only artifact creatures or creatures sharing a colour.
+        if (a.hasKeyword(QStringLiteral("Intimidate")) && !b.types.contains(QStringLiteral("Artifact"))) {
+            bool shares = false;
+            for (QChar col : b.colors)
+                shares = shares || a.colors.contains(col);
+            if (!shares)
+                return QStringLiteral("%1 has intimidate: only artifact creatures and creatures that share a colour with it can block it (CR 702.13b).").arg(a.name);
+        }
+        seen.append(pairs[i]);
+        ++blockersOf[pairs[i + 1]];
+    }
+    // CR 702.111b menace: blocked by two or more, or not at all.
+    for (auto it = blockersOf.cbegin(); it != blockersOf.cend(); ++it) {
+        const Characteristics a = characteristics(*m_s.permanent(it.key()));
+        if (a.hasKeyword(QStringLiteral("Menace")) && it.value() < 2)
+            return QStringLiteral("%1 has menace: it can't be blocked except by two or more creatures (CR 702.111b).").arg(a.name);
+    }
+    return {};
+}
+
+void Game::declareBlockers(int defender, const QList<int> &pairs)
+{
+    QStringList names;
+    for (int i = 0; i < pairs.size(); i += 2) {
+        Permanent *blocker = m_s.permanent(pairs[i]);
+        Permanent *attacker = m_s.permanent(pairs[i + 1]);
+        blocker->blocking = attacker->objectId;
+        attacker->blockedBy.append(blocker->objectId);
+        attacker->blocked = true;
+        names.append(QStringLiteral("%1 blocks %2").arg(face(*blocker).name, face(*attacker).name));
+    }
+    m_s.blockersDeclaredBy.append(defender);
+    report(Event::Type::BlockersDeclared, defender,
+           names.isEmpty() ? QStringLiteral("%1 does not block.").arg(playerName(defender))
+                           : QStringLiteral("%1: %2.").arg(playerName(defender), names.join(QStringLiteral(", "))),
+           QStringLiteral("CR 509.1"));
+}
+
+bool Game::dealsDamageThisStep(const Permanent &p, bool firstStrikeStep, bool afterFirstStrikeStep) const
+{
+    const Characteristics c = characteristics(p);
+    if (firstStrikeStep) // CR 510.4: only first strike and double strike
+        return c.hasKeyword(QStringLiteral("First strike")) || c.hasKeyword(QStringLiteral("Double strike"));
+    if (afterFirstStrikeStep) // the regular step after it: no first strike, or double strike
+        return !c.hasKeyword(QStringLiteral("First strike"));
+    return true;
+}
+
+bool Game::needsFirstStrikeStep() const
+{
+    for (const Permanent &p : m_s.battlefield) {
+        if (!p.attacking && p.blocking < 0)
+            continue;
+        const Characteristics c = characteristics(p);
+        if (c.hasKeyword(QStringLiteral("First strike")) || c.hasKeyword(QStringLiteral("Double strike")))
+            return true;
+    }
+    return false;
+}
+
+void Game::combatDamageStep()
+{
+    struct Hit { int source; int target; bool toPlayer; int amount; };
+    QList<Hit> hits;
+    const bool firstStrikeStep = m_s.combatDamageStepsDone == 0 && needsFirstStrikeStep();
+    const bool afterFirstStrikeStep = m_s.combatDamageStepsDone == 1;
+    auto prevented = [&](const Permanent &source) {
+        // Moonmist: combat damage by creatures other than Wolves and Werewolves is prevented,
+        // checked as the damage would be dealt (CR 615, Moonmist ruling).
+        return m_s.preventNonWolfCombatDamage && !characteristics(source).isWolfOrWerewolf();
+    };
+    // CR 510.1: every creature assigns its damage at once.
+    for (const Permanent &a : m_s.battlefield) {
+        if (!a.attacking || !dealsDamageThisStep(a, firstStrikeStep, afterFirstStrikeStep))
+            continue;
+        int power = std::max(0, characteristics(a).power);
+        if (power == 0)
+            continue;
+        if (!a.blocked) {
+            hits.append({a.objectId, a.defendingPlayer, true, power}); // CR 510.1a
+            continue;
+        }
+        // CR 510.1c: lethal damage to each blocker in order; trample sends the rest on (702.19b).
+        const bool trample = characteristics(a).hasKeyword(QStringLiteral("Trample"));
+        QList<int> blockers;
+        for (int b : a.blockedBy)
+            if (m_s.permanent(b))
+                blockers.append(b);
+        if (blockers.isEmpty()) {
+            if (trample)
+                hits.append({a.objectId, a.defendingPlayer, true, power}); // CR 702.19e
+            continue;
+        }
+        for (int i = 0; i < blockers.size() && power > 0; ++i) {
+            const Permanent &b = *m_s.permanent(blockers[i]);
+            const int lethal = std::max(0, toughness(b) - b.damage);
+            const bool last = i == blockers.size() - 1;
+            const int amount = (last && !trample) ? power : std::min(power, lethal);
+            if (amount > 0)
+                hits.append({a.objectId, b.objectId, false, amount});
+            power -= amount;
+        }
+        if (power > 0 && trample)
+            hits.append({a.objectId, a.defendingPlayer, true, power});
+    }
+    for (const Permanent &b : m_s.battlefield) {
+        if (b.blocking < 0 || !dealsDamageThisStep(b, firstStrikeStep, afterFirstStrikeStep) || !m_s.permanent(b.blocking))
+            continue;
+        const int power = std::max(0, characteristics(b).power);
+        if (power > 0)
+            hits.append({b.objectId, b.blocking, false, power}); // CR 510.1d
+    }
+    // 1 after a first-strike step (a regular step follows), 2 once all damage is dealt.
+    m_s.combatDamageStepsDone = firstStrikeStep ? 1 : 2;
+    // CR 510.2: all combat damage is dealt at the same time.
+    QList<int> dealtToPlayer;
+    for (const Hit &h : hits) {
+        const Permanent &src = *m_s.permanent(h.source);
+        const QString name = face(src).name;
+        if (prevented(src)) {
+            report(Event::Type::DamageDealt, src.controller,
+                   QStringLiteral("Combat damage from %1 is prevented (Moonmist: it is not a Wolf or Werewolf).").arg(name),
+                   QStringLiteral("CR 615.1"), 8).objectId = h.source;
+            continue;
+        }
+        if (h.toPlayer) {
+            m_s.players[h.target].life -= h.amount;
+            report(Event::Type::DamageDealt, h.target,
+                   QStringLiteral("%1 deals %2 combat damage to %3.").arg(name).arg(h.amount).arg(playerName(h.target)),
+                   QStringLiteral("CR 510.2")).objectId = h.source;
+            if (!dealtToPlayer.contains(h.source))
+                dealtToPlayer.append(h.source);
+        } else {
+            Permanent *t = m_s.permanent(h.target);
+            t->damage += h.amount;
+            report(Event::Type::DamageDealt, t->controller,
+                   QStringLiteral("%1 deals %2 combat damage to %3.").arg(name).arg(h.amount).arg(face(*t).name),
+                   QStringLiteral("CR 510.2")).objectId = h.source;
+        }
+        if (characteristics(src).hasKeyword(QStringLiteral("Lifelink"))) {
+            m_s.players[src.controller].life += h.amount; // CR 702.15b
+            report(Event::Type::LifeChanged, src.controller,
+                   QStringLiteral("%1 gains %2 life (lifelink).").arg(playerName(src.controller)).arg(h.amount), QStringLiteral("CR 702.15b"));
+        }
+    }
+    // CR 603.2c / 510.2: one trigger per creature that dealt combat damage to a player.
+    for (int source : dealtToPlayer)
+        triggerOnCombatDamageToPlayer(source);
+}
+
+void Game::endCombat()
+{
+    // CR 511.3: creatures are removed from combat as the end of combat step ends.
+    for (Permanent &p : m_s.battlefield) {
+        p.attacking = false;
+        p.defendingPlayer = -1;
+        p.blockedBy.clear();
+        p.blocked = false;
+        p.blocking = -1;
+    }
+    m_s.blockersDeclaredBy.clear();
+    m_s.combatDamageStepsDone = 0;
+}
+
+void Game::removeFromCombat(int objectId)
+{
+    for (Permanent &p : m_s.battlefield)
+        p.blockedBy.removeAll(objectId); // CR 506.4: the attacker stays blocked (509.1h)
+}
+
+} // namespace rules

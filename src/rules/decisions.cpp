@@ -1,0 +1,92 @@
+// Answering pending decisions (ARCHITECTURE.md: the engine stops and waits; the table or a
+// scenario answers with Action::Type::ChooseCards).
+#include "game.h"
+
+namespace rules {
+
+QString Game::checkChoice(const Action &a) const
+{
+    const PendingDecision &d = m_s.decision;
+    auto offered = [&](const QList<int> &ids) -> QString {
+        for (int c : ids)
+            if (!d.options.contains(c) || ids.count(c) > 1)
+                return QStringLiteral("That is not one of the choices offered (%1).").arg(d.prompt);
+        return {};
+    };
+    switch (d.kind) {
+    case PendingDecision::Kind::None:
+        return QStringLiteral("There is no decision to answer.");
+    case PendingDecision::Kind::DiscardToHandSize:
+        if (a.choices.size() != d.count)
+            return QStringLiteral("Choose exactly %1 (%2).").arg(d.count).arg(d.prompt);
+        return offered(a.choices);
+    case PendingDecision::Kind::LegendRule:
+    case PendingDecision::Kind::ChooseTarget:
+        if (a.choices.size() != 1)
+            return QStringLiteral("Choose exactly one (%1).").arg(d.prompt);
+        return offered(a.choices);
+    case PendingDecision::Kind::ChooseAnyNumber:
+        return offered(a.choices);
+    case PendingDecision::Kind::DeclareAttackers:
+        return checkDeclareAttackers(a.choices);
+    case PendingDecision::Kind::DeclareBlockers:
+        return checkDeclareBlockers(d.player, a.choices);
+    }
+    return {};
+}
+
+void Game::chooseCards(const Action &a)
+{
+    const PendingDecision d = m_s.decision;
+    m_s.decision = PendingDecision();
+    switch (d.kind) {
+    case PendingDecision::Kind::None:
+        return;
+    case PendingDecision::Kind::DiscardToHandSize:
+        for (int cardId : a.choices) {
+            auto &p = m_s.players[d.player];
+            p.hand.removeOne(cardId);
+            p.graveyard.append(cardId);
+            report(Event::Type::CardDiscarded, d.player, QStringLiteral("%1 discards %2 down to the maximum hand size.").arg(playerName(d.player), cardName(cardId)),
+                   QStringLiteral("CR 514.1")).cardId = cardId;
+        }
+        finishCleanup();
+        return;
+    case PendingDecision::Kind::LegendRule:
+        for (int objectId : d.options)
+            if (objectId != a.choices.first())
+                leaveBattlefield(objectId, QStringLiteral("the legend rule"), QStringLiteral("CR 704.5j"));
+        givePriority(m_s.priorityPlayer >= 0 ? m_s.priorityPlayer : m_s.activePlayer);
+        return;
+    case PendingDecision::Kind::DeclareAttackers:
+        declareAttackers(a.choices);
+        givePriority(m_s.activePlayer);
+        return;
+    case PendingDecision::Kind::DeclareBlockers:
+        declareBlockers(d.player, a.choices);
+        beginDeclareBlockers(); // the next defending player, if any
+        if (m_s.decision.kind == PendingDecision::Kind::None)
+            givePriority(m_s.activePlayer);
+        return;
+    case PendingDecision::Kind::ChooseAnyNumber: {
+        QStringList names;
+        for (int id : a.choices)
+            names.append(face(*m_s.permanent(id)).name);
+        report(Event::Type::CardsChosen, d.player,
+               names.isEmpty() ? QStringLiteral("%1 chooses none.").arg(playerName(d.player))
+                               : QStringLiteral("%1 chooses %2.").arg(playerName(d.player), names.join(QStringLiteral(", "))),
+               QStringLiteral("CR 701.27"), 12);
+        for (int id : a.choices) {
+            Permanent *p = m_s.permanent(id);
+            if (p && canTransform(*p, false))
+                transform(*p, QStringLiteral("Tovolar's ability"), QStringLiteral("CR 701.27a"), 12);
+        }
+        givePriority(m_s.activePlayer); // the ability has finished resolving (CR 117.3b)
+        return;
+    }
+    case PendingDecision::Kind::ChooseTarget:
+        return;
+    }
+}
+
+} // namespace rules
