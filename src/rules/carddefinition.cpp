@@ -16,7 +16,10 @@ bool CardFace::isPermanentType() const
 
 bool isKeywordEnforced(const QString &keyword)
 {
-    static const QStringList enforced{QStringLiteral("Daybound"), QStringLiteral("Nightbound"), QStringLiteral("Flash")};
+    static const QStringList enforced{QStringLiteral("Daybound"), QStringLiteral("Nightbound"), QStringLiteral("Flash"),
+                                      QStringLiteral("Menace"), QStringLiteral("Trample"), QStringLiteral("First strike"),
+                                      QStringLiteral("Double strike"), QStringLiteral("Haste"), QStringLiteral("Vigilance"),
+                                      QStringLiteral("Intimidate"), QStringLiteral("Lifelink")};
     return enforced.contains(keyword);
 }
 
@@ -55,6 +58,47 @@ QString CardFace::typeLine() const
 namespace {
 
 using Reader = JsonReader;
+
+// The script vocabulary the engine interprets (resources/cards/SCHEMA.md). Unknown words are
+// errors, so a typo never becomes an ability that silently does nothing.
+bool checkScript(Reader &r, const QJsonObject &script, const QString &path)
+{
+    static const QHash<QString, QStringList> words{
+        {QStringLiteral("trigger"), {QStringLiteral("enters"), QStringLiteral("entersOrAttacks"), QStringLiteral("entersOrTransformsInto"),
+                                     QStringLiteral("transformsInto"), QStringLiteral("attacks"), QStringLiteral("yourUpkeep"),
+                                     QStringLiteral("eachUpkeep"), QStringLiteral("beginningOfCombatOnYourTurn"), QStringLiteral("yourEndStep"),
+                                     QStringLiteral("dealsCombatDamageToPlayer"), QStringLiteral("wolfOrWerewolfYouControlDealsCombatDamageToPlayer"),
+                                     QStringLiteral("dies"), QStringLiteral("dayNightSwitch")}},
+        {QStringLiteral("condition"), {QStringLiteral("noSpellsCastLastTurn"), QStringLiteral("aPlayerCastTwoOrMoreLastTurn"),
+                                       QStringLiteral("controlThreeOrMoreWolvesOrWerewolves"), QStringLiteral("controlAnotherWolfOrWerewolf")}},
+        {QStringLiteral("effect"), {QStringLiteral("createTokens"), QStringLiteral("draw"), QStringLiteral("gainLife"),
+                                    QStringLiteral("gainLifeEqualToAmount"), QStringLiteral("damageEachOpponent"), QStringLiteral("addCounterSelf"),
+                                    QStringLiteral("transformSelf"), QStringLiteral("becomeNightThenTransformHumanWerewolves"),
+                                    QStringLiteral("transformAllHumans"), QStringLiteral("preventNonWolfCombatDamage")}},
+        {QStringLiteral("static"), {QStringLiteral("pump"), QStringLiteral("grantKeyword"), QStringLiteral("cantTransform")}},
+        {QStringLiteral("affects"), {QStringLiteral("self"), QStringLiteral("enchantedCreature"), QStringLiteral("otherWolfOrWerewolfYouControl"),
+                                     QStringLiteral("otherHumanCreatureYouControl"), QStringLiteral("otherCreatureYouControl"),
+                                     QStringLiteral("werewolfYouControl"), QStringLiteral("nonHumanWerewolfYouControl")}},
+        {QStringLiteral("replacement"), {QStringLiteral("becomesDayAsEntersIfNeither")}},
+        {QStringLiteral("mana"), {QStringLiteral("any")}},
+    };
+    static const QStringList parameters{QStringLiteral("token"), QStringLiteral("count"), QStringLiteral("amount"),
+                                        QStringLiteral("power"), QStringLiteral("toughness"), QStringLiteral("keyword"), QStringLiteral("effects")};
+    for (auto it = script.constBegin(); it != script.constEnd(); ++it) {
+        const QString p = path + QLatin1Char('.') + it.key();
+        if (words.contains(it.key())) {
+            if (!words.value(it.key()).contains(it.value().toString()))
+                return r.fail(p, QStringLiteral("not in the script vocabulary (resources/cards/SCHEMA.md)"), it.value());
+        } else if (!parameters.contains(it.key())) {
+            return r.fail(p, QStringLiteral("unknown script field"), it.value());
+        }
+    }
+    const QJsonArray effects = script.value(QStringLiteral("effects")).toArray();
+    for (qsizetype i = 0; i < effects.size(); ++i)
+        if (!checkScript(r, effects[i].toObject(), QStringLiteral("%1.effects[%2]").arg(path).arg(i)))
+            return false;
+    return true;
+}
 
 bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *face)
 {
@@ -110,6 +154,8 @@ bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *fa
         ability.script = a.value(QStringLiteral("script")).toObject();
         if (ability.enforced && ability.script.isEmpty())
             return r.fail(ap + QStringLiteral(".script"), QStringLiteral("an enforced ability needs a script"), a.value(QStringLiteral("script")));
+        if (ability.enforced && !checkScript(r, ability.script, ap + QStringLiteral(".script")))
+            return false;
         face->abilities.append(ability);
     }
     return true;

@@ -50,7 +50,7 @@ Characteristics Game::characteristics(const Permanent &p) const
     c.power = f.power;
     c.toughness = f.toughness;
     // CR 613.4c: counters.
-    const int plus = p.counters.value(QStringLiteral("+1/+1"));
+    const int plus = p.counters.value(QStringLiteral("+1/+1")) - p.counters.value(QStringLiteral("-1/-1"));
     c.power += plus;
     c.toughness += plus;
     // Static abilities of every permanent (CR 604.2), applied in timestamp order.

@@ -77,7 +77,8 @@ void Game::transform(Permanent &perm, const QString &why, const QString &rule, i
     ++perm.transformCount;
     const CardFace &after = face(perm);
     auto &e = report(Event::Type::PermanentTransformed, perm.controller,
-                     QStringLiteral("%1 transforms into %2: %3 (ruling %4, %5).").arg(before, after.name, why).arg(ruling).arg(rule),
+                     ruling ? QStringLiteral("%1 transforms into %2: %3 (ruling %4, %5).").arg(before, after.name, why).arg(ruling).arg(rule)
+                            : QStringLiteral("%1 transforms into %2: %3 (%4).").arg(before, after.name, why, rule),
                      rule, ruling);
     e.objectId = perm.objectId;
     e.cardId = perm.cardId;
@@ -85,6 +86,31 @@ void Game::transform(Permanent &perm, const QString &why, const QString &rule, i
     // CR 701.27e: "transforms into" abilities of the new face (they wait for priority, so a
     // transform in the untap step triggers them for the upkeep, CR 502.4).
     triggerOn(perm, {QStringLiteral("transformsInto"), QStringLiteral("entersOrTransformsInto")});
+}
+
+} // namespace rules
+
+namespace rules {
+
+QStringList Game::dayNightViolations() const
+{
+    QStringList out;
+    const DayNight d = m_s.designation;
+    for (const Permanent &p : m_s.battlefield) {
+        const CardDefinition &def = definition(p.cardId);
+        const QString name = face(p).name;
+        // CR 702.145c/f act at once, unless a "can't transform" effect applies (CR 101.2).
+        if (mustTransformForDesignation(def, p.backFaceUp, d) && canTransform(p, true))
+            out << QStringLiteral("%1 (id %2) is %3 face up %4 (CR %5)").arg(name).arg(p.objectId)
+                       .arg(p.backFaceUp ? QStringLiteral("back") : QStringLiteral("front"),
+                            d == DayNight::Day ? QStringLiteral("by day") : QStringLiteral("at night"),
+                            d == DayNight::Day ? QStringLiteral("702.145f") : QStringLiteral("702.145c"));
+        // CR 702.145d/g: a daybound or nightbound permanent gives the game a designation.
+        const CardFace &f = face(p);
+        if (d == DayNight::Neither && (f.hasKeyword(QStringLiteral("Daybound")) || f.hasKeyword(QStringLiteral("Nightbound"))))
+            out << QStringLiteral("%1 (id %2) is on the battlefield while it is neither day nor night (CR 702.145d/g)").arg(name).arg(p.objectId);
+    }
+    return out;
 }
 
 } // namespace rules

@@ -199,6 +199,7 @@ Result Game::apply(const Action &a)
     }
     Result result{true, QString(), m_events};
     m_events.clear();
+    Q_ASSERT_X(dayNightViolations().isEmpty(), "Game::apply", qPrintable(dayNightViolations().join(QStringLiteral("; "))));
     return result;
 }
 

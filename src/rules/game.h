@@ -64,6 +64,11 @@ public:
     /// Steps this turn skips: declare blockers and combat damage once the declare attackers
     /// step has passed with no attackers (CR 508.8).
     QList<Step> skippedSteps() const;
+    /// Day/night invariants that must hold whenever a player could act: no daybound permanent
+    /// front face up at night and no nightbound one back face up by day unless it can't
+    /// transform; none on the battlefield while it is neither. Empty when all hold; otherwise
+    /// one sentence per violation citing the rule. Checked after every action in debug builds.
+    QStringList dayNightViolations() const;
     /// Line under the day/night indicator (daynight.h forecast()).
     QString forecast() const;
 

@@ -24,9 +24,20 @@ bool Game::checkStateBasedActions()
         p.drewFromEmptyLibrary = false;
     }
     QList<QPair<int, QString>> dying; // object id, rule
+    for (auto &perm : m_s.battlefield) {
+        // CR 704.5q: +1/+1 and -1/-1 counters annihilate in pairs.
+        const int pairs = std::min(perm.counters.value(QStringLiteral("+1/+1")), perm.counters.value(QStringLiteral("-1/-1")));
+        if (pairs > 0) {
+            perm.counters[QStringLiteral("+1/+1")] -= pairs;
+            perm.counters[QStringLiteral("-1/-1")] -= pairs;
+            any = true;
+        }
+    }
     for (const auto &perm : m_s.battlefield) {
         const CardFace &f = face(perm);
-        if (!f.hasType(QStringLiteral("Creature")))
+        if (f.hasLoyalty && perm.counters.value(QStringLiteral("loyalty")) <= 0 && !f.hasType(QStringLiteral("Creature")))
+            dying.append({perm.objectId, QStringLiteral("CR 704.5i")});
+        if (!characteristics(perm).isCreature())
             continue;
         if (toughness(perm) <= 0)
             dying.append({perm.objectId, QStringLiteral("CR 704.5f")});
@@ -35,9 +46,10 @@ bool Game::checkStateBasedActions()
     }
     for (const auto &d : dying)
         leaveBattlefield(d.first,
-                         d.second == QLatin1String("CR 704.5f") ? QStringLiteral("toughness 0 or less") : QStringLiteral("lethal damage"),
+                         d.second == QLatin1String("CR 704.5f") ? QStringLiteral("toughness 0 or less")
+                         : d.second == QLatin1String("CR 704.5i") ? QStringLiteral("having no loyalty") : QStringLiteral("lethal damage"),
                          d.second);
-    any = !losers.isEmpty() || !dying.isEmpty();
+    any = any || !losers.isEmpty() || !dying.isEmpty();
     for (int i : losers) {
         // CR 800.4a: a player who leaves the game takes everything they own with them.
         m_s.players[i].hasLost = true;

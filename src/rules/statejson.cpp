@@ -1,5 +1,7 @@
 #include "statejson.h"
 
+#include "daynight.h"
+#include "game.h"
 #include "jsonreader.h"
 
 #include <sstream>
@@ -216,11 +218,13 @@ private:
     bool permanent(const QJsonValue &v, const QString &path, int defaultPlayer);
     bool stackObject(const QJsonValue &v, const QString &path, StackObject *out);
     bool consistent(const QString &path);
+    bool checkDecision(const QString &path, const Game &game);
 
     JsonReader r;
     const CardDatabase &db;
     CardRefs *refs;
     GameState s;
+    QHash<int, QString> permanentPaths; // object id -> where it was in the file
 };
 
 bool StateReader::player(const QJsonValue &v, const QString &path, int *out, bool allowNull)
@@ -354,6 +358,10 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
     if (!r.object(o, path, "counters", &counters))
         return false;
     for (auto it = counters.constBegin(); it != counters.constEnd(); ++it) {
+        static const QStringList kinds{QStringLiteral("+1/+1"), QStringLiteral("-1/-1"), QStringLiteral("loyalty")};
+        if (!kinds.contains(it.key()))
+            return r.fail(JsonReader::at(JsonReader::at(path, "counters"), qPrintable(it.key())),
+                          QStringLiteral("unknown kind of counter; expected +1/+1, -1/-1 or loyalty"), it.value());
         if (!it.value().isDouble() || it.value().toInt() < 0 || it.value().toDouble() != it.value().toInt())
             return r.fail(JsonReader::at(JsonReader::at(path, "counters"), qPrintable(it.key())), QStringLiteral("expected a whole number of counters"), it.value());
         perm.counters.insert(it.key(), it.value().toInt());
@@ -372,6 +380,7 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
     for (const auto &p : s.battlefield)
         if (p.objectId == perm.objectId)
             return r.fail(JsonReader::at(path, "id"), QStringLiteral("another permanent already has this id"), perm.objectId);
+    permanentPaths.insert(perm.objectId, path);
     s.battlefield.append(perm);
     return true;
 }
@@ -415,8 +424,12 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
         if (so.abilityIndex < 0 || so.abilityIndex >= def.faces[so.face].abilities.size())
             return r.fail(JsonReader::at(path, "ability"), QStringLiteral("%1 has no ability with this index").arg(def.faces[so.face].name), so.abilityIndex);
         so.text = def.faces[so.face].abilities[so.abilityIndex].text;
-        if (const Permanent *src = s.permanent(so.sourceObjectId))
+        if (const Permanent *src = s.permanent(so.sourceObjectId)) {
+            if (s.cards[src->cardId].key != def.key)
+                return r.fail(JsonReader::at(path, "source"), QStringLiteral("permanent %1 is a %2, not a %3").arg(so.sourceObjectId)
+                              .arg(s.cards[src->cardId].key, def.key), so.sourceObjectId);
             so.cardId = src->cardId; // the ability's source card, wherever it is
+        }
     } else if (def.front().hasType(QStringLiteral("Land"))) {
         return r.fail(JsonReader::at(path, "card"), QStringLiteral("a land cannot be on the stack (CR 305.1)"), def.key);
     }
@@ -428,23 +441,104 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
 
 bool StateReader::consistent(const QString &path)
 {
-    // CR 702.145c/d/f/g: positions the rules would never leave standing.
-    bool anyDaybound = false;
-    for (int i = 0; i < s.battlefield.size(); ++i) {
-        const Permanent &p = s.battlefield[i];
-        const CardDefinition &def = *db.find(s.cards[p.cardId].key);
-        const CardFace &f = def.faces[p.backFaceUp ? 1 : 0];
-        anyDaybound = anyDaybound || f.hasKeyword(QStringLiteral("Daybound"));
-        const QString at = QStringLiteral("%1.battlefield (%2, id %3)").arg(path, def.front().name).arg(p.objectId);
-        if (s.designation == DayNight::Night && !p.backFaceUp && def.hasDaybound())
-            return r.fail(at, QStringLiteral("a daybound permanent cannot be front face up at night (CR 702.145c)"), QStringLiteral("front"));
-        if (s.designation == DayNight::Day && p.backFaceUp && def.hasNightbound())
-            return r.fail(at, QStringLiteral("a nightbound permanent cannot be back face up by day (CR 702.145f)"), QStringLiteral("back"));
-        if (s.designation == DayNight::Neither && f.hasKeyword(QStringLiteral("Nightbound")))
-            return r.fail(at, QStringLiteral("with a nightbound permanent on the battlefield it cannot be neither day nor night (CR 702.145g)"), QStringLiteral("neither"));
+    // Positions the rules would never leave standing where a player could act. The engine's own
+    // checks decide, so what the engine produces always loads back.
+    const Game game(db, s);
+    auto at = [&](int objectId) { return permanentPaths.value(objectId, path + QStringLiteral(".battlefield")); };
+    for (const Permanent &p : s.battlefield) {
+        const CardDefinition &def = game.definition(p.cardId);
+        const DayNight d = s.designation;
+        if (mustTransformForDesignation(def, p.backFaceUp, d) && game.canTransform(p, true))
+            return r.fail(JsonReader::at(at(p.objectId), "face"),
+                          d == DayNight::Night ? QStringLiteral("%1 is daybound: it cannot be front face up at night (CR 702.145c)").arg(def.front().name)
+                                               : QStringLiteral("%1 is nightbound: it cannot be back face up by day (CR 702.145f)").arg(def.faces.last().name),
+                          p.backFaceUp ? QStringLiteral("back") : QStringLiteral("front"));
+        const CardFace &f = game.face(p);
+        if (d == DayNight::Neither && (f.hasKeyword(QStringLiteral("Daybound")) || f.hasKeyword(QStringLiteral("Nightbound"))))
+            return r.fail(path + QStringLiteral(".designation"),
+                          QStringLiteral("with %1 (%2) on the battlefield it cannot be neither day nor night (CR 702.145d/g)")
+                              .arg(f.name, f.hasKeyword(QStringLiteral("Daybound")) ? QStringLiteral("daybound") : QStringLiteral("nightbound")),
+                          QStringLiteral("neither"));
+        if (s.gameOver || s.decision.kind != PendingDecision::Kind::None)
+            continue;
+        // State-based actions were checked before anyone got priority (CR 117.5, 704.3).
+        const Characteristics c = game.characteristics(p);
+        if (c.isCreature() && (c.toughness <= 0 || p.damage >= c.toughness))
+            return r.fail(at(p.objectId), QStringLiteral("%1 (%2/%3 with %4 damage) would already have died (CR 704.5f/g)")
+                                              .arg(c.name).arg(c.power).arg(c.toughness).arg(p.damage), p.objectId);
+        if (f.hasLoyalty && p.counters.value(QStringLiteral("loyalty")) <= 0)
+            return r.fail(JsonReader::at(at(p.objectId), "counters"), QStringLiteral("%1 has no loyalty: it would already be in the graveyard (CR 704.5i)").arg(c.name), 0);
+        if (f.hasLoyalty && p.damage > 0)
+            return r.fail(JsonReader::at(at(p.objectId), "damage"), QStringLiteral("damage to a planeswalker removes loyalty instead (CR 120.3c)"), p.damage);
+        for (const Permanent &q : s.battlefield)
+            if (q.objectId > p.objectId && q.controller == p.controller && c.supertypes.contains(QStringLiteral("Legendary"))
+                && game.face(q).name == f.name)
+                return r.fail(at(q.objectId), QStringLiteral("a second legendary %1 under the same controller: the legend rule would already have applied (CR 704.5j)").arg(f.name), q.objectId);
     }
-    if (s.designation == DayNight::Neither && anyDaybound)
-        return r.fail(path + QStringLiteral(".designation"), QStringLiteral("with a daybound permanent on the battlefield it cannot be neither (CR 702.145d)"), QStringLiteral("neither"));
+    int living = 0;
+    for (int i = 0; i < s.players.size(); ++i) {
+        const QString pp = JsonReader::at(JsonReader::at(path, "players"), i);
+        living += s.players[i].hasLost ? 0 : 1;
+        if (!s.players[i].hasLost && s.players[i].life <= 0 && !s.gameOver && s.decision.kind == PendingDecision::Kind::None)
+            return r.fail(JsonReader::at(pp, "life"), QStringLiteral("a player with 0 or less life has already lost (CR 704.5a)"), s.players[i].life);
+    }
+    if (living <= 1 && !s.gameOver)
+        return r.fail(path + QStringLiteral(".gameOver"), QStringLiteral("with %1 player(s) left the game is over (CR 104.2a)").arg(living), false);
+    if (s.priorityPlayer >= 0 && s.players[s.priorityPlayer].hasLost)
+        return r.fail(path + QStringLiteral(".priority"), QStringLiteral("a player who has lost cannot hold priority (CR 800.4a)"), s.players[s.priorityPlayer].name);
+    if (!s.gameOver && s.priorityPlayer < 0 && s.decision.kind == PendingDecision::Kind::None)
+        return r.fail(path + QStringLiteral(".step"), QStringLiteral("nobody could act in this position: give a player priority, or stop in the end step rather than the cleanup step"),
+                      stepName(s.step));
+    if (!s.gameOver && s.decision.kind == PendingDecision::Kind::None && !s.pendingTriggers.isEmpty() && s.priorityPlayer >= 0)
+        return r.fail(path + QStringLiteral(".pendingTriggers"), QStringLiteral("triggered abilities go on the stack before a player gets priority (CR 117.5)"), int(s.pendingTriggers.size()));
+    return checkDecision(path, game);
+}
+
+bool StateReader::checkDecision(const QString &path, const Game &game)
+{
+    // A pending decision must be one the engine could be waiting for here.
+    const PendingDecision &d = s.decision;
+    const QString dp = path + QStringLiteral(".decision");
+    const QString who = d.player >= 0 ? s.players[d.player].name : QString();
+    switch (d.kind) {
+    case PendingDecision::Kind::None:
+        return true;
+    case PendingDecision::Kind::DiscardToHandSize: {
+        const int excess = int(s.players[d.player].hand.size()) - Game::kMaximumHandSize;
+        if (s.step != Step::Cleanup || d.player != s.activePlayer)
+            return r.fail(dp, QStringLiteral("only the active player discards to hand size, in the cleanup step (CR 514.1)"), who);
+        if (d.count != excess || excess <= 0)
+            return r.fail(JsonReader::at(dp, "count"), QStringLiteral("%1 has %2 cards: the count must be %3 (CR 514.1)").arg(who).arg(s.players[d.player].hand.size()).arg(excess), d.count);
+        return true;
+    }
+    case PendingDecision::Kind::LegendRule: {
+        QList<int> same;
+        for (int id : d.options) {
+            const Permanent *p = s.permanent(id);
+            if (!p || p->controller != d.player || !game.face(*p).supertypes.contains(QStringLiteral("Legendary"))
+                || game.face(*p).name != game.face(*s.permanent(d.options.first())).name)
+                return r.fail(JsonReader::at(dp, "options"), QStringLiteral("the options must be %1's legendary permanents with the same name (CR 704.5j)").arg(who), id);
+            same.append(id);
+        }
+        if (same.size() < 2)
+            return r.fail(JsonReader::at(dp, "options"), QStringLiteral("the legend rule needs two or more legendary permanents with the same name (CR 704.5j)"), int(same.size()));
+        return true;
+    }
+    case PendingDecision::Kind::DeclareAttackers:
+        if (s.step != Step::DeclareAttackers || d.player != s.activePlayer)
+            return r.fail(dp, QStringLiteral("the active player declares attackers in the declare attackers step (CR 508.1)"), who);
+        break;
+    case PendingDecision::Kind::DeclareBlockers:
+        if (s.step != Step::DeclareBlockers || d.player == s.activePlayer)
+            return r.fail(dp, QStringLiteral("a defending player declares blockers in the declare blockers step (CR 509.1)"), who);
+        break;
+    case PendingDecision::Kind::ChooseAnyNumber:
+    case PendingDecision::Kind::ChooseTarget:
+        break;
+    }
+    for (int id : d.options)
+        if (id >= 0 && !s.permanent(id))
+            return r.fail(JsonReader::at(dp, "options"), QStringLiteral("no permanent has this id"), id);
     return true;
 }
 
@@ -581,7 +675,8 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
     if (o.contains(QStringLiteral("priority")) && !player(o.value(QStringLiteral("priority")), JsonReader::at(path, "priority"), &s.priorityPlayer, true))
         return false;
     const bool deciding = o.value(QStringLiteral("decision")).isObject();
-    if (s.priorityPlayer < 0 && s.step != Step::Untap && s.step != Step::Cleanup && !deciding)
+    const bool over = o.value(QStringLiteral("gameOver")).toBool();
+    if (s.priorityPlayer < 0 && s.step != Step::Untap && s.step != Step::Cleanup && !deciding && !over)
         return r.fail(JsonReader::at(path, "priority"), QStringLiteral("a player has priority in this step (CR 117.3a)"), QJsonValue::Null);
     if (s.step == Step::Untap)
         return r.fail(JsonReader::at(path, "step"), QStringLiteral("a position cannot stop in the untap step, where nobody gets priority (CR 502.4); use the upkeep of that turn or the cleanup of the turn before"), step);
@@ -684,6 +779,8 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
     int next = s.nextObjectId;
     if (!r.integer(o, path, "nextObjectId", &next))
         return false;
+    if (next > 1000000000 || s.nextObjectId > 1000000000)
+        return r.fail(JsonReader::at(path, "nextObjectId"), QStringLiteral("object ids stay below 1000000000"), std::max(next, s.nextObjectId));
     s.nextObjectId = std::max(next, s.nextObjectId);
     if (!consistent(path))
         return false;

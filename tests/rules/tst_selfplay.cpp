@@ -19,27 +19,6 @@ bool isDayOrNightbound(const Game &g, int cardId)
     return def.isDoubleFaced() && (def.hasDaybound() || def.hasNightbound());
 }
 
-/// Problems with the faces on the battlefield for the current designation (CR 702.145c/d/f):
-/// by day every daybound/nightbound permanent is front face up, at night back face up, and
-/// while it is neither no daybound permanent is on the battlefield.
-QStringList faceProblems(const Game &g)
-{
-    QStringList problems;
-    const DayNight d = g.state().designation;
-    for (const auto &p : g.state().battlefield) {
-        if (!isDayOrNightbound(g, p.cardId))
-            continue;
-        const QString name = g.face(p).name;
-        if (d == DayNight::Day && p.backFaceUp)
-            problems << name + QStringLiteral(" is back face up by day");
-        if (d == DayNight::Night && !p.backFaceUp)
-            problems << name + QStringLiteral(" is front face up at night");
-        if (d == DayNight::Neither)
-            problems << name + QStringLiteral(" is on the battlefield while it is neither");
-    }
-    return problems;
-}
-
 struct Run {
     QList<DayNight> designations{DayNight::Neither}; ///< starting value, then each change
     Events dayNightChanges;
@@ -85,7 +64,7 @@ Run play(quint64 seed)
         }
         // After every action, and in particular after every DayNightChanged event, the faces
         // agree with the designation (ruling 5: immediately, not later).
-        const QStringList faces = faceProblems(g);
+        const QStringList faces = g.dayNightViolations();
         for (const QString &f : faces)
             run.problems << QStringLiteral("turn %1%2: %3").arg(g.state().turnNumber)
                                 .arg(changed ? QStringLiteral(" (after a day/night change)") : QString(), f);
@@ -94,10 +73,13 @@ Run play(quint64 seed)
     }
     run.turns = g.state().turnNumber;
     run.gameOver = g.state().gameOver;
-    // Transformed events name cards; check them against the database afterwards.
-    for (const auto &e : run.transforms)
-        if (!isDayOrNightbound(g, e.cardId))
-            run.problems << QStringLiteral("a card without daybound/nightbound transformed: ") + e.text;
+    // Ruling 5 and 8: day/night transforms (rulings 5, 9) are of daybound/nightbound cards, and
+    // those cards transform by no other means.
+    for (const auto &e : run.transforms) {
+        const bool dayNightTransform = e.ruling == 5 || e.ruling == 9;
+        if (dayNightTransform != isDayOrNightbound(g, e.cardId))
+            run.problems << QStringLiteral("wrong kind of transform: ") + e.text;
+    }
     return run;
 }
 
@@ -149,9 +131,13 @@ private slots:
         QCOMPARE(run.designations.first(), DayNight::Neither);
         for (const auto &e : run.dayNightChanges)
             QVERIFY(e.to != DayNight::Neither);
+        // Day/night transforms cite CR 702.145c/f; the others (old werewolves' own upkeep
+        // abilities, Moonmist, Tovolar) cite the keyword action (CR 701.27a).
         for (const auto &e : run.transforms) {
-            QVERIFY(e.rule == QLatin1String("CR 702.145c") || e.rule == QLatin1String("CR 702.145f"));
-            QVERIFY(e.ruling == 5 || e.ruling == 9);
+            if (e.ruling == 5 || e.ruling == 9)
+                QVERIFY(e.rule == QLatin1String("CR 702.145c") || e.rule == QLatin1String("CR 702.145f"));
+            else
+                QCOMPARE(e.rule, QStringLiteral("CR 701.27a"));
         }
     }
 
