@@ -31,6 +31,8 @@ struct Event {
 
     /// "Type" as a stable lower-camel name ("permanentTransformed"), for logs and tests.
     static QString typeName(Type t);
+    /// Whether `name` is one of the typeName() values.
+    static bool isTypeName(const QString &name);
 };
 
 using Events = QList<Event>;

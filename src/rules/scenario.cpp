@@ -158,6 +158,10 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
     };
     const int acting = s.decision.kind != PendingDecision::Kind::None ? s.decision.player : s.priorityPlayer;
     int p = -1;
+    if (s.gameOver && d != QLatin1String("setLife"))
+        return r.fail(path, QStringLiteral("the game is over: no more actions"), d);
+    if (acting < 0 && !o.contains(QStringLiteral("player")) && d != QLatin1String("becomeDay") && d != QLatin1String("becomeNight"))
+        return r.fail(path, QStringLiteral("nobody can act now (no player has priority and no decision is pending)"), d);
     if (d == QLatin1String("pass")) {
         if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player")}) || !player(acting, &p))
             return false;
@@ -169,7 +173,8 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
             return false;
         if (o.contains(QStringLiteral("targets")) || o.contains(QStringLiteral("x")))
             return r.fail(JsonReader::at(path, o.contains(QStringLiteral("x")) ? "x" : "targets"),
-                          QStringLiteral("targets and X are not enforced yet in this version"), o.value(QStringLiteral("targets")));
+                          QStringLiteral("targets and X are not enforced yet in this version"),
+                          o.value(o.contains(QStringLiteral("x")) ? QStringLiteral("x") : QStringLiteral("targets")));
         const int id = findCard(g, refs, card, s.players[p].hand);
         if (id < 0)
             return r.fail(JsonReader::at(path, "card"), QStringLiteral("no such card in %1's hand").arg(s.players[p].name), card);
@@ -195,7 +200,7 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
         for (qsizetype i = 0; i < cards.size(); ++i) {
             const QString cp = JsonReader::at(JsonReader::at(path, "cards"), i);
             int id = -1;
-            if (s.decision.kind == PendingDecision::Kind::LegendRule)
+            if (s.decision.kind == PendingDecision::Kind::LegendRule || s.decision.kind == PendingDecision::Kind::ChooseAnyNumber)
                 id = findPermanent(g, refs, cards[i], p);
             else {
                 QList<int> remaining = s.players[p].hand;
@@ -240,11 +245,71 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
             return false;
         *out = Action::make(Action::Type::SetLife, p);
         out->amount = life;
-    } else if (d == QLatin1String("declareAttackers") || d == QLatin1String("declareBlockers")) {
-        return r.fail(JsonReader::at(path, "do"), QStringLiteral("combat is not enforced yet in this version"), verb);
+    } else if (d == QLatin1String("declareAttackers")) {
+        // {"do": "declareAttackers", "attackers": ["wolf", {"card": "tovolar", "player": "Bob"}]}
+        QJsonArray list;
+        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("attackers")}) || !player(acting, &p)
+            || !r.array(o, path, "attackers", &list))
+            return false;
+        if (s.decision.kind != PendingDecision::Kind::DeclareAttackers)
+            return r.fail(JsonReader::at(path, "do"), QStringLiteral("no attackers are being declared now (it is the %1)").arg(stepTitle(s.step)), verb);
+        *out = Action::make(Action::Type::ChooseCards, p);
+        QList<int> used;
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const QString ap = JsonReader::at(JsonReader::at(path, "attackers"), i);
+            const QJsonValue who = list[i].isObject() ? list[i].toObject().value(QStringLiteral("card")) : list[i];
+            int id = -1;
+            // The n-th attacker named by a key is the n-th such permanent not already chosen.
+            for (const Permanent &perm : s.battlefield)
+                if (id < 0 && !used.contains(perm.objectId) && perm.controller == p
+                    && ((who.isString() && refs.value(who.toString(), -1) == perm.cardId)
+                        || (who.isString() && !refs.contains(who.toString()) && s.cards[perm.cardId].key == who.toString())))
+                    id = perm.objectId;
+            if (id < 0)
+                return r.fail(ap, QStringLiteral("no such creature of %1's to attack with").arg(s.players[p].name), list[i]);
+            used.append(id);
+            int defender = -1;
+            const QList<int> opponents = [&] { QList<int> o; for (int k = 0; k < s.players.size(); ++k) if (k != p && !s.players[k].hasLost) o.append(k); return o; }();
+            if (list[i].isObject() && list[i].toObject().contains(QStringLiteral("player"))) {
+                if (!playerNamed(s, list[i].toObject().value(QStringLiteral("player")), JsonReader::at(ap, "player"), -1, &defender, error))
+                    return false;
+            } else if (opponents.size() == 1) {
+                defender = opponents.first();
+            } else {
+                return r.fail(ap, QStringLiteral("with several opponents, say which player it attacks: {\"card\": ..., \"player\": ...}"), list[i]);
+            }
+            out->choices << id << defender;
+        }
+    } else if (d == QLatin1String("declareBlockers")) {
+        // {"do": "declareBlockers", "player": "Bob", "blockers": [{"card": "wall", "blocks": "wolf"}]}
+        QJsonArray list;
+        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("blockers")}) || !player(acting, &p)
+            || !r.array(o, path, "blockers", &list))
+            return false;
+        if (s.decision.kind != PendingDecision::Kind::DeclareBlockers)
+            return r.fail(JsonReader::at(path, "do"), QStringLiteral("no blockers are being declared now (it is the %1)").arg(stepTitle(s.step)), verb);
+        *out = Action::make(Action::Type::ChooseCards, p);
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const QString bp = JsonReader::at(JsonReader::at(path, "blockers"), i);
+            const QJsonObject b = list[i].toObject();
+            if (!list[i].isObject() || !r.onlyKeys(b, bp, {QStringLiteral("card"), QStringLiteral("blocks")}))
+                return list[i].isObject() ? false : r.fail(bp, QStringLiteral("expected {\"card\": blocker, \"blocks\": attacker}"), list[i]);
+            const int blocker = findPermanent(g, refs, b.value(QStringLiteral("card")), p);
+            int attacker = -1;
+            for (const Permanent &perm : s.battlefield)
+                if (attacker < 0 && perm.attacking
+                    && ((refs.contains(b.value(QStringLiteral("blocks")).toString()) && refs.value(b.value(QStringLiteral("blocks")).toString()) == perm.cardId)
+                        || s.cards[perm.cardId].key == b.value(QStringLiteral("blocks")).toString()))
+                    attacker = perm.objectId;
+            if (blocker < 0)
+                return r.fail(JsonReader::at(bp, "card"), QStringLiteral("no such creature of %1's").arg(s.players[p].name), b.value(QStringLiteral("card")));
+            if (attacker < 0)
+                return r.fail(JsonReader::at(bp, "blocks"), QStringLiteral("no such attacking creature"), b.value(QStringLiteral("blocks")));
+            out->choices << blocker << attacker;
+        }
     } else {
         return r.fail(JsonReader::at(path, "do"),
-                      QStringLiteral("unknown action; expected one of: pass, passUntil, playLand, cast, activate, choose, put, becomeDay, becomeNight, setLife"), verb);
+                      QStringLiteral("unknown action; expected one of: pass, passUntil, playLand, cast, activate, choose, declareAttackers, declareBlockers, put, becomeDay, becomeNight, setLife"), verb);
     }
     return true;
 }

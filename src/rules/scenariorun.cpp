@@ -143,6 +143,85 @@ void Checker::eventMatches(const QJsonArray &list, bool include)
     }
 }
 
+// The expectations' shape, checked before any comparison: a typo is bad input, never a pass.
+QString expectShapeError(const QJsonObject &expect, const CardDatabase &db, const CardRefs &refs)
+{
+    QString error;
+    JsonReader r(&error);
+    const QString path = QStringLiteral("$.expect");
+    auto playerMap = [&](const char *key, bool values) {
+        const QJsonValue v = expect.value(QLatin1String(key));
+        if (v.isUndefined())
+            return true;
+        if (!v.isObject())
+            return r.fail(JsonReader::at(path, key), QStringLiteral("expected an object keyed by player name"), v);
+        const QJsonObject o = v.toObject();
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it)
+            if (values && !it.value().isDouble())
+                return r.fail(JsonReader::at(JsonReader::at(path, key), qPrintable(it.key())), QStringLiteral("expected a number"), it.value());
+        return true;
+    };
+    if (!playerMap("life", true) || !playerMap("handSize", true) || !playerMap("spellsCastThisTurn", true) || !playerMap("zones", false))
+        return error;
+    const QJsonObject zones = expect.value(QStringLiteral("zones")).toObject();
+    for (auto it = zones.constBegin(); it != zones.constEnd(); ++it) {
+        const QString zp = JsonReader::at(JsonReader::at(path, "zones"), qPrintable(it.key()));
+        if (!it.value().isObject())
+            return r.fail(zp, QStringLiteral("expected an object of zones"), it.value()), error;
+        const QJsonObject z = it.value().toObject();
+        if (!r.onlyKeys(z, zp, {QStringLiteral("hand"), QStringLiteral("graveyard"), QStringLiteral("exile"), QStringLiteral("library")}))
+            return error;
+        for (auto zt = z.constBegin(); zt != z.constEnd(); ++zt)
+            if (!zt.value().isArray())
+                return r.fail(JsonReader::at(zp, qPrintable(zt.key())), QStringLiteral("expected an array of card keys"), zt.value()), error;
+    }
+    const QJsonValue perms = expect.value(QStringLiteral("permanents"));
+    if (!perms.isUndefined() && !perms.isArray())
+        return r.fail(JsonReader::at(path, "permanents"), QStringLiteral("expected an array"), perms), error;
+    const QJsonArray list = perms.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString pp = JsonReader::at(JsonReader::at(path, "permanents"), i);
+        const QJsonObject o = list[i].toObject();
+        QString card;
+        if (!list[i].isObject())
+            return r.fail(pp, QStringLiteral("expected an object with \"card\""), list[i]), error;
+        if (!r.onlyKeys(o, pp, {QStringLiteral("card"), QStringLiteral("controller"), QStringLiteral("face"), QStringLiteral("tapped"),
+                                QStringLiteral("power"), QStringLiteral("toughness"), QStringLiteral("damage"), QStringLiteral("colors"),
+                                QStringLiteral("manaValue"), QStringLiteral("counters"), QStringLiteral("count"), QStringLiteral("absent")})
+            || !r.string(o, pp, "card", &card))
+            return error;
+        if (!refs.contains(card) && !db.find(card))
+            return r.fail(JsonReader::at(pp, "card"), QStringLiteral("neither a ref of this file nor a known card key"), card), error;
+    }
+    const QJsonValue events = expect.value(QStringLiteral("events"));
+    if (!events.isUndefined()) {
+        const QString ep = JsonReader::at(path, "events");
+        if (!events.isObject() || !r.onlyKeys(events.toObject(), ep, {QStringLiteral("include"), QStringLiteral("exclude")}))
+            return error.isEmpty() ? (r.fail(ep, QStringLiteral("expected {\"include\": [...], \"exclude\": [...]}"), events), error) : error;
+        for (const char *kind : {"include", "exclude"}) {
+            QJsonArray matchers;
+            if (!r.array(events.toObject(), ep, kind, &matchers))
+                return error;
+            for (qsizetype i = 0; i < matchers.size(); ++i) {
+                const QString mp = JsonReader::at(JsonReader::at(ep, kind), i);
+                const QJsonObject m = matchers[i].toObject();
+                if (!matchers[i].isObject() || m.isEmpty())
+                    return r.fail(mp, QStringLiteral("expected an object with type, ruling, rule and/or text"), matchers[i]), error;
+                if (!r.onlyKeys(m, mp, {QStringLiteral("type"), QStringLiteral("ruling"), QStringLiteral("rule"), QStringLiteral("text")}))
+                    return error;
+                if (m.contains(QStringLiteral("type"))) {
+                    if (!Event::isTypeName(m.value(QStringLiteral("type")).toString()))
+                        return r.fail(JsonReader::at(mp, "type"), QStringLiteral("unknown event type (see tests/scenarios/README.md)"), m.value(QStringLiteral("type"))), error;
+                }
+            }
+        }
+    }
+    const QJsonValue stack = expect.value(QStringLiteral("stack"));
+    if (!stack.isUndefined() && !stack.isArray())
+        return r.fail(JsonReader::at(path, "stack"), QStringLiteral("expected an array of names, top first"), stack), error;
+    return {};
+}
+
 void Checker::check(const QJsonObject &expect)
 {
     static const QStringList known{QStringLiteral("designation"), QStringLiteral("turn"), QStringLiteral("step"),
@@ -269,6 +348,9 @@ ScenarioRun runScenario(const Scenario &sc)
             }
         }
     }
+    const QString shape = expectShapeError(sc.expect, sc.cards, refs);
+    if (!shape.isEmpty())
+        return bad(shape);
     Checker checker(game, refs, run.events);
     checker.check(sc.expect);
     run.finalState = stateToJson(game.state(), sc.cards);

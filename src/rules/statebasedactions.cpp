@@ -67,6 +67,24 @@ bool Game::checkStateBasedActions()
         for (int k = m_s.stack.size() - 1; k >= 0; --k)
             if (m_s.stack[k].controller == i)
                 m_s.stack.removeAt(k);
+        // CR 800.4a: what they controlled but did not own is exiled.
+        const QList<int> ids = objectIds();
+        for (int id : ids) {
+            const Permanent *perm = m_s.permanent(id);
+            if (perm->controller != i)
+                continue;
+            const Permanent gone = *perm;
+            m_s.battlefield.removeIf([id](const Permanent &p) { return p.objectId == id; });
+            removeFromCombat(id);
+            const CardInstance &card = m_s.cards[gone.cardId];
+            if (!card.token)
+                m_s.players[card.owner].exile.append(gone.cardId);
+            auto &e = report(Event::Type::PermanentLeft, i,
+                             QStringLiteral("%1 is exiled: %2 left the game and controlled it.").arg(face(gone).name, playerName(i)),
+                             QStringLiteral("CR 800.4a"));
+            e.objectId = id;
+            e.cardId = gone.cardId;
+        }
     }
     // CR 704.5j legend rule: the controller chooses one to keep.
     if (m_s.decision.kind == PendingDecision::Kind::None) {

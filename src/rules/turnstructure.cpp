@@ -130,6 +130,8 @@ void Game::drawStep()
                QStringLiteral("CR 103.8a"));
         return;
     }
+    if (m_s.players[m_s.activePlayer].hasLost)
+        return; // a player who has left the game (CR 800.4) takes no turn-based actions
     draw(m_s.activePlayer); // CR 504.1
 }
 
@@ -153,7 +155,7 @@ void Game::cleanupStep()
 {
     // CR 514.1: the active player discards down to the maximum hand size.
     const auto &hand = m_s.players[m_s.activePlayer].hand;
-    if (hand.size() > kMaximumHandSize) {
+    if (hand.size() > kMaximumHandSize && !m_s.players[m_s.activePlayer].hasLost) {
         PendingDecision d;
         d.kind = PendingDecision::Kind::DiscardToHandSize;
         d.player = m_s.activePlayer;

@@ -60,7 +60,7 @@ class TestCasting : public QObject
     const CardDatabase &db = CardDatabase::builtIn();
 
 private slots:
-    // CR 305.2: one land per turn, in a main phase of your own turn, with an empty stack.
+    // CR 305.1: lands in a main phase of your own turn with an empty stack; CR 305.2: one per turn.
     void land_onePerTurn()
     {
         GameState s = basePosition();
@@ -82,9 +82,9 @@ private slots:
         s.step = Step::Upkeep;
         const int land = addToHand(s, 0, kForest);
         Game g(db, s);
-        expectRefused(g, Action::playLand(0, land), QStringLiteral("only in a main phase (CR 305.2)"));
+        expectRefused(g, Action::playLand(0, land), QStringLiteral("only in a main phase (CR 305.1)"));
         passUntil(g, 3, Step::BeginningOfCombat);
-        expectRefused(g, Action::playLand(0, land), QStringLiteral("only in a main phase (CR 305.2)"));
+        expectRefused(g, Action::playLand(0, land), QStringLiteral("only in a main phase (CR 305.1)"));
         passUntil(g, 3, Step::PostcombatMain);
         QVERIFY(APPLY(g, Action::playLand(0, land)).accepted); // the second main phase is fine
     }
@@ -95,7 +95,7 @@ private slots:
         Game g(db, s);
         APPLY(g, Action::pass(0)); // Bob holds priority in Alice's main phase
         QCOMPARE(g.state().priorityPlayer, 1);
-        expectRefused(g, Action::playLand(1, bobs), QStringLiteral("only during your own turn (CR 305.2)"));
+        expectRefused(g, Action::playLand(1, bobs), QStringLiteral("only during your own turn (CR 305.1)"));
     }
     void land_emptyStackOnly()
     {
@@ -106,7 +106,7 @@ private slots:
         Game g(db, s);
         APPLY(g, Action::cast(0, consider)); // Alice holds priority with Consider on the stack
         QCOMPARE(g.state().stack.size(), 1);
-        expectRefused(g, Action::playLand(0, land), QStringLiteral("only while the stack is empty (CR 305.2)"));
+        expectRefused(g, Action::playLand(0, land), QStringLiteral("only while the stack is empty (CR 305.1)"));
         resolveTop(g);
         QVERIFY(APPLY(g, Action::playLand(0, land)).accepted);
     }
