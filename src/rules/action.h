@@ -22,6 +22,7 @@ struct Action {
         PutOntoBattlefield, ///< put `permanents` onto the battlefield at the same time under `player`
         SetDesignation,     ///< "it becomes day/night" as an effect would (CR 730.1)
         SetLife,            ///< set `player`'s life to `amount`
+        Destroy,            ///< destroy permanent `objectId` (CR 701.8), as an effect would
     };
     Type type = Type::PassPriority;
     int player = -1;            ///< who acts; must hold priority for player actions

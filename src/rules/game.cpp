@@ -107,7 +107,7 @@ QString Game::whyNot(const Action &action) const
 Result Game::apply(const Action &a)
 {
     const bool sandbox = a.type == Action::Type::PutOntoBattlefield || a.type == Action::Type::SetDesignation
-        || a.type == Action::Type::SetLife;
+        || a.type == Action::Type::SetLife || a.type == Action::Type::Destroy;
     if (m_s.gameOver)
         return refuse(QStringLiteral("The game is over (CR 104.1)."));
     if (a.player < 0 || a.player >= m_s.players.size())
@@ -150,6 +150,10 @@ Result Game::apply(const Action &a)
         if (a.designation == DayNight::Neither)
             why = QStringLiteral("The game can never become neither day nor night again (ruling 1, CR 730.1).");
         break;
+    case Action::Type::Destroy:
+        if (!m_s.permanent(a.objectId))
+            why = QStringLiteral("There is no permanent with id %1.").arg(a.objectId);
+        break;
     case Action::Type::SetLife:
     case Action::Type::PassPriority:
         break;
@@ -186,6 +190,11 @@ Result Game::apply(const Action &a)
         } else {
             setDesignation(a.designation, QStringLiteral("an effect says so"), QStringLiteral("CR 730.1"), 0);
         }
+        if (m_s.priorityPlayer >= 0)
+            givePriority(m_s.priorityPlayer);
+        break;
+    case Action::Type::Destroy:
+        leaveBattlefield(a.objectId, QStringLiteral("being destroyed"), QStringLiteral("CR 701.8a"));
         if (m_s.priorityPlayer >= 0)
             givePriority(m_s.priorityPlayer);
         break;

@@ -160,7 +160,8 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
     int p = -1;
     if (s.gameOver && d != QLatin1String("setLife"))
         return r.fail(path, QStringLiteral("the game is over: no more actions"), d);
-    if (acting < 0 && !o.contains(QStringLiteral("player")) && d != QLatin1String("becomeDay") && d != QLatin1String("becomeNight"))
+    if (acting < 0 && !o.contains(QStringLiteral("player")) && d != QLatin1String("becomeDay") && d != QLatin1String("becomeNight")
+        && d != QLatin1String("destroy"))
         return r.fail(path, QStringLiteral("nobody can act now (no player has priority and no decision is pending)"), d);
     if (d == QLatin1String("pass")) {
         if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player")}) || !player(acting, &p))
@@ -238,6 +239,14 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
         if (!r.onlyKeys(o, path, {QStringLiteral("do")}))
             return false;
         *out = Action::becomes(d == QLatin1String("becomeDay") ? DayNight::Day : DayNight::Night);
+    } else if (d == QLatin1String("destroy")) {
+        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("permanent")}))
+            return false;
+        const int id = findPermanent(g, refs, o.value(QStringLiteral("permanent")), -1);
+        if (id < 0)
+            return r.fail(JsonReader::at(path, "permanent"), QStringLiteral("no such permanent"), o.value(QStringLiteral("permanent")));
+        *out = Action::make(Action::Type::Destroy, std::max(acting, 0));
+        out->objectId = id;
     } else if (d == QLatin1String("setLife")) {
         int life = 0;
         if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("life")}) || !player(-1, &p)
@@ -309,7 +318,7 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
         }
     } else {
         return r.fail(JsonReader::at(path, "do"),
-                      QStringLiteral("unknown action; expected one of: pass, passUntil, playLand, cast, activate, choose, declareAttackers, declareBlockers, put, becomeDay, becomeNight, setLife"), verb);
+                      QStringLiteral("unknown action; expected one of: pass, passUntil, playLand, cast, activate, choose, declareAttackers, declareBlockers, put, destroy, becomeDay, becomeNight, setLife"), verb);
     }
     return true;
 }
