@@ -59,7 +59,7 @@ ApplicationWindow {
         Menu {
             title: qsTr("&Game")
             Action { text: qsTr("&Undo"); shortcut: StandardKey.Undo; enabled: root.controller.canUndo; onTriggered: root.controller.undo() }
-            Action { text: qsTr("&Pass priority (Space)"); onTriggered: root.controller.pass() }
+            Action { text: qsTr("&Pass priority or confirm (Space)"); onTriggered: root.controller.primaryAction() }
             Action { text: qsTr("Pass to the next &turn (Enter)"); onTriggered: root.controller.passUntilNextTurn() }
         }
         Menu {
@@ -104,10 +104,11 @@ ApplicationWindow {
         activePlayerName: root.controller.turn.activePlayerName
         priorityPlayerName: root.controller.turn.priorityPlayerName
         step: root.controller.turn.step
-        passText: root.controller.turn.passText
+        passText: root.controller.primaryText
         skippedSteps: root.controller.turn.skippedSteps
-        passEnabled: !root.controller.turn.gameOver && root.controller.turn.decisionKind === ""
-        onPassClicked: root.controller.pass()
+        passEnabled: !root.controller.turn.gameOver && root.controller.turn.decisionKind !== "discard"
+                     && root.controller.turn.decisionKind !== "legendRule"
+        onPassClicked: root.controller.primaryAction()
     }
 
     // Seats: player 0 at the bottom, the others above (hot-seat around one screen).
@@ -128,7 +129,8 @@ ApplicationWindow {
             others: PlayerFilterModel { sourceModel: root.controller.battlefield; player: area.index; lands: 0 }
             lands: PlayerFilterModel { sourceModel: root.controller.battlefield; player: area.index; lands: 1 }
             hand: root.controller.hand(area.index)
-            handFaceUp: root.controller.turn.decisionKind === "discard"
+            // The hand of whoever must act: the player deciding, else the priority holder.
+            handFaceUp: root.controller.turn.decisionKind !== ""
                         ? root.controller.turn.decisionPlayer === area.index
                         : root.controller.turn.priorityPlayer === area.index
             motionScale: root.motionScale

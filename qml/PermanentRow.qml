@@ -48,11 +48,48 @@ ListView {
     delegate: CardView {
         id: perm
         required property int objectId
+        required property bool selectable
+        required property bool selected
+        required property string combatText
         y: 4
         height: root.cardHeight
         width: root.cardHeight * 5 / 7
-        highlighted: false
+        // Glows when it can be chosen for the pending decision (attack, block, transform...).
+        highlighted: perm.selectable && !perm.selected
         motionScale: root.motionScale
+
+        // Chosen, or in combat: a red frame and a label saying what it does.
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: -3
+            radius: 8
+            color: "transparent"
+            border.width: 3
+            border.color: Theme.damage
+            visible: perm.selected || perm.combatText !== ""
+            z: 5
+        }
+        Rectangle {
+            visible: perm.combatText !== ""
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: parent.height * 0.28
+            width: Math.min(parent.width - 2, combatLabel.implicitWidth + 8)
+            height: combatLabel.implicitHeight + 4
+            radius: 4
+            color: Theme.damage
+            z: 6
+            Text {
+                id: combatLabel
+                anchors.centerIn: parent
+                width: Math.min(implicitWidth, parent.parent.width - 8)
+                text: perm.combatText
+                elide: Text.ElideRight
+                color: "white"
+                font.pixelSize: Theme.fontTiny
+                font.bold: true
+            }
+        }
         onClicked: root.permanentClicked(perm.objectId)
         onHoveredChanged: {
             if (perm.hovered)

@@ -87,7 +87,9 @@ void GameController::refreshAll()
 {
     const Game *g = m_game.get();
     m_players->refresh(g);
-    m_battlefield->refresh(g);
+    if (g->state().decision.kind == PendingDecision::Kind::None)
+        m_selection = TableSelection();
+    m_battlefield->refresh(g, m_selection);
     m_stack->refresh(g);
     for (int i = 0; i < kMaxSeats; ++i) {
         if (i < g->state().players.size()) {
@@ -111,8 +113,29 @@ void GameController::refreshAll()
     else if (s.priorityPlayer >= 0)
         hint = QStringLiteral("%1 has nothing to play in the %2: pass (Space), or Enter to pass to the next turn.")
                    .arg(s.players[s.priorityPlayer].name, stepTitle(s.step));
-    if (hint != m_hint) {
+    using K = PendingDecision::Kind;
+    QString primary = g->passDescription();
+    const int pairs = int(m_selection.pairs.size() / 2);
+    switch (s.decision.kind) {
+    case K::DeclareAttackers:
+        primary = pairs ? QStringLiteral("Attack with %1").arg(pairs) : QStringLiteral("No attack");
+        hint = QStringLiteral("%1: click creatures to attack with them%2, then press %3 (Space).")
+                   .arg(s.players[s.decision.player].name, opponents().size() > 1 ? QStringLiteral(" (click again to change whom they attack)") : QString(), primary);
+        break;
+    case K::DeclareBlockers:
+        primary = pairs ? QStringLiteral("Block with %1").arg(pairs) : QStringLiteral("No blocks");
+        hint = QStringLiteral("%1: click one of your creatures, then the attacker it blocks; then press %2 (Space).").arg(s.players[s.decision.player].name, primary);
+        break;
+    case K::ChooseAnyNumber:
+        primary = QStringLiteral("Transform %1").arg(m_selection.chosen.size());
+        hint = s.decision.prompt + QStringLiteral(" Click them, then press %1 (Space).").arg(primary);
+        break;
+    default:
+        break;
+    }
+    if (hint != m_hint || primary != m_primaryText) {
         m_hint = hint;
+        m_primaryText = primary;
         emit hintChanged();
     }
 }
@@ -197,7 +220,7 @@ bool GameController::passUntilNextTurn()
     if (!m_game)
         return false;
     const int turn = m_game->state().turnNumber;
-    if (!pass())
+    if (!primaryAction())
         return false;
     for (int guard = 0; guard < 200; ++guard) {
         const GameState &s = m_game->state();
@@ -209,22 +232,123 @@ bool GameController::passUntilNextTurn()
     return true;
 }
 
+QList<int> GameController::opponents() const
+{
+    QList<int> out;
+    const GameState &s = m_game->state();
+    for (int i = 0; i < s.players.size(); ++i)
+        if (i != s.activePlayer && !s.players[i].hasLost)
+            out.append(i);
+    return out;
+}
+
+bool GameController::refuse(const QString &why)
+{
+    setStatus(why);
+    emit refused(why);
+    return false;
+}
+
 bool GameController::clickPermanent(int objectId)
 {
     if (!m_game)
         return false;
     const GameState &s = m_game->state();
-    if (s.decision.kind == PendingDecision::Kind::LegendRule) {
-        Action a = Action::make(Action::Type::ChooseCards, s.decision.player);
-        a.choices = {objectId};
-        return apply(a).accepted;
-    }
+    using K = PendingDecision::Kind;
+    const PendingDecision &d = s.decision;
     const Permanent *perm = s.permanent(objectId);
     if (!perm)
         return false;
+    if (d.kind == K::LegendRule) {
+        Action a = Action::make(Action::Type::ChooseCards, d.player);
+        a.choices = {objectId};
+        return apply(a).accepted;
+    }
+    if (d.kind == K::DeclareAttackers) {
+        if (!d.options.contains(objectId))
+            return refuse(QStringLiteral("%1 can't attack now: only untapped creatures %2 has controlled since the turn began, or with haste (CR 508.1a, 302.6).")
+                              .arg(m_game->face(*perm).name, s.players[d.player].name));
+        // Toggle; with several opponents, each click moves on to the next one, then off.
+        const QList<int> defenders = opponents();
+        const int at = int(m_selection.pairs.indexOf(objectId));
+        int next = defenders.first();
+        if (at >= 0 && at % 2 == 0) {
+            const int i = int(defenders.indexOf(m_selection.pairs[at + 1]));
+            m_selection.pairs.remove(at, 2);
+            if (i + 1 >= defenders.size()) {
+                refreshAll();
+                return true;
+            }
+            next = defenders[i + 1];
+        }
+        m_selection.pairs << objectId << next;
+        setStatus(QString());
+        refreshAll();
+        return true;
+    }
+    if (d.kind == K::DeclareBlockers) {
+        if (d.options.contains(objectId)) {
+            const int at = int(m_selection.pairs.indexOf(objectId));
+            if (at >= 0 && at % 2 == 0)
+                m_selection.pairs.remove(at, 2); // un-assign
+            m_selection.pendingBlocker = m_selection.pendingBlocker == objectId ? -1 : objectId;
+        } else if (perm->attacking && m_selection.pendingBlocker >= 0) {
+            m_selection.pairs << m_selection.pendingBlocker << objectId;
+            m_selection.pendingBlocker = -1;
+        } else {
+            return refuse(perm->attacking ? QStringLiteral("First click one of your untapped creatures, then the attacker it blocks.")
+                                          : QStringLiteral("%1 can't block: blockers are the defending player's untapped creatures (CR 509.1a).").arg(m_game->face(*perm).name));
+        }
+        setStatus(QString());
+        refreshAll();
+        return true;
+    }
+    if (d.kind == K::ChooseAnyNumber) {
+        if (!d.options.contains(objectId))
+            return refuse(QStringLiteral("%1 is not one of the choices: %2").arg(m_game->face(*perm).name, d.prompt));
+        if (!m_selection.chosen.removeOne(objectId))
+            m_selection.chosen.append(objectId);
+        setStatus(QString());
+        refreshAll();
+        return true;
+    }
+    if (!m_game->face(*perm).hasType(QStringLiteral("Land")))
+        return refuse(QStringLiteral("Nothing to do with %1 now: attacking and blocking happen in combat; its activated abilities are not enforced yet. Hover it to read it.")
+                          .arg(m_game->face(*perm).name));
     Action a = Action::make(Action::Type::TapForMana, perm->controller);
     a.objectId = objectId;
     return apply(a).accepted;
+}
+
+bool GameController::confirmDecision()
+{
+    if (!m_game)
+        return false;
+    const PendingDecision &d = m_game->state().decision;
+    using K = PendingDecision::Kind;
+    if (d.kind != K::DeclareAttackers && d.kind != K::DeclareBlockers && d.kind != K::ChooseAnyNumber)
+        return refuse(d.kind == K::None ? QStringLiteral("There is nothing to confirm.") : d.prompt);
+    Action a = Action::make(Action::Type::ChooseCards, d.player);
+    a.choices = d.kind == K::ChooseAnyNumber ? m_selection.chosen : m_selection.pairs;
+    const TableSelection kept = m_selection;
+    m_selection = TableSelection();
+    if (!apply(a).accepted) {
+        m_selection = kept; // nothing lost: fix the choice and confirm again
+        refreshAll();
+        return false;
+    }
+    return true;
+}
+
+bool GameController::primaryAction()
+{
+    if (!m_game)
+        return false;
+    using K = PendingDecision::Kind;
+    const K kind = m_game->state().decision.kind;
+    if (kind == K::DeclareAttackers || kind == K::DeclareBlockers || kind == K::ChooseAnyNumber)
+        return confirmDecision();
+    return pass();
 }
 
 bool GameController::undo()
@@ -287,8 +411,11 @@ bool GameController::openScenario(const QString &fileOrUrl)
         if (scenarioAction(o, QStringLiteral("$.actions[%1]").arg(i), *m_game, refs, &action, &error))
             apply(action);
     }
-    setStatus(dryRun.code == ScenarioRun::Passed ? QStringLiteral("Scenario \"%1\" opened: every expectation holds.").arg(sc.name)
-                                                 : QStringLiteral("Scenario \"%1\" opened; failed expectations: %2").arg(sc.name, dryRun.failures.join(QStringLiteral("; "))));
+    // The verdict goes to the log; the status bar keeps saying what to do next.
+    m_log->appendNote(dryRun.code == ScenarioRun::Passed ? QStringLiteral("Every expectation of the scenario holds.")
+                                                         : QStringLiteral("Failed expectations: %1").arg(dryRun.failures.join(QStringLiteral("; "))),
+                      m_game->state().turnNumber);
+    setStatus(QString());
     return true;
 }
 

@@ -34,6 +34,9 @@ class GameController : public QObject
     /// What the player who must act can do now, one line for the status bar: the pending
     /// decision, "click a glowing card", or "nothing can be played now: pass".
     Q_PROPERTY(QString hint READ hint NOTIFY hintChanged FINAL)
+    /// The main button's label: "Pass: go to combat", or for a decision "Attack with 2",
+    /// "No blocks", "Transform 1", ... (Space presses it).
+    Q_PROPERTY(QString primaryText READ primaryText NOTIFY hintChanged FINAL)
 public:
     explicit GameController(QObject *parent = nullptr);
     ~GameController() override;
@@ -49,6 +52,7 @@ public:
     int playerCount() const;
     bool canUndo() const { return !m_history.isEmpty(); }
     QString hint() const { return m_hint; }
+    QString primaryText() const { return m_primaryText; }
     const rules::Game &game() const { return *m_game; }
 
     /// The hand, graveyard or exile of player 0..3 (models of players not in the game are empty).
@@ -77,8 +81,14 @@ public:
     /// Passes for every player in turn until the next turn begins, something goes on the stack,
     /// a decision is needed or the game ends. Returns false if the first pass was refused.
     Q_INVOKABLE bool passUntilNextTurn();
-    /// A click on a permanent: answers a legend-rule decision, or taps a basic land for mana.
+    /// A click on a permanent: during a decision it chooses (attackers: toggles; blockers: a
+    /// blocker, then the attacker it blocks; "any number": toggles; legend rule: keeps it);
+    /// otherwise it taps a basic land for mana. Returns false if refused (status says why).
     Q_INVOKABLE bool clickPermanent(int objectId);
+    /// Confirms the choices made for the pending decision (the "Done" button).
+    Q_INVOKABLE bool confirmDecision();
+    /// The main button: confirms a pending decision, otherwise passes priority.
+    Q_INVOKABLE bool primaryAction();
     /// Takes back the last accepted command (QA sessions). Returns false if nothing to undo.
     Q_INVOKABLE bool undo();
 
@@ -97,6 +107,8 @@ signals:
 
 private:
     void setStatus(const QString &status);
+    bool refuse(const QString &why);
+    QList<int> opponents() const;
     void refreshAll();
 
     void startFrom(const rules::CardDatabase &cards, const rules::GameState &state);
@@ -117,4 +129,6 @@ private:
     QList<CardZoneModel *> m_hands, m_graveyards, m_exiles;
     QString m_status;
     QString m_hint;
+    QString m_primaryText;
+    TableSelection m_selection;
 };

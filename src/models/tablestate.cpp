@@ -29,6 +29,14 @@ void TurnState::refresh(const Game &game)
         kind = QStringLiteral("discard");
     else if (s.decision.kind == PendingDecision::Kind::LegendRule)
         kind = QStringLiteral("legendRule");
+    else if (s.decision.kind == PendingDecision::Kind::DeclareAttackers)
+        kind = QStringLiteral("declareAttackers");
+    else if (s.decision.kind == PendingDecision::Kind::DeclareBlockers)
+        kind = QStringLiteral("declareBlockers");
+    else if (s.decision.kind == PendingDecision::Kind::ChooseAnyNumber)
+        kind = QStringLiteral("chooseAnyNumber");
+    else if (s.decision.kind == PendingDecision::Kind::ChooseTarget)
+        kind = QStringLiteral("chooseTarget");
     const QString result = !s.gameOver ? QString()
         : s.winner >= 0 ? QStringLiteral("%1 wins the game.").arg(name(s.winner)) : QStringLiteral("The game is a draw.");
     const auto snapshot = std::make_tuple(m_turnNumber, m_activePlayer, m_activePlayerName, m_step, m_priorityPlayer,

@@ -52,7 +52,8 @@ class TurnState : public QObject
     Q_PROPERTY(QString passText READ passText NOTIFY changed FINAL)
     /// The question of a pending decision, "" if none.
     Q_PROPERTY(QString decisionPrompt READ decisionPrompt NOTIFY changed FINAL)
-    /// "discard", "legendRule" or "" (no decision).
+    /// "discard", "legendRule", "declareAttackers", "declareBlockers", "chooseAnyNumber",
+    /// "chooseTarget" or "" (no decision).
     Q_PROPERTY(QString decisionKind READ decisionKind NOTIFY changed FINAL)
     Q_PROPERTY(int decisionPlayer READ decisionPlayer NOTIFY changed FINAL)
     /// Step names this turn skips (e.g. "declareBlockers" with no attackers, CR 508.8).

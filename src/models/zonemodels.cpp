@@ -26,12 +26,14 @@ BattlefieldModel::BattlefieldModel(QObject *parent)
 {
     setRoles({{ObjectId, "objectId"}, {Controller, "controller"}, {CardKey, "cardKey"}, {FrontFace, "frontFace"},
               {BackFace, "backFace"}, {BackFaceUp, "backFaceUp"}, {Tapped, "tapped"}, {Damage, "damage"},
-              {IsLand, "isLand"}, {SummoningSick, "summoningSick"}});
+              {IsLand, "isLand"}, {SummoningSick, "summoningSick"}, {Selectable, "selectable"}, {Selected, "selected"},
+              {CombatText, "combatText"}, {PtText, "ptText"}});
 }
 
-void BattlefieldModel::refresh(const Game *game)
+void BattlefieldModel::refresh(const Game *game, const TableSelection &selection)
 {
     m_game = game;
+    m_selection = selection;
     QList<int> ids;
     for (const auto &p : game->state().battlefield)
         ids.append(p.objectId);
@@ -40,10 +42,50 @@ void BattlefieldModel::refresh(const Game *game)
 
 QHash<int, QVariant> BattlefieldModel::rowData(int objectId) const
 {
-    const Permanent *p = m_game->state().permanent(objectId);
+    const GameState &s = m_game->state();
+    const Permanent *p = s.permanent(objectId);
     const CardDefinition &def = m_game->definition(p->cardId);
+    auto nameOf = [&](int id) { const Permanent *q = s.permanent(id); return q ? m_game->face(*q).name : QString(); };
+    // Combat as declared, or as being chosen at the table.
+    QString combat;
+    bool selected = false;
+    if (p->attacking)
+        combat = QStringLiteral("attacks %1").arg(s.players[p->defendingPlayer].name);
+    if (p->blocking >= 0)
+        combat = QStringLiteral("blocks %1").arg(nameOf(p->blocking));
+    const auto kind = s.decision.kind;
+    for (int i = 0; i + 1 < m_selection.pairs.size(); i += 2) {
+        if (m_selection.pairs[i] != objectId)
+            continue;
+        selected = true;
+        combat = kind == PendingDecision::Kind::DeclareAttackers ? QStringLiteral("will attack %1").arg(s.players[m_selection.pairs[i + 1]].name)
+                                                                  : QStringLiteral("will block %1").arg(nameOf(m_selection.pairs[i + 1]));
+    }
+    if (m_selection.chosen.contains(objectId) || m_selection.pendingBlocker == objectId)
+        selected = true;
+    if (m_selection.pendingBlocker == objectId)
+        combat = QStringLiteral("blocks… (click an attacker)");
+    bool selectable = s.decision.options.contains(objectId) && kind != PendingDecision::Kind::DiscardToHandSize;
+    if (kind == PendingDecision::Kind::DeclareBlockers && m_selection.pendingBlocker >= 0 && p->attacking && p->defendingPlayer == s.decision.player)
+        selectable = true; // the attacker to block
+    const Characteristics c = m_game->characteristics(*p);
+    // The face that is up shows its power and toughness after every effect (anthems, pumps).
+    QVariantMap front = faceData(def.front(), p->backFaceUp ? nullptr : p);
+    QVariant back = backFaceOf(def, p->backFaceUp ? p : nullptr);
+    if (c.isCreature()) {
+        const QString pt = QStringLiteral("%1/%2").arg(c.power).arg(c.toughness);
+        if (p->backFaceUp && back.isValid()) {
+            QVariantMap m = back.toMap();
+            m.insert(QStringLiteral("ptText"), pt);
+            back = m;
+        } else {
+            front.insert(QStringLiteral("ptText"), pt);
+        }
+    }
     return {{ObjectId, objectId}, {Controller, p->controller}, {CardKey, def.key},
-            {FrontFace, faceData(def.front(), p->backFaceUp ? nullptr : p)}, {BackFace, backFaceOf(def, p->backFaceUp ? p : nullptr)},
+            {Selectable, selectable}, {Selected, selected}, {CombatText, combat},
+            {PtText, c.isCreature() ? QStringLiteral("%1/%2").arg(c.power).arg(c.toughness) : QString()},
+            {FrontFace, front}, {BackFace, back},
             {BackFaceUp, p->backFaceUp}, {Tapped, p->tapped}, {Damage, p->damage},
             {IsLand, m_game->face(*p).hasType(QStringLiteral("Land"))}, {SummoningSick, p->summoningSick}};
 }

@@ -9,26 +9,38 @@ namespace rules {
 class Game;
 }
 
+/// What the table is choosing for a pending decision: permanents clicked so far.
+struct TableSelection {
+    QList<int> pairs;       ///< attackers: (creature, defending player); blockers: (blocker, attacker)
+    QList<int> chosen;      ///< "any number" choices
+    int pendingBlocker = -1;///< blocker clicked, waiting for the attacker it blocks
+};
+
 /// Every permanent on the battlefield, in the order they entered. Filter per player with
 /// PlayerFilterModel. Roles: objectId, controller (player index), cardKey, frontFace, backFace
 /// (FaceView maps; backFace is null for single-faced cards), backFaceUp, tapped, damage,
-/// isLand, summoningSick.
+/// isLand, summoningSick, selectable (it can be chosen for the pending decision), selected
+/// (chosen so far), combatText ("attacks Bob", "blocks Wolf", "" out of combat), ptText
+/// (current power/toughness after effects, "" for non-creatures).
 class BattlefieldModel : public SyncedListModel
 {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("Owned by GameController")
 public:
-    enum Role { ObjectId = Qt::UserRole + 1, Controller, CardKey, FrontFace, BackFace, BackFaceUp, Tapped, Damage, IsLand, SummoningSick };
+    enum Role { ObjectId = Qt::UserRole + 1, Controller, CardKey, FrontFace, BackFace, BackFaceUp, Tapped, Damage, IsLand,
+                SummoningSick, Selectable, Selected, CombatText, PtText };
     explicit BattlefieldModel(QObject *parent = nullptr);
-    /// Re-reads the battlefield of `game` (not owned; must outlive the next refresh).
-    void refresh(const rules::Game *game);
+    /// Re-reads the battlefield of `game` (not owned; must outlive the next refresh) with the
+    /// table's current selection for a pending decision.
+    void refresh(const rules::Game *game, const TableSelection &selection = {});
 
 protected:
     QHash<int, QVariant> rowData(int objectId) const override;
 
 private:
     const rules::Game *m_game = nullptr;
+    TableSelection m_selection;
 };
 
 /// One player's hand, graveyard or exile, as card ids in zone order. Roles: cardId, owner,

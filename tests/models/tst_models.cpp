@@ -237,6 +237,40 @@ private slots:
         QVERIFY(!c.canUndo());
     }
 
+    // Attacking with the mouse: click a creature, the button says what it will do, confirm.
+    void attackByClickingThenConfirm()
+    {
+        GameState s = basePosition(DayNight::Day);
+        const int wolf = addPermanent(s, 0, QStringLiteral("wolf"));
+        s.cards[s.battlefield.last().cardId].token = true;
+        addPermanent(s, 0, QStringLiteral("forest"));
+        GameController c;
+        QObject owner;
+        c.loadState(s);
+        attachTesters(c, &owner);
+        while (c.game().state().step != Step::DeclareAttackers)
+            QVERIFY(c.pass());
+        QCOMPARE(c.turn()->decisionKind(), QStringLiteral("declareAttackers"));
+        QCOMPARE(c.primaryText(), QStringLiteral("No attack"));
+        const int row = 0; // the Wolf entered first
+        QCOMPARE(role(c.battlefield(), row, "selectable").toBool(), true);
+        QCOMPARE(role(c.battlefield(), 1, "selectable").toBool(), false); // the Forest
+        QSignalSpy changed(c.battlefield(), &QAbstractItemModel::dataChanged);
+        QVERIFY(c.clickPermanent(wolf));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(role(c.battlefield(), row, "selected").toBool(), true);
+        QCOMPARE(role(c.battlefield(), row, "combatText").toString(), QStringLiteral("will attack Bob"));
+        QCOMPARE(c.primaryText(), QStringLiteral("Attack with 1"));
+        QVERIFY(!c.clickPermanent(c.game().state().battlefield[1].objectId)); // a land can't attack
+        QVERIFY(c.status().contains(QStringLiteral("can't attack")));
+        QVERIFY(c.primaryAction());
+        QCOMPARE(role(c.battlefield(), row, "combatText").toString(), QStringLiteral("attacks Bob"));
+        QCOMPARE(role(c.battlefield(), row, "tapped").toBool(), true);
+        QVERIFY(c.passUntilNextTurn());
+        QCOMPARE(role(c.players(), 1, "life").toInt(), 18);
+        QCOMPARE(role(c.battlefield(), row, "combatText").toString(), QString()); // combat is over
+    }
+
     void forecastCountsTheActivePlayersSpells()
     {
         GameState s = basePosition(DayNight::Night);
