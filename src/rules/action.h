@@ -17,6 +17,7 @@ struct Action {
         PlayLand,           ///< CR 305.1: cardId from hand
         CastSpell,          ///< CR 601.2: cardId from hand
         TapForMana,         ///< CR 605: activate a mana ability of objectId
+        Activate,           ///< CR 602: activate ability `abilityIndex` of permanent `objectId`, with `targets` and `x`
         ChooseCards,        ///< answer the pending decision with `choices`
         // Sandbox:
         PutOntoBattlefield, ///< put `permanents` onto the battlefield at the same time under `player`
@@ -29,6 +30,9 @@ struct Action {
     int cardId = -1;
     int objectId = -1;
     QList<int> choices;         ///< ChooseCards
+    QList<int> targets;         ///< CastSpell / Activate: object ids, or -(player + 1) (CR 601.2c)
+    int x = 0;                  ///< the value of X (CR 601.2b), 0 if the cost has none
+    int abilityIndex = -1;      ///< Activate: index into the face's abilities
     /// PutOntoBattlefield: card key, and whether it enters transformed (back face up, CR 712.14a).
     struct CardToPut {
         QString key;
@@ -47,7 +51,22 @@ struct Action {
     }
     static Action pass(int player) { return make(Type::PassPriority, player); }
     static Action playLand(int player, int cardId) { Action a = make(Type::PlayLand, player); a.cardId = cardId; return a; }
-    static Action cast(int player, int cardId) { Action a = make(Type::CastSpell, player); a.cardId = cardId; return a; }
+    static Action cast(int player, int cardId, const QList<int> &targets = {})
+    {
+        Action a = make(Type::CastSpell, player);
+        a.cardId = cardId;
+        a.targets = targets;
+        return a;
+    }
+    static Action activate(int player, int objectId, int abilityIndex, const QList<int> &targets = {}, int x = 0)
+    {
+        Action a = make(Type::Activate, player);
+        a.objectId = objectId;
+        a.abilityIndex = abilityIndex;
+        a.targets = targets;
+        a.x = x;
+        return a;
+    }
     static Action put(int player, const QList<CardToPut> &permanents)
     {
         Action a = make(Type::PutOntoBattlefield, player);

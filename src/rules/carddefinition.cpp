@@ -74,22 +74,41 @@ bool checkScript(Reader &r, const QJsonObject &script, const QString &path)
         {QStringLiteral("effect"), {QStringLiteral("createTokens"), QStringLiteral("draw"), QStringLiteral("gainLife"),
                                     QStringLiteral("gainLifeEqualToAmount"), QStringLiteral("damageEachOpponent"), QStringLiteral("addCounterSelf"),
                                     QStringLiteral("transformSelf"), QStringLiteral("becomeNightThenTransformHumanWerewolves"),
-                                    QStringLiteral("transformAllHumans"), QStringLiteral("preventNonWolfCombatDamage")}},
-        {QStringLiteral("static"), {QStringLiteral("pump"), QStringLiteral("grantKeyword"), QStringLiteral("cantTransform")}},
+                                    QStringLiteral("transformAllHumans"), QStringLiteral("preventNonWolfCombatDamage"),
+                                    QStringLiteral("damage"), QStringLiteral("damageEqualToPower"), QStringLiteral("fight"),
+                                    QStringLiteral("pumpTarget"), QStringLiteral("pumpSelf"), QStringLiteral("addCounterTarget"),
+                                    QStringLiteral("destroyTarget"), QStringLiteral("becomeNight"), QStringLiteral("switchDayNight"),
+                                    QStringLiteral("addMana")}},
+        {QStringLiteral("static"), {QStringLiteral("pump"), QStringLiteral("grantKeyword"), QStringLiteral("cantTransform"),
+                                    QStringLiteral("costReductionAtNight")}},
         {QStringLiteral("affects"), {QStringLiteral("self"), QStringLiteral("enchantedCreature"), QStringLiteral("otherWolfOrWerewolfYouControl"),
                                      QStringLiteral("otherHumanCreatureYouControl"), QStringLiteral("otherCreatureYouControl"),
                                      QStringLiteral("werewolfYouControl"), QStringLiteral("nonHumanWerewolfYouControl")}},
         {QStringLiteral("replacement"), {QStringLiteral("becomesDayAsEntersIfNeither")}},
-        {QStringLiteral("mana"), {QStringLiteral("any")}},
+        {QStringLiteral("mana"), {QStringLiteral("any"), QStringLiteral("{R}{G}")}},
     };
     static const QStringList parameters{QStringLiteral("token"), QStringLiteral("count"), QStringLiteral("amount"),
-                                        QStringLiteral("power"), QStringLiteral("toughness"), QStringLiteral("keyword"), QStringLiteral("effects")};
+                                        QStringLiteral("power"), QStringLiteral("toughness"), QStringLiteral("keyword"), QStringLiteral("effects"),
+                                        QStringLiteral("target"), QStringLiteral("source"), QStringLiteral("a"), QStringLiteral("b"),
+                                        QStringLiteral("onlyAtNight"), QStringLiteral("nightPower"), QStringLiteral("nightToughness"),
+                                        QStringLiteral("keywords"), QStringLiteral("plusX"), QStringLiteral("tap"), QStringLiteral("sacrificeSelf"),
+                                        QStringLiteral("sorcerySpeed"), QStringLiteral("oncePerTurn"), QStringLiteral("loyalty"), QStringLiteral("mana")};
+    static const QStringList targetSpecs{QStringLiteral("any"), QStringLiteral("creature"), QStringLiteral("creatureYouControl"),
+                                         QStringLiteral("creatureYouDontControl"), QStringLiteral("wolfOrWerewolfYouControl"),
+                                         QStringLiteral("anotherWolfOrWerewolfYouControl"), QStringLiteral("artifactOrEnchantment"),
+                                         QStringLiteral("player"), QStringLiteral("opponent"), QStringLiteral("spell")};
+    if (script.contains(QStringLiteral("activated")) && !ManaCost::parse(script.value(QStringLiteral("activated")).toString()))
+        return r.fail(path + QStringLiteral(".activated"), QStringLiteral("expected a mana cost such as {1}{G} (or \"\")"), script.value(QStringLiteral("activated")));
+    const QJsonArray targets = script.value(QStringLiteral("targets")).toArray();
+    for (qsizetype i = 0; i < targets.size(); ++i)
+        if (!targetSpecs.contains(targets[i].toString()))
+            return r.fail(QStringLiteral("%1.targets[%2]").arg(path).arg(i), QStringLiteral("unknown target spec"), targets[i]);
     for (auto it = script.constBegin(); it != script.constEnd(); ++it) {
         const QString p = path + QLatin1Char('.') + it.key();
         if (words.contains(it.key())) {
             if (!words.value(it.key()).contains(it.value().toString()))
                 return r.fail(p, QStringLiteral("not in the script vocabulary (resources/cards/SCHEMA.md)"), it.value());
-        } else if (!parameters.contains(it.key())) {
+        } else if (!parameters.contains(it.key()) && it.key() != QLatin1String("activated") && it.key() != QLatin1String("targets")) {
             return r.fail(p, QStringLiteral("unknown script field"), it.value());
         }
     }

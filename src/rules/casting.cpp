@@ -92,7 +92,21 @@ void Game::playLand(int player, int cardId)
     givePriority(player); // CR 117.3c
 }
 
-QString Game::checkCast(int player, int cardId) const
+ManaCost Game::castingCost(int cardId) const
+{
+    const CardFace &f = definition(cardId).front();
+    ManaCost cost = f.manaCost;
+    for (const Ability &ab : f.abilities)
+        if (ab.enforced && ab.script.value(QStringLiteral("static")).toString() == QLatin1String("costReductionAtNight")
+            && m_s.designation == DayNight::Night) // R17: the designation as the cost is determined
+        {
+            cost.generic = std::max(0, cost.generic - ab.script.value(QStringLiteral("amount")).toInt());
+            cost.text = cost.symbolText();
+        }
+    return cost;
+}
+
+QString Game::checkCast(int player, int cardId, const QList<int> &targets) const
 {
     const auto &p = m_s.players[player];
     if (!p.hand.contains(cardId))
@@ -111,15 +125,22 @@ QString Game::checkCast(int player, int cardId) const
         if (!m_s.stack.isEmpty())
             return QStringLiteral("%1 can be cast only while the stack is empty (CR 307.1).").arg(f.name);
     }
-    if (!findPayment(f.manaCost, 0, manaSources(player)))
-        return QStringLiteral("Not enough mana to pay %1 for %2 (CR 601.2h).").arg(f.manaCost.text, f.name);
+    const QStringList specs = targetSpecs(f);
+    if (!specs.isEmpty() || !targets.isEmpty()) {
+        const QString why = checkTargets(specs, targets, player, -1, f.name);
+        if (!why.isEmpty())
+            return why;
+    }
+    const ManaCost cost = castingCost(cardId);
+    if (!findPayment(cost, 0, manaSources(player)))
+        return QStringLiteral("Not enough mana to pay %1 for %2 (CR 601.2h).").arg(cost.text, f.name);
     return {};
 }
 
-bool Game::payCost(int player, const ManaCost &cost)
+bool Game::payCost(int player, const ManaCost &cost, int x)
 {
     const QList<ManaSource> sources = manaSources(player);
-    const auto payment = findPayment(cost, 0, sources);
+    const auto payment = findPayment(cost, x, sources);
     if (!payment)
         return false;
     QList<int> poolIndices;
@@ -139,31 +160,37 @@ bool Game::payCost(int player, const ManaCost &cost)
         m_s.players[player].manaPool.removeAt(i);
     if (!tapped.isEmpty() || !poolIndices.isEmpty())
         report(Event::Type::CostPaid, player,
-               QStringLiteral("%1 pays %2%3%4.").arg(playerName(player), cost.text.isEmpty() ? QStringLiteral("{0}") : cost.text,
+               QStringLiteral("%1 pays %2%3%4.").arg(playerName(player), (cost.text.isEmpty() ? QStringLiteral("{0}") : cost.text) + (cost.xCount ? QStringLiteral(" (X=%1)").arg(x) : QString()),
                    tapped.isEmpty() ? QString() : QStringLiteral(", tapping ") + tapped.join(QStringLiteral(", ")),
                    poolIndices.isEmpty() ? QString() : QStringLiteral(", with %1 mana from the pool").arg(poolIndices.size())),
                QStringLiteral("CR 601.2h"));
     return true;
 }
 
-void Game::castSpell(int player, int cardId)
+void Game::castSpell(int player, int cardId, const QList<int> &targets)
 {
     const CardFace &f = definition(cardId).front();
+    const ManaCost cost = castingCost(cardId); // determined before the card moves (CR 601.2f)
     m_s.players[player].hand.removeOne(cardId);
     StackObject so;
     so.objectId = m_s.nextObjectId++;
     so.cardId = cardId;
     so.controller = player;
     so.face = 0; // CR 712.8c: a double-faced spell is front face up on the stack (ruling 6)
+    so.targets = targets;
     m_s.stack.append(so);
-    const bool paid = payCost(player, f.manaCost);
+    const bool paid = payCost(player, cost);
     Q_ASSERT(paid); // checkCast proved the cost payable
     Q_UNUSED(paid);
     // CR 601.2i: the spell becomes cast; it counts for the untap-step check (ruling 3/4).
     const int n = ++m_s.spellsCastThisTurn[player];
     const bool counts = player == m_s.activePlayer;
+    QStringList targetNames;
+    for (int t : targets)
+        targetNames.append(targetName(t));
     auto &e = report(Event::Type::SpellCast, player,
-                     QStringLiteral("%1 casts %2 (%3).").arg(playerName(player), f.name,
+                     QStringLiteral("%1 casts %2%3 (%4).").arg(playerName(player), f.name,
+                         targetNames.isEmpty() ? QString() : QStringLiteral(" targeting ") + targetNames.join(QStringLiteral(" and ")),
                          counts ? QStringLiteral("spell %1 this turn").arg(n)
                                 : QStringLiteral("not %1's turn: it counts for nobody at the next untap").arg(playerName(m_s.activePlayer))),
                      QStringLiteral("CR 601.2i"), counts ? 0 : 3);
@@ -219,16 +246,26 @@ void Game::resolveTopOfStack()
         enterTogether({so.cardId}, so.controller, true, {});
         return;
     }
-    // Instants and sorceries: their effects are not enforced yet in this version.
+    // Instants and sorceries: the enforced abilities' effects, in order (CR 608.2c).
+    bool allIllegal = false;
+    const StackObject checked = withLegalTargets(so, targetSpecs(f), &allIllegal);
+    if (allIllegal) {
+        report(Event::Type::SpellResolved, so.controller,
+               QStringLiteral("%1 doesn't resolve: all its targets are illegal now.").arg(f.name), QStringLiteral("CR 608.2b")).cardId = so.cardId;
+        m_s.players[m_s.cards[so.cardId].owner].graveyard.append(so.cardId);
+        return;
+    }
     report(Event::Type::SpellResolved, so.controller, QStringLiteral("%1 resolves.").arg(f.name),
            QStringLiteral("CR 608.2")).cardId = so.cardId;
     for (const auto &ab : f.abilities) {
         if (ab.enforced) {
+            if (!isSpellAbility(ab))
+                continue; // e.g. a cost reduction: a static ability of the spell
             QJsonArray effects = ab.script.value(QStringLiteral("effects")).toArray();
             if (effects.isEmpty())
                 effects.append(ab.script);
             for (const QJsonValue &v : effects)
-                applyEffect(v.toObject(), so);
+                applyEffect(v.toObject(), checked);
         } else {
             report(Event::Type::NotEnforced, so.controller,
                    QStringLiteral("Not enforced yet, so nothing happens: \"%1\"").arg(ab.text), QString()).cardId = so.cardId;

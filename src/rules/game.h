@@ -69,6 +69,25 @@ public:
     /// transform; none on the battlefield while it is neither. Empty when all hold; otherwise
     /// one sentence per violation citing the rule. Checked after every action in debug builds.
     QStringList dayNightViolations() const;
+    /// What a target spec ("any", "creatureYouControl", "spell", ...; resources/cards/SCHEMA.md)
+    /// allows now for a spell or ability controlled by `controller` from `sourceObjectId`:
+    /// object ids, and -(player + 1) for players (CR 115).
+    QList<int> legalTargets(const QString &spec, int controller, int sourceObjectId = -1) const;
+    /// The total cost to cast `cardId` now (CR 601.2f): its mana cost less reductions such as
+    /// Moonrager's Slash's {2} at night.
+    ManaCost castingCost(int cardId) const;
+    /// Indices of the permanent's face-up abilities that can be activated (enforced activated
+    /// and loyalty abilities), whether or not they can be activated right now.
+    QList<int> activatableAbilities(const Permanent &p) const;
+    static bool isActivated(const Ability &ab);
+    /// A spell ability (CR 113.3a): neither activated, triggered, static nor a mana ability.
+    static bool isSpellAbility(const Ability &ab);
+    /// The targets a card's spell needs (its enforced abilities' "targets", in order).
+    QStringList spellTargets(int cardId) const { return targetSpecs(definition(cardId).front()); }
+    /// A target's display name: a player's name, a permanent's or a spell's.
+    QString targetName(int target) const;
+    /// Encodes player `p` as a target.
+    static int playerTarget(int p) { return -(p + 1); }
     /// Line under the day/night indicator (daynight.h forecast()).
     QString forecast() const;
 
@@ -99,12 +118,12 @@ private:
     void draw(int player);
     // casting.cpp
     QString checkPlayLand(int player, int cardId) const;
-    QString checkCast(int player, int cardId) const;
+    QString checkCast(int player, int cardId, const QList<int> &targets) const;
     QString checkTapForMana(int player, int objectId) const;
     void playLand(int player, int cardId);
-    void castSpell(int player, int cardId);
+    void castSpell(int player, int cardId, const QList<int> &targets);
     void tapForMana(int player, int objectId);
-    bool payCost(int player, const ManaCost &cost);
+    bool payCost(int player, const ManaCost &cost, int x = 0);
     QList<ManaSource> manaSources(int player) const;
     void resolveTopOfStack();
     void putPendingTriggersOnStack();
@@ -135,6 +154,14 @@ private:
     void combatDamageStep();
     void endCombat();
     void removeFromCombat(int objectId);
+    // activated.cpp
+    QString checkActivate(const Action &a) const;
+    void activate(const Action &a);
+    // targets.cpp
+    QStringList targetSpecs(const CardFace &face, int abilityIndex = -1) const;
+    QString checkTargets(const QStringList &specs, const QList<int> &targets, int controller, int sourceObjectId, const QString &what) const;
+    void dealDamage(const QString &sourceName, int sourceObjectId, int target, int amount, bool combat);
+    StackObject withLegalTargets(const StackObject &so, const QStringList &specs, bool *allIllegal) const;
     // triggers.cpp
     bool conditionHolds(const QString &condition, int controller, int sourceObjectId) const;
     void addTrigger(const Permanent &source, int abilityIndex, int amount = 0);
@@ -144,6 +171,7 @@ private:
     void triggerOnCombatDamageToPlayer(int objectId);
     void triggerOnDayNightSwitch();
     void resolveAbility(const StackObject &so);
+    QString sourceName(const StackObject &so) const;
     void applyEffect(const QJsonObject &effect, const StackObject &so);
     Step nextStep() const;
     /// Object ids on the battlefield now (to iterate while the list may change).

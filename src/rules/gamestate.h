@@ -32,6 +32,8 @@ struct Permanent {
     bool summoningSick = true;      ///< not controlled continuously since its controller's most recent turn began (CR 302.6)
     int attachedTo = -1;            ///< object id of what it is attached to, or -1
     int transformCount = 0;         ///< times it transformed (CR 701.27f checks "since")
+    QStringList activatedThisTurn;  ///< "face:ability" of "only once each turn" abilities used this turn
+    bool loyaltyUsedThisTurn = false; ///< CR 606.3: one loyalty ability per turn, across a transform
     // Combat (CR 506.4): set while the permanent is in combat.
     bool attacking = false;
     int defendingPlayer = -1;       ///< the player it attacks

@@ -43,6 +43,19 @@ int ManaCost::manaValue() const
     return v;
 }
 
+QString ManaCost::symbolText() const
+{
+    QString out;
+    for (int i = 0; i < xCount; ++i)
+        out += QStringLiteral("{X}");
+    if (generic > 0)
+        out += QStringLiteral("{%1}").arg(generic);
+    for (int c = 0; c < kColorCount; ++c)
+        for (int n = 0; n < colored[c]; ++n)
+            out += QStringLiteral("{%1}").arg(colorLetter(static_cast<Color>(c)));
+    return out.isEmpty() ? QStringLiteral("{0}") : out;
+}
+
 QString ManaCost::colors() const
 {
     QString out;

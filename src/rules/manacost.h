@@ -25,6 +25,8 @@ struct ManaCost {
     /// Colours of the symbols (CR 202.2), as a WUBRG string like "RG".
     QString colors() const;
     bool isEmpty() const { return text.isEmpty(); }
+    /// The symbols written out again ("{X}{1}{R}"), e.g. after a cost reduction changed them.
+    QString symbolText() const;
 };
 
 /// One source the payer may use: mana already in the pool, or a permanent's mana ability.

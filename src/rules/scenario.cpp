@@ -143,6 +143,43 @@ int findPermanent(const Game &g, const CardRefs &refs, const QJsonValue &v, int 
     return -1;
 }
 
+// A target named in a scenario: a player's name, a permanent (ref, key or id) or a spell on
+// the stack (ref or key).
+bool findTarget(const Game &g, const CardRefs &refs, const QJsonValue &v, int *out)
+{
+    const GameState &s = g.state();
+    for (int p = 0; p < s.players.size(); ++p)
+        if (v.isString() && s.players[p].name == v.toString()) {
+            *out = Game::playerTarget(p);
+            return true;
+        }
+    const int perm = findPermanent(g, refs, v, -1);
+    if (perm >= 0) {
+        *out = perm;
+        return true;
+    }
+    for (auto it = s.stack.crbegin(); it != s.stack.crend(); ++it)
+        if (!it->isAbility && v.isString() && (refs.value(v.toString(), -1) == it->cardId || s.cards[it->cardId].key == v.toString())) {
+            *out = it->objectId;
+            return true;
+        }
+    return false;
+}
+
+bool readTargets(JsonReader &r, const QJsonObject &o, const QString &path, const Game &g, const CardRefs &refs, QList<int> *out)
+{
+    QJsonArray list;
+    if (!r.array(o, path, "targets", &list))
+        return false;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        int t = 0;
+        if (!findTarget(g, refs, list[i], &t))
+            return r.fail(JsonReader::at(JsonReader::at(path, "targets"), i), QStringLiteral("no player, permanent or spell by that name"), list[i]);
+        out->append(t);
+    }
+    return true;
+}
+
 } // namespace
 
 bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, const CardRefs &refs, Action *out, QString *error)
@@ -172,26 +209,38 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
         if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("card"), QStringLiteral("targets"), QStringLiteral("x")})
             || !player(acting, &p) || !r.string(o, path, "card", &card))
             return false;
-        if (o.contains(QStringLiteral("targets")) || o.contains(QStringLiteral("x")))
-            return r.fail(JsonReader::at(path, o.contains(QStringLiteral("x")) ? "x" : "targets"),
-                          QStringLiteral("targets and X are not enforced yet in this version"),
-                          o.value(o.contains(QStringLiteral("x")) ? QStringLiteral("x") : QStringLiteral("targets")));
+        if (o.contains(QStringLiteral("x")))
+            return r.fail(JsonReader::at(path, "x"), QStringLiteral("no spell in the pool has {X} enforced yet"), o.value(QStringLiteral("x")));
         const int id = findCard(g, refs, card, s.players[p].hand);
         if (id < 0)
             return r.fail(JsonReader::at(path, "card"), QStringLiteral("no such card in %1's hand").arg(s.players[p].name), card);
-        *out = d == QLatin1String("cast") ? Action::cast(p, id) : Action::playLand(p, id);
-    } else if (d == QLatin1String("activate")) {
-        QString ability;
-        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("permanent"), QStringLiteral("ability")})
-            || !player(acting, &p) || !r.string(o, path, "ability", &ability))
+        QList<int> targets;
+        if (!readTargets(r, o, path, g, refs, &targets))
             return false;
-        if (ability != QLatin1String("mana"))
-            return r.fail(JsonReader::at(path, "ability"), QStringLiteral("only \"mana\" (a basic land's mana ability) can be activated in this version"), ability);
+        *out = d == QLatin1String("cast") ? Action::cast(p, id, targets) : Action::playLand(p, id);
+    } else if (d == QLatin1String("activate")) {
+        // {"do": "activate", "permanent": "snarling-wolf", "ability": 0, "targets": [...], "x": 2}
+        // "ability": "mana" taps a basic land for mana.
+        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("permanent"), QStringLiteral("ability"),
+                                  QStringLiteral("targets"), QStringLiteral("x")})
+            || !player(acting, &p))
+            return false;
         const int id = findPermanent(g, refs, o.value(QStringLiteral("permanent")), p);
         if (id < 0)
             return r.fail(JsonReader::at(path, "permanent"), QStringLiteral("no such permanent"), o.value(QStringLiteral("permanent")));
-        *out = Action::make(Action::Type::TapForMana, p);
-        out->objectId = id;
+        const QJsonValue ability = o.value(QStringLiteral("ability"));
+        if (ability.toString() == QLatin1String("mana")) {
+            *out = Action::make(Action::Type::TapForMana, p);
+            out->objectId = id;
+        } else {
+            if (!ability.isDouble())
+                return r.fail(JsonReader::at(path, "ability"), QStringLiteral("expected the ability's index on the face that is up (0 = first paragraph), or \"mana\""), ability);
+            QList<int> targets;
+            int x = 0;
+            if (!readTargets(r, o, path, g, refs, &targets) || !r.integer(o, path, "x", &x))
+                return false;
+            *out = Action::activate(p, id, ability.toInt(), targets, x);
+        }
     } else if (d == QLatin1String("choose")) {
         QJsonArray cards;
         if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("cards")}) || !player(acting, &p)

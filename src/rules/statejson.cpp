@@ -139,6 +139,10 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
         j.insert(QStringLiteral("summoningSick"), perm.summoningSick);
         j.insert(QStringLiteral("token"), s.cards[perm.cardId].token);
         j.insert(QStringLiteral("transformCount"), perm.transformCount);
+        if (!perm.activatedThisTurn.isEmpty())
+            j.insert(QStringLiteral("activatedThisTurn"), QJsonArray::fromStringList(perm.activatedThisTurn));
+        if (perm.loyaltyUsedThisTurn)
+            j.insert(QStringLiteral("loyaltyUsedThisTurn"), true);
         if (perm.attacking) {
             QJsonObject attack;
             attack.insert(QStringLiteral("player"), playerRef(s, perm.defendingPlayer));
@@ -303,7 +307,8 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
     if (!r.onlyKeys(o, path, {QStringLiteral("card"), QStringLiteral("ref"), QStringLiteral("id"), QStringLiteral("owner"),
                               QStringLiteral("controller"), QStringLiteral("face"), QStringLiteral("tapped"), QStringLiteral("damage"),
                               QStringLiteral("counters"), QStringLiteral("attachedTo"), QStringLiteral("summoningSick"), QStringLiteral("token"),
-                              QStringLiteral("transformCount"), QStringLiteral("attacking"), QStringLiteral("blocking")}))
+                              QStringLiteral("transformCount"), QStringLiteral("attacking"), QStringLiteral("blocking"),
+                              QStringLiteral("activatedThisTurn"), QStringLiteral("loyaltyUsedThisTurn")}))
         return false;
     if (o.contains(QStringLiteral("controller")) && !player(o.value(QStringLiteral("controller")), JsonReader::at(path, "controller"), &controller, false))
         return false;
@@ -326,7 +331,8 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
     if (!r.integer(o, path, "id", &perm.objectId) || !r.string(o, path, "face", &face, false)
         || !r.boolean(o, path, "tapped", &perm.tapped) || !r.integer(o, path, "damage", &perm.damage)
         || !r.boolean(o, path, "summoningSick", &perm.summoningSick) || !r.integer(o, path, "transformCount", &perm.transformCount)
-        || !r.integer(o, path, "blocking", &perm.blocking))
+        || !r.integer(o, path, "blocking", &perm.blocking) || !r.strings(o, path, "activatedThisTurn", &perm.activatedThisTurn)
+        || !r.boolean(o, path, "loyaltyUsedThisTurn", &perm.loyaltyUsedThisTurn))
         return false;
     QJsonObject attack;
     if (!r.object(o, path, "attacking", &attack))

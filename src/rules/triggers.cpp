@@ -115,6 +115,11 @@ void Game::triggerOnDayNightSwitch()
         triggerOn(p, {QStringLiteral("dayNightSwitch")});
 }
 
+QString Game::sourceName(const StackObject &so) const
+{
+    return definition(so.cardId).faces[so.face].name;
+}
+
 void Game::resolveAbility(const StackObject &so)
 {
     const CardFace &f = definition(so.cardId).faces[so.face];
@@ -127,13 +132,20 @@ void Game::resolveAbility(const StackObject &so)
                QStringLiteral("CR 603.4")).objectId = so.objectId;
         return;
     }
+    bool allIllegal = false;
+    const StackObject checked = withLegalTargets(so, targetSpecs(f, so.abilityIndex), &allIllegal);
+    if (allIllegal) {
+        report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1's ability doesn't resolve: its targets are illegal now.").arg(f.name),
+               QStringLiteral("CR 608.2b")).objectId = so.objectId;
+        return;
+    }
     report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1's ability resolves: %2").arg(f.name, ab.text),
            QStringLiteral("CR 608.2")).objectId = so.objectId;
     QJsonArray effects = ab.script.value(QStringLiteral("effects")).toArray();
     if (effects.isEmpty())
         effects.append(ab.script);
     for (const QJsonValue &v : effects)
-        applyEffect(v.toObject(), so);
+        applyEffect(v.toObject(), checked);
 }
 
 void Game::applyEffect(const QJsonObject &e, const StackObject &so)
@@ -225,6 +237,78 @@ void Game::applyEffect(const QJsonObject &e, const StackObject &so)
                        QStringLiteral("%1 does not transform: a daybound or nightbound permanent transforms only by day and night (ruling 8).").arg(face(*p).name),
                        QStringLiteral("CR 702.145b"), 8).objectId = id;
         }
+    } else if (effect == QLatin1String("damage")) {
+        const int t = so.targets.value(e.value(QStringLiteral("target")).toInt(), 0);
+        if (t != 0)
+            dealDamage(sourceName(so), so.sourceObjectId, t, e.value(QStringLiteral("amount")).toInt(), false);
+    } else if (effect == QLatin1String("damageEqualToPower")) {
+        // "Then it deals damage equal to its power to target creature" (Wolf Strike).
+        const Permanent *from = m_s.permanent(so.targets.value(e.value(QStringLiteral("source")).toInt(), 0));
+        const int t = so.targets.value(e.value(QStringLiteral("target")).toInt(), 0);
+        if (from && t != 0)
+            dealDamage(face(*from).name, from->objectId, t, std::max(0, power(*from)), false);
+    } else if (effect == QLatin1String("fight")) {
+        // CR 701.12a: each deals damage equal to its power to the other; if either target is
+        // illegal, no damage is dealt (Prey Upon ruling).
+        const Permanent *a = m_s.permanent(so.targets.value(e.value(QStringLiteral("a")).toInt(), 0));
+        const Permanent *b = m_s.permanent(so.targets.value(e.value(QStringLiteral("b")).toInt(), 0));
+        if (!a || !b) {
+            report(Event::Type::AbilityResolved, controller, QStringLiteral("No fight: one of the creatures is no longer a legal target."),
+                   QStringLiteral("CR 701.12b"));
+            return;
+        }
+        const int pa = std::max(0, power(*a)), pb = std::max(0, power(*b));
+        const int ida = a->objectId, idb = b->objectId;
+        const QString na = face(*a).name, nb = face(*b).name;
+        dealDamage(na, ida, idb, pa, false);
+        dealDamage(nb, idb, ida, pb, false);
+    } else if (effect == QLatin1String("pumpTarget") || effect == QLatin1String("pumpSelf")) {
+        const int id = effect == QLatin1String("pumpSelf") ? so.sourceObjectId : so.targets.value(e.value(QStringLiteral("target")).toInt(), 0);
+        Permanent *p = m_s.permanent(id);
+        if (!p)
+            return;
+        const bool night = m_s.designation == DayNight::Night; // R17: checked on resolution
+        if (e.value(QStringLiteral("onlyAtNight")).toBool() && !night)
+            return;
+        TemporaryEffect t;
+        t.objectId = id;
+        t.power = night && e.contains(QStringLiteral("nightPower")) ? e.value(QStringLiteral("nightPower")).toInt() : e.value(QStringLiteral("power")).toInt();
+        t.toughness = night && e.contains(QStringLiteral("nightToughness")) ? e.value(QStringLiteral("nightToughness")).toInt() : e.value(QStringLiteral("toughness")).toInt();
+        if (e.value(QStringLiteral("plusX")).toBool())
+            t.power += so.amount; // {X}: +X/+0
+        for (const QJsonValue &k : e.value(QStringLiteral("keywords")).toArray())
+            t.keywords.append(k.toString());
+        t.source = sourceName(so);
+        m_s.untilEndOfTurn.append(t);
+        report(Event::Type::AbilityResolved, controller,
+               QStringLiteral("%1 gets %2%3/%4%5%6 until end of turn.").arg(face(*p).name, t.power >= 0 ? QStringLiteral("+") : QString())
+                   .arg(t.power).arg(t.toughness >= 0 ? QStringLiteral("+") : QString()).arg(t.toughness)
+                   .arg(t.keywords.isEmpty() ? QString() : QStringLiteral(" and gains ") + t.keywords.join(QStringLiteral(", ")).toLower()),
+               QStringLiteral("CR 611.2")).objectId = id;
+    } else if (effect == QLatin1String("addCounterTarget")) {
+        if (Permanent *p = m_s.permanent(so.targets.value(e.value(QStringLiteral("target")).toInt(), 0))) {
+            p->counters[QStringLiteral("+1/+1")] += 1;
+            report(Event::Type::CounterAdded, controller, QStringLiteral("%1 gets a +1/+1 counter.").arg(face(*p).name),
+                   QStringLiteral("CR 122.1")).objectId = p->objectId;
+        }
+    } else if (effect == QLatin1String("destroyTarget")) {
+        const int id = so.targets.value(e.value(QStringLiteral("target")).toInt(), 0);
+        if (m_s.permanent(id))
+            leaveBattlefield(id, QStringLiteral("being destroyed by %1").arg(sourceName(so)), QStringLiteral("CR 701.8a"));
+    } else if (effect == QLatin1String("becomeNight")) {
+        if (m_s.designation != DayNight::Night)
+            setDesignation(DayNight::Night, sourceName(so), QStringLiteral("CR 730.1"), 0);
+    } else if (effect == QLatin1String("switchDayNight")) {
+        // The Celestus: if it's night, it becomes day; otherwise (day or neither) night.
+        setDesignation(m_s.designation == DayNight::Night ? DayNight::Day : DayNight::Night, sourceName(so), QStringLiteral("CR 730.1"), 0);
+    } else if (effect == QLatin1String("addMana")) {
+        // Not a mana ability when it is a loyalty ability (Arlinn ruling): it resolved from the stack.
+        const auto mana = ManaCost::parse(e.value(QStringLiteral("mana")).toString());
+        for (int c = 0; mana && c < kColorCount; ++c)
+            for (int n = 0; n < mana->colored[c]; ++n)
+                m_s.players[controller].manaPool.append(static_cast<Color>(c));
+        report(Event::Type::ManaAdded, controller, QStringLiteral("%1 adds %2.").arg(playerName(controller), e.value(QStringLiteral("mana")).toString()),
+               QStringLiteral("CR 106.4"));
     } else if (effect == QLatin1String("preventNonWolfCombatDamage")) {
         m_s.preventNonWolfCombatDamage = true;
         report(Event::Type::AbilityResolved, controller,

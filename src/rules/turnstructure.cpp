@@ -24,9 +24,12 @@ void Game::beginTurn()
     for (auto &p : m_s.players)
         p.landsPlayedThisTurn = 0;
     ++m_s.turnNumber;
-    for (auto &perm : m_s.battlefield)
+    for (auto &perm : m_s.battlefield) {
         if (perm.controller == m_s.activePlayer)
             perm.summoningSick = false; // CR 302.6: controlled since this turn began
+        perm.activatedThisTurn.clear();  // "only once each turn" (CR 602.5b)
+        perm.loyaltyUsedThisTurn = false; // CR 606.3
+    }
     report(Event::Type::TurnBegan, m_s.activePlayer,
            QStringLiteral("Turn %1: %2's turn.").arg(m_s.turnNumber).arg(playerName(m_s.activePlayer)),
            QStringLiteral("CR 500.1"));

@@ -121,6 +121,8 @@ private slots:
         addLands(s, 1, kForest, 3);
         const int hound = addToHand(s, 0, QStringLiteral("hound-tamer")), prey = addToHand(s, 0, QStringLiteral("prey-upon"));
         const int consider = addToHand(s, 0, QStringLiteral("consider")), bobsHound = addToHand(s, 1, QStringLiteral("hound-tamer"));
+        // Prey Upon targets a creature Alice controls and one she doesn't (checked after timing).
+        const int alicesWolf = addPermanent(s, 0, QStringLiteral("wolf")), bobsWolf = addPermanent(s, 1, QStringLiteral("wolf"));
         Game g(db, s);
         expectRefused(g, Action::cast(0, hound), QStringLiteral("only in a main phase (CR 307.1)"));
         expectRefused(g, Action::cast(0, prey), QStringLiteral("only in a main phase (CR 307.1)"));
@@ -137,7 +139,8 @@ private slots:
         QCOMPARE(g.state().step, Step::BeginningOfCombat);
         expectRefused(g, Action::cast(0, prey), QStringLiteral("only in a main phase (CR 307.1)"));
         passUntil(g, 3, Step::PostcombatMain);
-        QVERIFY(APPLY(g, Action::cast(0, prey)).accepted);
+        expectRefused(g, Action::cast(0, prey), QStringLiteral("needs 2 target(s)"));
+        QVERIFY(APPLY(g, Action::cast(0, prey, {alicesWolf, bobsWolf})).accepted);
         resolveTop(g);
         QVERIFY(APPLY(g, Action::cast(0, hound)).accepted);
         QCOMPARE(g.state().stack.last().cardId, hound);

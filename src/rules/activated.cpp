@@ -1,0 +1,125 @@
+// Activated abilities (CR 602) and loyalty abilities (CR 606): costs with {X}, {T} and
+// sacrifice; "activate only as a sorcery"; "only once each turn"; one loyalty ability per turn
+// per permanent, across a transform (CR 606.3, the Garruk Relentless ruling).
+#include "game.h"
+
+#include <QJsonArray>
+
+namespace rules {
+
+bool Game::isActivated(const Ability &ab)
+{
+    return ab.enforced && (ab.script.contains(QStringLiteral("activated")) || ab.script.contains(QStringLiteral("loyalty")));
+}
+
+QList<int> Game::activatableAbilities(const Permanent &p) const
+{
+    QList<int> out;
+    const CardFace &f = face(p);
+    for (int i = 0; i < f.abilities.size(); ++i)
+        if (isActivated(f.abilities[i]))
+            out.append(i);
+    return out;
+}
+
+QString Game::checkActivate(const Action &a) const
+{
+    const Permanent *p = m_s.permanent(a.objectId);
+    if (!p)
+        return QStringLiteral("There is no such permanent.");
+    const CardFace &f = face(*p);
+    if (p->controller != a.player)
+        return QStringLiteral("%1 does not control %2 (CR 602.2).").arg(playerName(a.player), f.name);
+    if (a.abilityIndex < 0 || a.abilityIndex >= f.abilities.size() || !isActivated(f.abilities[a.abilityIndex]))
+        return QStringLiteral("%1 has no such ability to activate (its activated abilities may not be enforced yet).").arg(f.name);
+    const QJsonObject script = f.abilities[a.abilityIndex].script;
+    const bool loyalty = script.contains(QStringLiteral("loyalty"));
+    const bool sorcery = loyalty || script.value(QStringLiteral("sorcerySpeed")).toBool();
+    if (sorcery && (a.player != m_s.activePlayer || !m_s.stack.isEmpty()
+                    || (m_s.step != Step::PrecombatMain && m_s.step != Step::PostcombatMain)))
+        return QStringLiteral("%1: activate only as a sorcery: your main phase, empty stack (CR %2).").arg(f.name, loyalty ? QStringLiteral("606.3") : QStringLiteral("602.5d"));
+    if (loyalty) {
+        if (p->loyaltyUsedThisTurn)
+            return QStringLiteral("%1 already used a loyalty ability this turn, on either face (CR 606.3).").arg(f.name);
+        if (p->counters.value(QStringLiteral("loyalty")) + script.value(QStringLiteral("loyalty")).toInt() < 0)
+            return QStringLiteral("%1 doesn't have enough loyalty (CR 606.6).").arg(f.name);
+    }
+    const QString key = QStringLiteral("%1:%2").arg(p->backFaceUp ? 1 : 0).arg(a.abilityIndex);
+    if (script.value(QStringLiteral("oncePerTurn")).toBool() && p->activatedThisTurn.contains(key))
+        return QStringLiteral("%1: activate only once each turn (CR 602.5b).").arg(f.name);
+    if (script.value(QStringLiteral("tap")).toBool()) {
+        if (p->tapped)
+            return QStringLiteral("%1 is tapped: its {T} ability can't be activated (CR 602.5a).").arg(f.name);
+        if (characteristics(*p).isCreature() && p->summoningSick && !characteristics(*p).hasKeyword(QStringLiteral("Haste")))
+            return QStringLiteral("%1 came under your control this turn: its {T} ability waits (CR 302.6).").arg(f.name);
+    }
+    const auto cost = ManaCost::parse(script.value(QStringLiteral("activated")).toString());
+    if (a.x < 0 || (a.x > 0 && (!cost || cost->xCount == 0)))
+        return QStringLiteral("X must be 0 or more, and only for a cost with {X}.");
+    const QString why = checkTargets(targetSpecs(f, a.abilityIndex), a.targets, a.player, a.objectId, f.name + QStringLiteral("'s ability"));
+    if (!why.isEmpty() && !(targetSpecs(f, a.abilityIndex).isEmpty() && a.targets.isEmpty()))
+        return why;
+    if (cost && !findPayment(*cost, a.x, manaSources(a.player)))
+        return QStringLiteral("Not enough mana to pay %1%2 for %3's ability (CR 602.2b).").arg(cost->text, cost->xCount ? QStringLiteral(" with X=%1").arg(a.x) : QString(), f.name);
+    return {};
+}
+
+void Game::activate(const Action &a)
+{
+    Permanent *p = m_s.permanent(a.objectId);
+    const CardFace &f = face(*p);
+    const Ability &ab = f.abilities[a.abilityIndex];
+    const QJsonObject script = ab.script;
+    StackObject so;
+    so.objectId = m_s.nextObjectId++;
+    so.cardId = p->cardId;
+    so.controller = a.player;
+    so.isAbility = true;
+    so.sourceObjectId = p->objectId;
+    so.face = p->backFaceUp ? 1 : 0;
+    so.abilityIndex = a.abilityIndex;
+    so.text = ab.text;
+    so.targets = a.targets;
+    so.amount = a.x;
+    so.sourceTransformCount = p->transformCount;
+    // CR 602.2b-h: pay the costs: mana, tap, loyalty, sacrifice.
+    QStringList paid;
+    if (script.value(QStringLiteral("oncePerTurn")).toBool())
+        p->activatedThisTurn.append(QStringLiteral("%1:%2").arg(so.face).arg(a.abilityIndex));
+    if (script.contains(QStringLiteral("loyalty"))) {
+        p->loyaltyUsedThisTurn = true;
+        const int change = script.value(QStringLiteral("loyalty")).toInt();
+        p->counters[QStringLiteral("loyalty")] += change;
+        paid.append(QStringLiteral("%1%2 loyalty").arg(change >= 0 ? QStringLiteral("+") : QString()).arg(change));
+    }
+    if (script.value(QStringLiteral("tap")).toBool()) {
+        p->tapped = true;
+        paid.append(QStringLiteral("{T}"));
+    }
+    const auto cost = ManaCost::parse(script.value(QStringLiteral("activated")).toString());
+    m_s.stack.append(so);
+    if (cost && !cost->isEmpty()) {
+        ManaCost withX = *cost;
+        const bool ok = payCost(a.player, withX, a.x);
+        Q_ASSERT(ok);
+        Q_UNUSED(ok);
+    }
+    const QString name = f.name;
+    if (script.value(QStringLiteral("sacrificeSelf")).toBool()) {
+        paid.append(QStringLiteral("sacrificing it"));
+        leaveBattlefield(a.objectId, QStringLiteral("being sacrificed"), QStringLiteral("CR 701.21a"));
+    }
+    QStringList targetNames;
+    for (int t : a.targets)
+        targetNames.append(targetName(t));
+    report(Event::Type::AbilityActivated, a.player,
+           QStringLiteral("%1 activates %2's ability%3%4: %5").arg(playerName(a.player), name,
+               targetNames.isEmpty() ? QString() : QStringLiteral(" targeting ") + targetNames.join(QStringLiteral(" and ")),
+               paid.isEmpty() ? QString() : QStringLiteral(" (") + paid.join(QStringLiteral(", ")) + QLatin1Char(')'), ab.text),
+           QStringLiteral("CR 602.2")).objectId = so.objectId;
+    // CR 602.2: activating an ability is not casting a spell; it never counts for day/night.
+    m_s.passesInSuccession = 0;
+    givePriority(a.player); // CR 117.3c
+}
+
+} // namespace rules

@@ -1,0 +1,145 @@
+// Targets (CR 115): which objects and players a spell or ability may target, checked when it
+// is cast or put on the stack and again as it resolves (CR 608.2b); damage (CR 120).
+#include "game.h"
+
+#include <QJsonArray>
+
+namespace rules {
+
+QList<int> Game::legalTargets(const QString &spec, int controller, int sourceObjectId) const
+{
+    QList<int> out;
+    auto players = [&](bool opponentsOnly) {
+        for (int p = 0; p < m_s.players.size(); ++p)
+            if (!m_s.players[p].hasLost && (!opponentsOnly || p != controller))
+                out.append(playerTarget(p));
+    };
+    if (spec == QLatin1String("player") || spec == QLatin1String("opponent")) {
+        players(spec == QLatin1String("opponent"));
+        return out;
+    }
+    if (spec == QLatin1String("spell")) {
+        for (const StackObject &so : m_s.stack)
+            if (!so.isAbility)
+                out.append(so.objectId);
+        return out;
+    }
+    for (const Permanent &p : m_s.battlefield) {
+        const Characteristics c = characteristics(p);
+        const bool yours = p.controller == controller;
+        bool ok = false;
+        if (spec == QLatin1String("any"))
+            ok = c.isCreature() || c.types.contains(QStringLiteral("Planeswalker")); // CR 115.4
+        else if (spec == QLatin1String("creature"))
+            ok = c.isCreature();
+        else if (spec == QLatin1String("creatureYouControl"))
+            ok = c.isCreature() && yours;
+        else if (spec == QLatin1String("creatureYouDontControl"))
+            ok = c.isCreature() && !yours;
+        else if (spec == QLatin1String("wolfOrWerewolfYouControl"))
+            ok = c.isCreature() && yours && c.isWolfOrWerewolf();
+        else if (spec == QLatin1String("anotherWolfOrWerewolfYouControl"))
+            ok = c.isCreature() && yours && c.isWolfOrWerewolf() && p.objectId != sourceObjectId;
+        else if (spec == QLatin1String("artifactOrEnchantment"))
+            ok = c.types.contains(QStringLiteral("Artifact")) || c.types.contains(QStringLiteral("Enchantment"));
+        if (ok)
+            out.append(p.objectId);
+    }
+    if (spec == QLatin1String("any"))
+        players(false);
+    return out;
+}
+
+QStringList Game::targetSpecs(const CardFace &face, int abilityIndex) const
+{
+    // A spell's targets are those of all its enforced abilities, in order; an ability's are its own.
+    QStringList specs;
+    for (int i = 0; i < face.abilities.size(); ++i) {
+        if ((abilityIndex >= 0 && i != abilityIndex) || !face.abilities[i].enforced)
+            continue;
+        if (abilityIndex < 0 && !isSpellAbility(face.abilities[i]))
+            continue; // a permanent's own abilities target when they are activated or trigger
+        for (const QJsonValue &v : face.abilities[i].script.value(QStringLiteral("targets")).toArray())
+            specs.append(v.toString());
+    }
+    return specs;
+}
+
+bool Game::isSpellAbility(const Ability &ab)
+{
+    // CR 113.3a: an instruction of an instant or sorcery, as opposed to activated, triggered,
+    // static and mana abilities.
+    for (const char *k : {"trigger", "activated", "loyalty", "static", "replacement", "mana"})
+        if (ab.script.contains(QLatin1String(k)))
+            return false;
+    return true;
+}
+
+QString Game::checkTargets(const QStringList &specs, const QList<int> &targets, int controller, int sourceObjectId, const QString &what) const
+{
+    if (targets.size() != specs.size()) {
+        if (specs.isEmpty())
+            return QStringLiteral("%1 has no targets.").arg(what);
+        return QStringLiteral("%1 needs %2 target(s): %3 (CR 601.2c).").arg(what).arg(specs.size()).arg(specs.join(QStringLiteral(", ")));
+    }
+    for (int i = 0; i < specs.size(); ++i) {
+        if (!legalTargets(specs[i], controller, sourceObjectId).contains(targets[i]))
+            return QStringLiteral("%1 is not a legal target for %2 (%3, CR 115.1).").arg(targetName(targets[i]), what, specs[i]);
+        if (targets.count(targets[i]) > 1 && specs.count(specs[i]) > 1)
+            return QStringLiteral("The same object can't be chosen twice for one word \"target\" (CR 115.3).");
+    }
+    return {};
+}
+
+QString Game::targetName(int target) const
+{
+    if (target < 0 && -target - 1 < m_s.players.size())
+        return playerName(-target - 1);
+    if (const Permanent *p = m_s.permanent(target))
+        return face(*p).name;
+    for (const StackObject &so : m_s.stack)
+        if (so.objectId == target)
+            return definition(so.cardId).faces[so.face].name;
+    return QStringLiteral("(gone)");
+}
+
+StackObject Game::withLegalTargets(const StackObject &so, const QStringList &specs, bool *allIllegal) const
+{
+    // CR 608.2b: each target is checked again; an illegal one is not affected.
+    StackObject out = so;
+    int illegal = 0;
+    for (int i = 0; i < out.targets.size() && i < specs.size(); ++i) {
+        if (!legalTargets(specs[i], so.controller, so.sourceObjectId).contains(out.targets[i])) {
+            out.targets[i] = 0; // 0 is no object and no player
+            ++illegal;
+        }
+    }
+    *allIllegal = !out.targets.isEmpty() && illegal == out.targets.size();
+    return out;
+}
+
+void Game::dealDamage(const QString &sourceName, int sourceObjectId, int target, int amount, bool combat)
+{
+    if (amount <= 0)
+        return;
+    Q_UNUSED(combat);
+    if (target < 0) {
+        const int p = -target - 1;
+        m_s.players[p].life -= amount; // CR 120.3a
+        report(Event::Type::DamageDealt, p, QStringLiteral("%1 deals %2 damage to %3.").arg(sourceName).arg(amount).arg(playerName(p)),
+               QStringLiteral("CR 120.3a")).objectId = sourceObjectId;
+        return;
+    }
+    Permanent *t = m_s.permanent(target);
+    if (!t)
+        return;
+    if (characteristics(*t).isCreature()) {
+        t->damage += amount; // CR 120.3e
+    } else if (face(*t).hasLoyalty) {
+        t->counters[QStringLiteral("loyalty")] -= amount; // CR 120.3c
+    }
+    report(Event::Type::DamageDealt, t->controller, QStringLiteral("%1 deals %2 damage to %3.").arg(sourceName).arg(amount).arg(face(*t).name),
+           QStringLiteral("CR 120.3")).objectId = sourceObjectId;
+}
+
+} // namespace rules
