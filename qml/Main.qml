@@ -46,6 +46,53 @@ ApplicationWindow {
     Shortcut { sequence: "Return"; onActivated: root.controller.passUntilNextTurn() }
     Shortcut { sequence: "Enter"; onActivated: root.controller.passUntilNextTurn() }
     Shortcut { sequence: "M"; onActivated: root.preferences.cycleMotion() }
+    Shortcut { sequence: "Esc"; onActivated: root.controller.cancelTargets() }
+
+    // A permanent's activated abilities (right click): one item each, greyed out with the
+    // reason when it can't be activated now; an {X} ability asks for X first.
+    Menu {
+        id: abilityMenu
+        width: 600
+        property int objectId: -1
+        property var abilities: []
+        function openFor(objectId) {
+            abilityMenu.objectId = objectId
+            abilityMenu.abilities = root.controller.abilitiesOf(objectId)
+            if (abilityMenu.abilities.length === 0) {
+                root.controller.clickPermanent(objectId) // explains why there is nothing to do
+                return
+            }
+            abilityMenu.popup()
+        }
+        Repeater {
+            model: abilityMenu.abilities
+            delegate: MenuItem {
+                required property var modelData
+                width: abilityMenu.width
+                text: modelData.enabled ? modelData.text : modelData.text + "  — " + modelData.why
+                enabled: modelData.enabled
+                onTriggered: {
+                    if (modelData.needsX) {
+                        xDialog.objectId = abilityMenu.objectId
+                        xDialog.index = modelData.index
+                        xDialog.open()
+                    } else {
+                        root.controller.activateAbility(abilityMenu.objectId, modelData.index, 0)
+                    }
+                }
+            }
+        }
+    }
+    Dialog {
+        id: xDialog
+        property int objectId: -1
+        property int index: -1
+        title: qsTr("Choose X")
+        anchors.centerIn: parent
+        standardButtons: Dialog.Ok | Dialog.Cancel
+        SpinBox { id: xBox; from: 0; to: 20; value: 1; editable: true }
+        onAccepted: root.controller.activateAbility(xDialog.objectId, xDialog.index, xBox.value)
+    }
 
     menuBar: MenuBar {
         Menu {
@@ -136,6 +183,8 @@ ApplicationWindow {
             motionScale: root.motionScale
             onCardClicked: cardId => root.controller.playCard(cardId)
             onPermanentClicked: objectId => root.controller.clickPermanent(objectId)
+            onPermanentMenuRequested: objectId => abilityMenu.openFor(objectId)
+            onPlayerClicked: root.controller.clickPlayer(area.index)
             onShowPreview: (front, back, backUp, damage, note) => root.showPreview(front, back, backUp, damage, note)
             onHidePreview: root.hidePreview()
         }

@@ -7,7 +7,7 @@
 //   cardHeight (required)  : real px
 //   emptyText (required)   : string shown when the row is empty
 //   motionScale (required) : real
-// Signals: permanentClicked(int objectId), showPreview(var front, var back, bool backUp, int damage),
+// Signals: permanentClicked(int objectId), permanentMenuRequested(int objectId) (right click), showPreview(var front, var back, bool backUp, int damage),
 //          hidePreview()
 pragma ComponentBehavior: Bound
 import QtQuick
@@ -20,6 +20,7 @@ ListView {
     required property real motionScale
 
     signal permanentClicked(int objectId)
+    signal permanentMenuRequested(int objectId)
     signal showPreview(var frontFace, var backFace, bool backFaceUp, int damage)
     signal hidePreview()
 
@@ -91,6 +92,7 @@ ListView {
             }
         }
         onClicked: root.permanentClicked(perm.objectId)
+        onRightClicked: root.permanentMenuRequested(perm.objectId)
         onHoveredChanged: {
             if (perm.hovered)
                 root.showPreview(perm.frontFace, perm.backFace, perm.backFaceUp, perm.damage)

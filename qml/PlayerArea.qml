@@ -9,7 +9,8 @@
 //   hand (required)        : CardZoneModel of this player's hand
 //   handFaceUp (required)  : bool
 //   motionScale (required) : real
-// Signals: cardClicked(int cardId), permanentClicked(int objectId),
+// Signals: cardClicked(int cardId), permanentClicked(int objectId), permanentMenuRequested(int objectId),
+//          playerClicked() (the name: choosing this player as a target),
 //          showPreview(var frontFace, var backFace, bool backFaceUp, int damage, string note),
 //          hidePreview()
 pragma ComponentBehavior: Bound
@@ -27,6 +28,8 @@ Rectangle {
 
     signal cardClicked(int cardId)
     signal permanentClicked(int objectId)
+    signal permanentMenuRequested(int objectId)
+    signal playerClicked()
     signal showPreview(var frontFace, var backFace, bool backFaceUp, int damage, string note)
     signal hidePreview()
 
@@ -42,10 +45,29 @@ Rectangle {
         anchors.margins: 8
         spacing: 4
 
-        // Header: name, life and zone counts.
+        // Header: name, life and zone counts. While a target is being chosen and this player is a
+        // legal one, the header glows and a click chooses them.
         Row {
+            id: header
             spacing: 18
             height: 28
+            Rectangle {
+                visible: root.player.targetable
+                width: 120
+                height: 26
+                radius: 6
+                color: Theme.highlight
+                Text {
+                    anchors.centerIn: parent
+                    text: "◎ target " + root.player.name
+                    font.bold: true
+                    color: "#0b1a2b"
+                }
+                MouseArea {
+                    anchors.fill: parent
+                    onClicked: root.playerClicked()
+                }
+            }
             Text {
                 text: root.player.name.toUpperCase() + (root.player.isActive ? "  (active player)" : "")
                       + (root.player.hasLost ? "  — lost" : "")
@@ -83,6 +105,7 @@ Rectangle {
             model: root.others
             motionScale: root.motionScale
             onPermanentClicked: objectId => root.permanentClicked(objectId)
+            onPermanentMenuRequested: objectId => root.permanentMenuRequested(objectId)
             onShowPreview: (front, back, backUp, damage) => root.showPreview(front, back, backUp, damage, "")
             onHidePreview: root.hidePreview()
             cardHeight: root.unit * 1.0
@@ -94,6 +117,7 @@ Rectangle {
             model: root.lands
             motionScale: root.motionScale
             onPermanentClicked: objectId => root.permanentClicked(objectId)
+            onPermanentMenuRequested: objectId => root.permanentMenuRequested(objectId)
             onShowPreview: (front, back, backUp, damage) => root.showPreview(front, back, backUp, damage, "")
             onHidePreview: root.hidePreview()
             cardHeight: root.unit * 0.7

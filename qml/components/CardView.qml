@@ -16,6 +16,7 @@
 //   hovered     : bool (readonly) the pointer is over the card
 // Signals:
 //   clicked()
+//   rightClicked()   (e.g. to open a permanent's ability menu)
 pragma ComponentBehavior: Bound
 import QtQuick
 
@@ -38,6 +39,7 @@ Item {
     readonly property bool hovered: mouseArea.containsMouse
 
     signal clicked()
+    signal rightClicked()
 
     implicitWidth: 150
     implicitHeight: 210
@@ -153,6 +155,7 @@ Item {
         id: mouseArea
         anchors.fill: parent
         hoverEnabled: true
-        onClicked: root.clicked()
+        acceptedButtons: Qt.LeftButton | Qt.RightButton
+        onClicked: mouse => mouse.button === Qt.RightButton ? root.rightClicked() : root.clicked()
     }
 }

@@ -55,6 +55,7 @@ void GameController::newGame(quint64 seed, int players)
     m_extraCards = {};
     m_game = std::make_unique<Game>(m_cards, seed, seats, &events);
     m_history.clear();
+    m_targeting = Targeting();
     m_players->reset();
     m_log->clear();
     m_log->append(events, m_game->state().turnNumber);
@@ -75,6 +76,7 @@ void GameController::startFrom(const CardDatabase &cards, const GameState &state
     m_cards = cards;
     m_game = std::make_unique<Game>(m_cards, state);
     m_seed = state.seed;
+    m_targeting = Targeting();
     m_history.clear();
     m_players->reset();
     m_log->clear();
@@ -86,10 +88,15 @@ void GameController::startFrom(const CardDatabase &cards, const GameState &state
 void GameController::refreshAll()
 {
     const Game *g = m_game.get();
-    m_players->refresh(g);
     if (g->state().decision.kind == PendingDecision::Kind::None)
         m_selection = TableSelection();
+    m_selection.targetable.clear();
+    m_selection.targets = m_targeting.chosen;
+    if (m_targeting.active)
+        m_selection.targetable = g->legalTargets(m_targeting.specs.value(m_targeting.chosen.size()), m_targeting.player,
+                                                 m_targeting.isCast ? -1 : m_targeting.objectId);
     m_battlefield->refresh(g, m_selection);
+    m_players->refresh(g, m_selection);
     m_stack->refresh(g);
     for (int i = 0; i < kMaxSeats; ++i) {
         if (i < g->state().players.size()) {
@@ -132,6 +139,12 @@ void GameController::refreshAll()
         break;
     default:
         break;
+    }
+    if (m_targeting.active) {
+        primary = QStringLiteral("Cancel targeting");
+        hint = QStringLiteral("%1: choose target %2 of %3: %4. Click it (a player: click the name). Esc cancels.")
+                   .arg(m_targeting.what).arg(m_targeting.chosen.size() + 1).arg(m_targeting.specs.size())
+                   .arg(describeSpec(m_targeting.specs.value(m_targeting.chosen.size())));
     }
     if (hint != m_hint || primary != m_primaryText) {
         m_hint = hint;
@@ -193,6 +206,8 @@ bool GameController::playCard(int cardId)
         m_discardChoices.clear();
         return apply(a).accepted;
     }
+    if (m_targeting.active)
+        return refuse(QStringLiteral("First choose the targets for %1, or press Esc to cancel.").arg(m_targeting.what));
     // Hot-seat: the table acts for the player whose hand holds the card.
     int owner = -1;
     for (int p = 0; p < s.players.size(); ++p)
@@ -204,7 +219,137 @@ bool GameController::playCard(int cardId)
         return false;
     }
     const bool land = m_game->definition(cardId).front().hasType(QStringLiteral("Land"));
-    return apply(land ? Action::playLand(owner, cardId) : Action::cast(owner, cardId)).accepted;
+    if (land)
+        return apply(Action::playLand(owner, cardId)).accepted;
+    // Refuse at once what can't be cast with any targets (timing, mana, no legal target).
+    const QString why = m_game->whyNotCastable(owner, cardId);
+    if (!why.isEmpty())
+        return refuse(why);
+    Targeting t;
+    t.isCast = true;
+    t.player = owner;
+    t.cardId = cardId;
+    t.specs = m_game->spellTargets(cardId);
+    t.what = m_game->definition(cardId).front().name;
+    return startTargeting(t);
+}
+
+QString GameController::describeSpec(const QString &spec)
+{
+    static const QHash<QString, QString> words{
+        {QStringLiteral("any"), QStringLiteral("any target (a creature, planeswalker or player)")},
+        {QStringLiteral("creature"), QStringLiteral("a creature")},
+        {QStringLiteral("creatureYouControl"), QStringLiteral("a creature you control")},
+        {QStringLiteral("creatureYouDontControl"), QStringLiteral("a creature you don't control")},
+        {QStringLiteral("wolfOrWerewolfYouControl"), QStringLiteral("a Wolf or Werewolf you control")},
+        {QStringLiteral("anotherWolfOrWerewolfYouControl"), QStringLiteral("another Wolf or Werewolf you control")},
+        {QStringLiteral("artifactOrEnchantment"), QStringLiteral("an artifact or enchantment")},
+        {QStringLiteral("player"), QStringLiteral("a player")},
+        {QStringLiteral("opponent"), QStringLiteral("an opponent")},
+        {QStringLiteral("spell"), QStringLiteral("a spell on the stack")}};
+    return words.value(spec, spec);
+}
+
+bool GameController::startTargeting(const Targeting &t)
+{
+    m_targeting = t;
+    if (t.specs.isEmpty())
+        return chooseTarget(0); // nothing to choose: cast or activate now
+    m_targeting.active = true;
+    setStatus(QString());
+    refreshAll();
+    return true;
+}
+
+bool GameController::chooseTarget(int target)
+{
+    Targeting &t = m_targeting;
+    if (target != 0) {
+        const int source = t.isCast ? -1 : t.objectId;
+        if (!m_game->legalTargets(t.specs.value(t.chosen.size()), t.player, source).contains(target) || t.chosen.contains(target))
+            return refuse(QStringLiteral("%1 is not a legal target: choose %2.").arg(m_game->targetName(target), describeSpec(t.specs.value(t.chosen.size()))));
+        t.chosen.append(target);
+    }
+    if (t.chosen.size() < t.specs.size()) {
+        refreshAll();
+        return true;
+    }
+    const Targeting done = t;
+    m_targeting = Targeting();
+    const Action a = done.isCast ? Action::cast(done.player, done.cardId, done.chosen)
+                                 : Action::activate(done.player, done.objectId, done.abilityIndex, done.chosen, done.x);
+    const bool ok = apply(a).accepted;
+    if (!ok)
+        refreshAll();
+    return ok;
+}
+
+bool GameController::clickPlayer(int player)
+{
+    if (!m_game || !m_targeting.active)
+        return false;
+    return chooseTarget(Game::playerTarget(player));
+}
+
+void GameController::cancelTargets()
+{
+    if (!m_targeting.active)
+        return;
+    m_targeting = Targeting();
+    setStatus(QStringLiteral("Cancelled: nothing was cast or activated."));
+    refreshAll();
+}
+
+QVariantList GameController::abilitiesOf(int objectId) const
+{
+    QVariantList out;
+    if (!m_game)
+        return out;
+    const Permanent *p = m_game->state().permanent(objectId);
+    if (!p)
+        return out;
+    const CardFace &f = m_game->face(*p);
+    for (int i : m_game->activatableAbilities(*p)) {
+        const QString why = m_game->state().priorityPlayer != p->controller
+            ? QStringLiteral("%1 holds priority.").arg(m_game->state().priorityPlayer >= 0 ? m_game->state().players[m_game->state().priorityPlayer].name : QStringLiteral("Nobody"))
+            : m_game->whyNotActivatable(p->controller, objectId, i);
+        const auto cost = ManaCost::parse(f.abilities[i].script.value(QStringLiteral("activated")).toString());
+        out.append(QVariantMap{{QStringLiteral("index"), i}, {QStringLiteral("text"), f.abilities[i].text},
+                               {QStringLiteral("enabled"), why.isEmpty()}, {QStringLiteral("why"), why},
+                               {QStringLiteral("needsX"), cost && cost->xCount > 0}});
+    }
+    return out;
+}
+
+bool GameController::activateAbility(int objectId, int index, int x)
+{
+    if (!m_game)
+        return false;
+    const Permanent *p = m_game->state().permanent(objectId);
+    if (!p)
+        return false;
+    if (m_game->state().priorityPlayer != p->controller)
+        return refuse(QStringLiteral("Only %1, who controls it, can activate it, when holding priority (CR 602.2).")
+                          .arg(m_game->state().players[p->controller].name));
+    Targeting t;
+    t.isCast = false;
+    t.player = p->controller;
+    t.objectId = objectId;
+    t.abilityIndex = index;
+    t.x = x;
+    t.specs = m_game->targetSpecs(m_game->face(*p), index);
+    t.what = m_game->face(*p).name;
+    // Check everything but the targets now (mana for this X, timing, once per turn...).
+    QString why = m_game->whyNotActivatable(p->controller, objectId, index);
+    if (why.isEmpty() && x > 0) {
+        const Action probe = Action::activate(p->controller, objectId, index, {}, x);
+        const QString withX = m_game->whyNot(probe);
+        if (withX.contains(QLatin1String("mana")))
+            why = withX;
+    }
+    if (!why.isEmpty())
+        return refuse(why);
+    return startTargeting(t);
 }
 
 bool GameController::pass()
@@ -253,6 +398,8 @@ bool GameController::clickPermanent(int objectId)
 {
     if (!m_game)
         return false;
+    if (m_targeting.active)
+        return chooseTarget(objectId);
     const GameState &s = m_game->state();
     using K = PendingDecision::Kind;
     const PendingDecision &d = s.decision;
@@ -312,8 +459,16 @@ bool GameController::clickPermanent(int objectId)
         refreshAll();
         return true;
     }
+    if (!m_game->activatableAbilities(*perm).isEmpty()) {
+        const QVariantList abilities = abilitiesOf(objectId);
+        if (abilities.size() == 1)
+            return abilities.first().toMap().value(QStringLiteral("needsX")).toBool()
+                ? refuse(QStringLiteral("Choose X from the ability menu (right-click)."))
+                : activateAbility(objectId, abilities.first().toMap().value(QStringLiteral("index")).toInt());
+        return refuse(QStringLiteral("%1 has several abilities: right-click it to choose one.").arg(m_game->face(*perm).name));
+    }
     if (!m_game->face(*perm).hasType(QStringLiteral("Land")))
-        return refuse(QStringLiteral("Nothing to do with %1 now: attacking and blocking happen in combat; its activated abilities are not enforced yet. Hover it to read it.")
+        return refuse(QStringLiteral("Nothing to do with %1 now: it has no ability you can activate (attacking and blocking happen in combat). Hover it to read it.")
                           .arg(m_game->face(*perm).name));
     Action a = Action::make(Action::Type::TapForMana, perm->controller);
     a.objectId = objectId;
@@ -344,6 +499,10 @@ bool GameController::primaryAction()
 {
     if (!m_game)
         return false;
+    if (m_targeting.active) {
+        cancelTargets();
+        return true;
+    }
     using K = PendingDecision::Kind;
     const K kind = m_game->state().decision.kind;
     if (kind == K::DeclareAttackers || kind == K::DeclareBlockers || kind == K::ChooseAnyNumber)
@@ -358,6 +517,7 @@ bool GameController::undo()
     const GameState previous = m_history.takeLast();
     m_game = std::make_unique<Game>(m_cards, previous);
     m_discardChoices.clear();
+    m_targeting = Targeting();
     m_log->appendNote(QStringLiteral("Undo: the table goes back one action."), previous.turnNumber);
     refreshAll();
     setStatus(QStringLiteral("Undone."));

@@ -37,6 +37,8 @@ class GameController : public QObject
     /// The main button's label: "Pass: go to combat", or for a decision "Attack with 2",
     /// "No blocks", "Transform 1", ... (Space presses it).
     Q_PROPERTY(QString primaryText READ primaryText NOTIFY hintChanged FINAL)
+    /// True while the table is collecting targets for a spell or ability (Esc cancels).
+    Q_PROPERTY(bool choosingTargets READ choosingTargets NOTIFY hintChanged FINAL)
 public:
     explicit GameController(QObject *parent = nullptr);
     ~GameController() override;
@@ -53,6 +55,7 @@ public:
     bool canUndo() const { return !m_history.isEmpty(); }
     QString hint() const { return m_hint; }
     QString primaryText() const { return m_primaryText; }
+    bool choosingTargets() const { return m_targeting.active; }
     const rules::Game &game() const { return *m_game; }
 
     /// The hand, graveyard or exile of player 0..3 (models of players not in the game are empty).
@@ -85,6 +88,16 @@ public:
     /// blocker, then the attacker it blocks; "any number": toggles; legend rule: keeps it);
     /// otherwise it taps a basic land for mana. Returns false if refused (status says why).
     Q_INVOKABLE bool clickPermanent(int objectId);
+    /// A click on a player's name: chooses that player as the target being picked.
+    Q_INVOKABLE bool clickPlayer(int player);
+    /// Stops choosing targets; nothing is cast or activated.
+    Q_INVOKABLE void cancelTargets();
+    /// The activated abilities of a permanent's face that is up, for its menu: a list of maps
+    /// {index (int), text (string), enabled (bool), why (string, "" when enabled), needsX (bool)}.
+    Q_INVOKABLE QVariantList abilitiesOf(int objectId) const;
+    /// Activates ability `index` of `objectId` for its controller with X = `x` (>= 0); asks for
+    /// targets by clicking first when it has any. Returns false if refused (status says why).
+    Q_INVOKABLE bool activateAbility(int objectId, int index, int x = 0);
     /// Confirms the choices made for the pending decision (the "Done" button).
     Q_INVOKABLE bool confirmDecision();
     /// The main button: confirms a pending decision, otherwise passes priority.
@@ -131,4 +144,16 @@ private:
     QString m_hint;
     QString m_primaryText;
     TableSelection m_selection;
+    /// A spell or ability waiting for its targets (CR 601.2c, 602.2b).
+    struct Targeting {
+        bool active = false;
+        bool isCast = true;
+        int player = -1, cardId = -1, objectId = -1, abilityIndex = -1, x = 0;
+        QStringList specs;
+        QList<int> chosen;
+        QString what;
+    } m_targeting;
+    bool startTargeting(const Targeting &t);
+    bool chooseTarget(int target);
+    static QString describeSpec(const QString &spec);
 };

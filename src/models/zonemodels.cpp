@@ -61,11 +61,12 @@ QHash<int, QVariant> BattlefieldModel::rowData(int objectId) const
         combat = kind == PendingDecision::Kind::DeclareAttackers ? QStringLiteral("will attack %1").arg(s.players[m_selection.pairs[i + 1]].name)
                                                                   : QStringLiteral("will block %1").arg(nameOf(m_selection.pairs[i + 1]));
     }
-    if (m_selection.chosen.contains(objectId) || m_selection.pendingBlocker == objectId)
+    if (m_selection.chosen.contains(objectId) || m_selection.pendingBlocker == objectId || m_selection.targets.contains(objectId))
         selected = true;
     if (m_selection.pendingBlocker == objectId)
         combat = QStringLiteral("blocks… (click an attacker)");
-    bool selectable = s.decision.options.contains(objectId) && kind != PendingDecision::Kind::DiscardToHandSize;
+    bool selectable = (s.decision.options.contains(objectId) && kind != PendingDecision::Kind::DiscardToHandSize)
+                      || m_selection.targetable.contains(objectId);
     if (kind == PendingDecision::Kind::DeclareBlockers && m_selection.pendingBlocker >= 0 && p->attacking && p->defendingPlayer == s.decision.player)
         selectable = true; // the attacker to block
     const Characteristics c = m_game->characteristics(*p);
@@ -127,7 +128,7 @@ QHash<int, QVariant> CardZoneModel::rowData(int cardId) const
             why = s.priorityPlayer < 0 ? QStringLiteral("No one has priority.")
                                        : QStringLiteral("%1 holds priority.").arg(s.players[s.priorityPlayer].name);
         else
-            why = m_game->whyNot(land ? Action::playLand(m_player, cardId) : Action::cast(m_player, cardId));
+            why = land ? m_game->whyNot(Action::playLand(m_player, cardId)) : m_game->whyNotCastable(m_player, cardId);
     }
     return {{CardId, cardId}, {Owner, m_player}, {FrontFace, faceData(def.front())}, {BackFace, backFaceOf(def)},
             {IsLand, land}, {Playable, m_zone == Zone::Hand && why.isEmpty()}, {WhyNot, why}};
@@ -173,12 +174,13 @@ PlayersModel::PlayersModel(QObject *parent)
     setRoles({{PlayerIndex, "playerIndex"}, {Name, "name"}, {Life, "life"}, {LibraryCount, "libraryCount"},
               {HandCount, "handCount"}, {GraveyardCount, "graveyardCount"}, {ExileCount, "exileCount"},
               {ManaPool, "manaPool"}, {IsActive, "isActive"}, {HasPriority, "hasPriority"}, {HasLost, "hasLost"},
-              {SpellsThisTurn, "spellsThisTurn"}});
+              {SpellsThisTurn, "spellsThisTurn"}, {Targetable, "targetable"}});
 }
 
-void PlayersModel::refresh(const Game *game)
+void PlayersModel::refresh(const Game *game, const TableSelection &selection)
 {
     m_game = game;
+    m_selection = selection;
     QList<int> ids;
     for (int i = 0; i < game->state().players.size(); ++i)
         ids.append(i);
@@ -192,5 +194,6 @@ QHash<int, QVariant> PlayersModel::rowData(int i) const
     return {{PlayerIndex, i}, {Name, p.name}, {Life, p.life}, {LibraryCount, int(p.library.size())},
             {HandCount, int(p.hand.size())}, {GraveyardCount, int(p.graveyard.size())}, {ExileCount, int(p.exile.size())},
             {ManaPool, manaText(p.manaPool)}, {IsActive, s.activePlayer == i}, {HasPriority, s.priorityPlayer == i},
-            {HasLost, p.hasLost}, {SpellsThisTurn, s.spellsCastThisTurn.value(i)}};
+            {HasLost, p.hasLost}, {SpellsThisTurn, s.spellsCastThisTurn.value(i)},
+            {Targetable, m_selection.targetable.contains(Game::playerTarget(i))}};
 }

@@ -14,6 +14,8 @@ struct TableSelection {
     QList<int> pairs;       ///< attackers: (creature, defending player); blockers: (blocker, attacker)
     QList<int> chosen;      ///< "any number" choices
     int pendingBlocker = -1;///< blocker clicked, waiting for the attacker it blocks
+    QList<int> targetable;  ///< while choosing targets: legal choices for the next one
+    QList<int> targets;     ///< targets chosen so far
 };
 
 /// Every permanent on the battlefield, in the order they entered. Filter per player with
@@ -88,16 +90,17 @@ private:
 };
 
 /// The players. Roles: playerIndex, name, life, libraryCount, handCount, graveyardCount,
-/// exileCount, manaPool (e.g. "{G}{G}"), isActive, hasPriority, hasLost, spellsThisTurn.
+/// exileCount, manaPool (e.g. "{G}{G}"), isActive, hasPriority, hasLost, spellsThisTurn,
+/// targetable (the player can be chosen as the target being picked).
 class PlayersModel : public SyncedListModel
 {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("Owned by GameController")
 public:
-    enum Role { PlayerIndex = Qt::UserRole + 1, Name, Life, LibraryCount, HandCount, GraveyardCount, ExileCount, ManaPool, IsActive, HasPriority, HasLost, SpellsThisTurn };
+    enum Role { PlayerIndex = Qt::UserRole + 1, Name, Life, LibraryCount, HandCount, GraveyardCount, ExileCount, ManaPool, IsActive, HasPriority, HasLost, SpellsThisTurn, Targetable };
     explicit PlayersModel(QObject *parent = nullptr);
-    void refresh(const rules::Game *game);
+    void refresh(const rules::Game *game, const TableSelection &selection = {});
     void reset() { clearRows(); }
 
 protected:
@@ -105,4 +108,5 @@ protected:
 
 private:
     const rules::Game *m_game = nullptr;
+    TableSelection m_selection;
 };

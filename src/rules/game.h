@@ -82,6 +82,13 @@ public:
     static bool isActivated(const Ability &ab);
     /// A spell ability (CR 113.3a): neither activated, triggered, static nor a mana ability.
     static bool isSpellAbility(const Ability &ab);
+    /// Whether `player` could cast `cardId` now with some choice of targets (the first legal
+    /// ones): "" if so, else the reason (no legal target, timing, mana...).
+    QString whyNotCastable(int player, int cardId) const;
+    /// The same for activating ability `abilityIndex` of permanent `objectId` (X = 0).
+    QString whyNotActivatable(int player, int objectId, int abilityIndex) const;
+    /// The target specs of a face's spell abilities (abilityIndex -1) or of one ability.
+    QStringList targetSpecs(const CardFace &face, int abilityIndex = -1) const;
     /// The targets a card's spell needs (its enforced abilities' "targets", in order).
     QStringList spellTargets(int cardId) const { return targetSpecs(definition(cardId).front()); }
     /// A target's display name: a player's name, a permanent's or a spell's.
@@ -158,7 +165,6 @@ private:
     QString checkActivate(const Action &a) const;
     void activate(const Action &a);
     // targets.cpp
-    QStringList targetSpecs(const CardFace &face, int abilityIndex = -1) const;
     QString checkTargets(const QStringList &specs, const QList<int> &targets, int controller, int sourceObjectId, const QString &what) const;
     void dealDamage(const QString &sourceName, int sourceObjectId, int target, int amount, bool combat);
     StackObject withLegalTargets(const StackObject &so, const QStringList &specs, bool *allIllegal) const;

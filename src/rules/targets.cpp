@@ -103,6 +103,56 @@ QString Game::targetName(int target) const
     return QStringLiteral("(gone)");
 }
 
+namespace {
+// The first legal choice for each spec, distinct where the same spec repeats; empty if none.
+QList<int> firstTargets(const Game &g, const QStringList &specs, int controller, int source, bool *possible)
+{
+    QList<int> out;
+    *possible = true;
+    for (const QString &spec : specs) {
+        const QList<int> legal = g.legalTargets(spec, controller, source);
+        int pick = 0;
+        for (int t : legal)
+            if (!out.contains(t)) {
+                pick = t;
+                break;
+            }
+        if (pick == 0) {
+            *possible = false;
+            return {};
+        }
+        out.append(pick);
+    }
+    return out;
+}
+} // namespace
+
+QString Game::whyNotCastable(int player, int cardId) const
+{
+    const QStringList specs = spellTargets(cardId);
+    bool possible = true;
+    const QList<int> targets = firstTargets(*this, specs, player, -1, &possible);
+    const QString why = whyNot(Action::cast(player, cardId, targets));
+    if (!possible && why.isEmpty())
+        return QStringLiteral("%1 has no legal target now (CR 601.2c).").arg(definition(cardId).front().name);
+    if (!possible && why.contains(QLatin1String("target")))
+        return QStringLiteral("%1 has no legal target now (CR 601.2c).").arg(definition(cardId).front().name);
+    return why;
+}
+
+QString Game::whyNotActivatable(int player, int objectId, int abilityIndex) const
+{
+    const Permanent *p = m_s.permanent(objectId);
+    if (!p)
+        return QStringLiteral("There is no such permanent.");
+    bool possible = true;
+    const QList<int> targets = firstTargets(*this, targetSpecs(face(*p), abilityIndex), player, objectId, &possible);
+    const QString why = whyNot(Action::activate(player, objectId, abilityIndex, targets));
+    if (!possible && (why.isEmpty() || why.contains(QLatin1String("target"))))
+        return QStringLiteral("No legal target now (CR 602.2b).");
+    return why;
+}
+
 StackObject Game::withLegalTargets(const StackObject &so, const QStringList &specs, bool *allIllegal) const
 {
     // CR 608.2b: each target is checked again; an illegal one is not affected.

@@ -271,6 +271,61 @@ private slots:
         QCOMPARE(role(c.battlefield(), row, "combatText").toString(), QString()); // combat is over
     }
 
+    // Casting a targeted spell with the mouse: click it, the legal targets light up, click one
+    // (a player by name); Esc-style cancel leaves nothing changed.
+    void castWithTargetsByClicking()
+    {
+        GameState s = basePosition(DayNight::Night);
+        addPermanent(s, 0, QStringLiteral("mountain"));
+        const int slash = addToHand(s, 0, QStringLiteral("moonragers-slash"));
+        const int vandal = addPermanent(s, 1, QStringLiteral("brimstone-vandal"));
+        GameController c;
+        QObject owner;
+        c.loadState(s);
+        attachTesters(c, &owner);
+        QCOMPARE(role(c.hand(0), 0, "playable").toBool(), true); // {R} at night
+        QVERIFY(c.playCard(slash));
+        QVERIFY(c.choosingTargets());
+        QVERIFY(c.hint().contains(QStringLiteral("any target")));
+        QCOMPARE(role(c.battlefield(), 1, "selectable").toBool(), true); // the Vandal
+        QCOMPARE(role(c.battlefield(), 0, "selectable").toBool(), false); // the Mountain
+        QCOMPARE(role(c.players(), 1, "targetable").toBool(), true);
+        // Cancel: nothing cast.
+        c.cancelTargets();
+        QVERIFY(!c.choosingTargets());
+        QCOMPARE(c.stack()->rowCount(), 0);
+        QCOMPARE(c.hand(0)->rowCount(), 1);
+        // Again, at Bob himself.
+        QVERIFY(c.playCard(slash));
+        QVERIFY(!c.clickPermanent(c.game().state().battlefield[0].objectId)); // a land is not a legal target
+        QVERIFY(c.choosingTargets());
+        QVERIFY(c.clickPlayer(1));
+        QVERIFY(!c.choosingTargets());
+        QCOMPARE(c.stack()->rowCount(), 1);
+        QVERIFY(c.pass());
+        QVERIFY(c.pass());
+        QCOMPARE(role(c.players(), 1, "life").toInt(), 17);
+        Q_UNUSED(vandal);
+    }
+
+    // A permanent's ability menu says which abilities can be activated now, and why not.
+    void abilityMenuExplainsItself()
+    {
+        GameState s = basePosition(DayNight::Day);
+        const int wolf = addPermanent(s, 0, QStringLiteral("snarling-wolf"));
+        addLands(s, 0, QStringLiteral("forest"), 2);
+        GameController c;
+        c.loadState(s);
+        QVariantList menu = c.abilitiesOf(wolf);
+        QCOMPARE(menu.size(), 1);
+        QCOMPARE(menu.first().toMap().value("enabled").toBool(), true);
+        QVERIFY(c.activateAbility(wolf, menu.first().toMap().value("index").toInt()));
+        QCOMPARE(c.stack()->rowCount(), 1);
+        menu = c.abilitiesOf(wolf);
+        QCOMPARE(menu.first().toMap().value("enabled").toBool(), false);
+        QVERIFY(menu.first().toMap().value("why").toString().contains(QStringLiteral("once each turn")));
+    }
+
     void forecastCountsTheActivePlayersSpells()
     {
         GameState s = basePosition(DayNight::Night);
