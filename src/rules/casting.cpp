@@ -276,22 +276,63 @@ void Game::resolveTopOfStack()
 
 void Game::putPendingTriggersOnStack()
 {
-    if (m_s.pendingTriggers.isEmpty())
-        return;
-    // CR 603.3b: APNAP order; each controller's own in the order they triggered.
-    QList<StackObject> ordered;
-    int p = m_s.activePlayer;
-    for (int i = 0; i < m_s.players.size(); ++i, p = (p + 1) % m_s.players.size())
-        for (const auto &t : m_s.pendingTriggers)
-            if (t.controller == p)
-                ordered.append(t);
-    m_s.pendingTriggers.clear();
-    for (auto t : ordered) {
+    // CR 603.3b: APNAP order: the active player's triggers go on the stack first (so they
+    // resolve last), each controller's own in the order they triggered.
+    auto apnap = [&](int controller) {
+        return (controller - m_s.activePlayer + int(m_s.players.size())) % int(m_s.players.size());
+    };
+    std::stable_sort(m_s.pendingTriggers.begin(), m_s.pendingTriggers.end(),
+                     [&](const StackObject &a, const StackObject &b) { return apnap(a.controller) < apnap(b.controller); });
+    while (!m_s.pendingTriggers.isEmpty() && m_s.decision.kind == PendingDecision::Kind::None) {
+        StackObject t = m_s.pendingTriggers.takeFirst();
         t.objectId = m_s.nextObjectId++;
+        const CardFace &f = definition(t.cardId).faces[t.face];
+        // CR 603.3d: an ability with no legal choice for a target is removed from the stack.
+        bool targetless = false;
+        for (const QString &spec : targetSpecs(f, t.abilityIndex))
+            targetless = targetless || legalTargets(spec, t.controller, t.sourceObjectId).isEmpty();
+        if (targetless) {
+            report(Event::Type::AbilityTriggered, t.controller,
+                   QStringLiteral("%1's ability triggers but has no legal target, so it is removed: %2").arg(f.name, t.text),
+                   QStringLiteral("CR 603.3d")).objectId = t.objectId;
+            continue;
+        }
         m_s.stack.append(t);
         report(Event::Type::AbilityTriggered, t.controller,
-               QStringLiteral("%1's ability goes on the stack: %2").arg(definition(t.cardId).faces[t.face].name, t.text),
+               QStringLiteral("%1's ability goes on the stack: %2").arg(f.name, t.text),
                QStringLiteral("CR 603.3")).objectId = t.objectId;
+        askTriggerTargets(t.objectId);
+    }
+}
+
+void Game::askTriggerTargets(int stackObjectId)
+{
+    // CR 603.3d: targets are chosen as the ability is put on the stack. A single legal choice
+    // is no choice; otherwise the controller decides.
+    for (StackObject &so : m_s.stack) {
+        if (so.objectId != stackObjectId)
+            continue;
+        const CardFace &f = definition(so.cardId).faces[so.face];
+        const QStringList specs = targetSpecs(f, so.abilityIndex);
+        while (so.targets.size() < specs.size()) {
+            QList<int> legal = legalTargets(specs[so.targets.size()], so.controller, so.sourceObjectId);
+            for (int t : so.targets)
+                legal.removeAll(t);
+            if (legal.size() == 1) {
+                so.targets.append(legal.first());
+                continue;
+            }
+            PendingDecision d;
+            d.kind = PendingDecision::Kind::ChooseTarget;
+            d.player = so.controller;
+            d.options = legal;
+            d.stackObjectId = so.objectId;
+            d.prompt = QStringLiteral("%1, choose a target for %2's ability (%3).").arg(playerName(so.controller), f.name, specs[so.targets.size()]);
+            m_s.decision = d;
+            report(Event::Type::DecisionRequired, so.controller, d.prompt, QStringLiteral("CR 603.3d"));
+            return;
+        }
+        return;
     }
 }
 

@@ -85,6 +85,14 @@ void Game::chooseCards(const Action &a)
         return;
     }
     case PendingDecision::Kind::ChooseTarget:
+        for (StackObject &so : m_s.stack)
+            if (so.objectId == d.stackObjectId)
+                so.targets.append(a.choices.first());
+        report(Event::Type::CardsChosen, d.player, QStringLiteral("%1 targets %2.").arg(playerName(d.player), targetName(a.choices.first())),
+               QStringLiteral("CR 603.3d"));
+        askTriggerTargets(d.stackObjectId); // the next target, if any
+        if (m_s.decision.kind == PendingDecision::Kind::None)
+            givePriority(m_s.priorityPlayer >= 0 ? m_s.priorityPlayer : m_s.activePlayer);
         return;
     }
 }

@@ -231,6 +231,10 @@ void Game::givePriority(int player)
         }
         const bool triggers = !m_s.pendingTriggers.isEmpty();
         putPendingTriggersOnStack();
+        if (m_s.decision.kind != PendingDecision::Kind::None) {
+            m_s.priorityPlayer = player; // a target to choose first
+            return;
+        }
         if (!sba && !triggers)
             break;
     }

@@ -134,6 +134,7 @@ private:
     QList<ManaSource> manaSources(int player) const;
     void resolveTopOfStack();
     void putPendingTriggersOnStack();
+    void askTriggerTargets(int stackObjectId);
     int enterBattlefield(int cardId, int controller, bool cast, bool transformed);
     void enterTogether(const QList<int> &cardIds, int controller, bool cast, const QList<bool> &transformed);
     void leaveBattlefield(int objectId, const QString &why, const QString &rule);

@@ -62,9 +62,11 @@ void Game::addTrigger(const Permanent &source, int abilityIndex, int amount)
 void Game::triggerOn(const Permanent &source, const QStringList &kinds, int amount)
 {
     const CardFace &f = face(source);
-    for (int i = 0; i < f.abilities.size(); ++i)
-        if (f.abilities[i].enforced && kinds.contains(f.abilities[i].script.value(QStringLiteral("trigger")).toString()))
+    for (int i = 0; i < f.abilities.size(); ++i) {
+        const QString trigger = f.abilities[i].script.value(QStringLiteral("trigger")).toString();
+        if (f.abilities[i].enforced && !trigger.isEmpty() && kinds.contains(trigger))
             addTrigger(source, i, amount);
+    }
 }
 
 void Game::triggerOnStep(Step step)
@@ -74,8 +76,11 @@ void Game::triggerOnStep(Step step)
     for (const Permanent &p : snapshot) {
         QStringList kinds;
         const bool yours = p.controller == m_s.activePlayer;
-        if (step == Step::Upkeep)
-            kinds << QStringLiteral("eachUpkeep") << (yours ? QStringLiteral("yourUpkeep") : QString());
+        if (step == Step::Upkeep) {
+            kinds << QStringLiteral("eachUpkeep");
+            if (yours)
+                kinds << QStringLiteral("yourUpkeep");
+        }
         else if (step == Step::BeginningOfCombat && yours)
             kinds << QStringLiteral("beginningOfCombatOnYourTurn");
         else if (step == Step::End && yours)

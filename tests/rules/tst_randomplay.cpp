@@ -126,6 +126,10 @@ QStringList playOne(quint64 seed, int players, Totals &totals)
                 ++totals.designationChanges;
                 if (e.to == DayNight::Neither)
                     problems << QStringLiteral("seed %1: it became neither").arg(seed);
+            } else if (e.type == Event::Type::AbilityTriggered && e.text.contains(QLatin1String("{T}"))) {
+                // A triggered ability's text never has a cost: {T} means a static or activated
+                // ability was put on the stack as if it had triggered.
+                problems << QStringLiteral("seed %1: not a triggered ability: %2").arg(seed).arg(e.text);
             } else if (e.type == Event::Type::PermanentTransformed && (e.ruling == 5 || e.ruling == 9)) {
                 ++totals.transforms;
                 if (flipped.contains(e.objectId))
