@@ -92,6 +92,8 @@ void GameController::refreshAll()
         m_selection = TableSelection();
     m_selection.targetable.clear();
     m_selection.targets = m_targeting.chosen;
+    if (g->state().decision.kind == PendingDecision::Kind::ChooseTarget)
+        m_selection.targetable = g->state().decision.options; // a triggered ability's target
     if (m_targeting.active)
         m_selection.targetable = g->legalTargets(m_targeting.specs.value(m_targeting.chosen.size()), m_targeting.player,
                                                  m_targeting.isCast ? -1 : m_targeting.objectId);
@@ -136,6 +138,9 @@ void GameController::refreshAll()
     case K::ChooseAnyNumber:
         primary = QStringLiteral("Transform %1").arg(m_selection.chosen.size());
         hint = s.decision.prompt + QStringLiteral(" Click them, then press %1 (Space).").arg(primary);
+        break;
+    case K::ChooseTarget:
+        hint = s.decision.prompt + QStringLiteral(" Click a glowing permanent, or a player's name.");
         break;
     default:
         break;
@@ -286,8 +291,15 @@ bool GameController::chooseTarget(int target)
 
 bool GameController::clickPlayer(int player)
 {
-    if (!m_game || !m_targeting.active)
+    if (!m_game)
         return false;
+    if (m_game->state().decision.kind == PendingDecision::Kind::ChooseTarget) {
+        Action a = Action::make(Action::Type::ChooseCards, m_game->state().decision.player);
+        a.choices = {Game::playerTarget(player)};
+        return apply(a).accepted;
+    }
+    if (!m_targeting.active)
+        return refuse(QStringLiteral("Nothing is choosing a target now."));
     return chooseTarget(Game::playerTarget(player));
 }
 
@@ -406,7 +418,7 @@ bool GameController::clickPermanent(int objectId)
     const Permanent *perm = s.permanent(objectId);
     if (!perm)
         return false;
-    if (d.kind == K::LegendRule) {
+    if (d.kind == K::LegendRule || d.kind == K::ChooseTarget) {
         Action a = Action::make(Action::Type::ChooseCards, d.player);
         a.choices = {objectId};
         return apply(a).accepted;

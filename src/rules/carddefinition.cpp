@@ -68,7 +68,8 @@ bool checkScript(Reader &r, const QJsonObject &script, const QString &path)
                                      QStringLiteral("transformsInto"), QStringLiteral("attacks"), QStringLiteral("yourUpkeep"),
                                      QStringLiteral("eachUpkeep"), QStringLiteral("beginningOfCombatOnYourTurn"), QStringLiteral("yourEndStep"),
                                      QStringLiteral("dealsCombatDamageToPlayer"), QStringLiteral("wolfOrWerewolfYouControlDealsCombatDamageToPlayer"),
-                                     QStringLiteral("dies"), QStringLiteral("dayNightSwitch")}},
+                                     QStringLiteral("dies"), QStringLiteral("dayNightSwitch"), QStringLiteral("isDealtDamage"),
+                                     QStringLiteral("permanentYouControlIsDealtDamage")}},
         {QStringLiteral("condition"), {QStringLiteral("noSpellsCastLastTurn"), QStringLiteral("aPlayerCastTwoOrMoreLastTurn"),
                                        QStringLiteral("controlThreeOrMoreWolvesOrWerewolves"), QStringLiteral("controlAnotherWolfOrWerewolf")}},
         {QStringLiteral("effect"), {QStringLiteral("createTokens"), QStringLiteral("draw"), QStringLiteral("gainLife"),
@@ -78,7 +79,7 @@ bool checkScript(Reader &r, const QJsonObject &script, const QString &path)
                                     QStringLiteral("damage"), QStringLiteral("damageEqualToPower"), QStringLiteral("fight"),
                                     QStringLiteral("pumpTarget"), QStringLiteral("pumpSelf"), QStringLiteral("addCounterTarget"),
                                     QStringLiteral("destroyTarget"), QStringLiteral("becomeNight"), QStringLiteral("switchDayNight"),
-                                    QStringLiteral("addMana")}},
+                                    QStringLiteral("addMana"), QStringLiteral("damageThatMuch")}},
         {QStringLiteral("static"), {QStringLiteral("pump"), QStringLiteral("grantKeyword"), QStringLiteral("cantTransform"),
                                     QStringLiteral("costReductionAtNight")}},
         {QStringLiteral("affects"), {QStringLiteral("self"), QStringLiteral("enchantedCreature"), QStringLiteral("otherWolfOrWerewolfYouControl"),
@@ -96,6 +97,7 @@ bool checkScript(Reader &r, const QJsonObject &script, const QString &path)
     static const QStringList targetSpecs{QStringLiteral("any"), QStringLiteral("creature"), QStringLiteral("creatureYouControl"),
                                          QStringLiteral("creatureYouDontControl"), QStringLiteral("wolfOrWerewolfYouControl"),
                                          QStringLiteral("anotherWolfOrWerewolfYouControl"), QStringLiteral("artifactOrEnchantment"),
+                                         QStringLiteral("artifactOrEnchantmentDefendingPlayerControls"),
                                          QStringLiteral("player"), QStringLiteral("opponent"), QStringLiteral("spell")};
     if (script.contains(QStringLiteral("activated")) && !ManaCost::parse(script.value(QStringLiteral("activated")).toString()))
         return r.fail(path + QStringLiteral(".activated"), QStringLiteral("expected a mana cost such as {1}{G} (or \"\")"), script.value(QStringLiteral("activated")));

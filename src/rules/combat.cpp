@@ -274,6 +274,7 @@ void Game::combatDamageStep()
             report(Event::Type::DamageDealt, t->controller,
                    QStringLiteral("%1 deals %2 combat damage to %3.").arg(name).arg(h.amount).arg(face(*t).name),
                    QStringLiteral("CR 510.2")).objectId = h.source;
+            triggerOnDamaged(h.target, h.amount);
         }
         if (characteristics(src).hasKeyword(QStringLiteral("Lifelink"))) {
             m_s.players[src.controller].life += h.amount; // CR 702.15b

@@ -177,6 +177,7 @@ private:
     void triggerOnAttack(int objectId);
     void triggerOnCombatDamageToPlayer(int objectId);
     void triggerOnDayNightSwitch();
+    void triggerOnDamaged(int objectId, int amount);
     void resolveAbility(const StackObject &so);
     QString sourceName(const StackObject &so) const;
     void applyEffect(const QJsonObject &effect, const StackObject &so);

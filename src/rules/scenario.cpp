@@ -250,6 +250,22 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
         for (qsizetype i = 0; i < cards.size(); ++i) {
             const QString cp = JsonReader::at(JsonReader::at(path, "cards"), i);
             int id = -1;
+            if (s.decision.kind == PendingDecision::Kind::ChooseTarget) {
+                int t = 0;
+                if (findTarget(g, refs, cards[i], &t))
+                    id = t;
+                if (!s.decision.options.contains(id))
+                    id = -1;
+                if (id == -1) { // a key may name several permanents: take the first legal one
+                    for (const Permanent &perm : s.battlefield)
+                        if (id == -1 && cards[i].isString() && s.cards[perm.cardId].key == cards[i].toString() && s.decision.options.contains(perm.objectId))
+                            id = perm.objectId;
+                }
+                if (id == -1)
+                    return r.fail(cp, QStringLiteral("not one of the choices offered"), cards[i]);
+                out->choices.append(id);
+                continue;
+            }
             if (s.decision.kind == PendingDecision::Kind::LegendRule || s.decision.kind == PendingDecision::Kind::ChooseAnyNumber)
                 id = findPermanent(g, refs, cards[i], p);
             else {

@@ -42,6 +42,11 @@ QList<int> Game::legalTargets(const QString &spec, int controller, int sourceObj
             ok = c.isCreature() && yours && c.isWolfOrWerewolf() && p.objectId != sourceObjectId;
         else if (spec == QLatin1String("artifactOrEnchantment"))
             ok = c.types.contains(QStringLiteral("Artifact")) || c.types.contains(QStringLiteral("Enchantment"));
+        else if (spec == QLatin1String("artifactOrEnchantmentDefendingPlayerControls")) {
+            const Permanent *source = m_s.permanent(sourceObjectId);
+            ok = (c.types.contains(QStringLiteral("Artifact")) || c.types.contains(QStringLiteral("Enchantment")))
+                 && source && source->attacking && p.controller == source->defendingPlayer;
+        }
         if (ok)
             out.append(p.objectId);
     }
@@ -190,6 +195,7 @@ void Game::dealDamage(const QString &sourceName, int sourceObjectId, int target,
     }
     report(Event::Type::DamageDealt, t->controller, QStringLiteral("%1 deals %2 damage to %3.").arg(sourceName).arg(amount).arg(face(*t).name),
            QStringLiteral("CR 120.3")).objectId = sourceObjectId;
+    triggerOnDamaged(target, amount);
 }
 
 } // namespace rules

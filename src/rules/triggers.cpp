@@ -112,6 +112,20 @@ void Game::triggerOnCombatDamageToPlayer(int objectId)
             triggerOn(p, {QStringLiteral("wolfOrWerewolfYouControlDealsCombatDamageToPlayer")});
 }
 
+void Game::triggerOnDamaged(int objectId, int amount)
+{
+    // Ill-Tempered Loner / Howlpack Avenger: "that much damage"; they trigger even if the damage
+    // is lethal (the creature is still there until state-based actions, ruling).
+    const Permanent *damaged = m_s.permanent(objectId);
+    if (!damaged || amount <= 0)
+        return;
+    triggerOn(*damaged, {QStringLiteral("isDealtDamage")}, amount);
+    const QList<Permanent> snapshot = m_s.battlefield;
+    for (const Permanent &p : snapshot)
+        if (p.controller == damaged->controller)
+            triggerOn(p, {QStringLiteral("permanentYouControlIsDealtDamage")}, amount);
+}
+
 void Game::triggerOnDayNightSwitch()
 {
     // Ruling (CR 730.1a): only a real switch, never the first designation.
@@ -246,6 +260,10 @@ void Game::applyEffect(const QJsonObject &e, const StackObject &so)
         const int t = so.targets.value(e.value(QStringLiteral("target")).toInt(), 0);
         if (t != 0)
             dealDamage(sourceName(so), so.sourceObjectId, t, e.value(QStringLiteral("amount")).toInt(), false);
+    } else if (effect == QLatin1String("damageThatMuch")) {
+        const int t = so.targets.value(e.value(QStringLiteral("target")).toInt(), 0);
+        if (t != 0)
+            dealDamage(sourceName(so), so.sourceObjectId, t, so.amount, false);
     } else if (effect == QLatin1String("damageEqualToPower")) {
         // "Then it deals damage equal to its power to target creature" (Wolf Strike).
         const Permanent *from = m_s.permanent(so.targets.value(e.value(QStringLiteral("source")).toInt(), 0));

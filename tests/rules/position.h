@@ -140,7 +140,8 @@ inline rules::Action greedyAction(const rules::Game &g)
     const GameState &s = g.state();
     if (s.decision.kind != PendingDecision::Kind::None) {
         Action a = Action::make(Action::Type::ChooseCards, s.decision.player);
-        const int wanted = s.decision.kind == PendingDecision::Kind::LegendRule ? 1 : s.decision.count;
+        const bool one = s.decision.kind == PendingDecision::Kind::LegendRule || s.decision.kind == PendingDecision::Kind::ChooseTarget;
+        const int wanted = one ? 1 : s.decision.count;
         a.choices = s.decision.options.mid(0, wanted);
         return a;
     }
