@@ -83,6 +83,37 @@ ApplicationWindow {
             }
         }
     }
+    // A choice with words ("{R}" or "{G}", "Keep Forest on top"...): one button per option.
+    Popup {
+        id: optionPopup
+        objectName: "optionPopup"
+        anchors.centerIn: parent
+        modal: true
+        closePolicy: Popup.NoAutoClose
+        visible: root.controller.turn.decisionKind === "chooseOption"
+        padding: 16
+        background: Rectangle { color: Theme.panel; border.color: Theme.highlight; border.width: 2; radius: 10 }
+        Column {
+            spacing: 10
+            Text {
+                width: 460
+                text: root.controller.turn.decisionPrompt
+                wrapMode: Text.Wrap
+                color: Theme.textOnDark
+                font.pixelSize: Theme.fontLarge
+            }
+            Repeater {
+                model: root.controller.turn.decisionLabels
+                delegate: Button {
+                    required property string modelData
+                    required property int index
+                    width: 460
+                    text: modelData
+                    onClicked: root.controller.chooseOption(index)
+                }
+            }
+        }
+    }
     Dialog {
         id: xDialog
         property int objectId: -1

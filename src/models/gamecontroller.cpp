@@ -194,7 +194,7 @@ bool GameController::playCard(int cardId)
     if (!m_game)
         return false;
     const GameState &s = m_game->state();
-    if (s.decision.kind == PendingDecision::Kind::DiscardToHandSize) {
+    if (s.decision.kind == PendingDecision::Kind::DiscardToHandSize || s.decision.kind == PendingDecision::Kind::DiscardCards) {
         if (!s.decision.options.contains(cardId)) {
             setStatus(s.decision.prompt);
             emit refused(s.decision.prompt);
@@ -484,6 +484,15 @@ bool GameController::clickPermanent(int objectId)
                           .arg(m_game->face(*perm).name));
     Action a = Action::make(Action::Type::TapForMana, perm->controller);
     a.objectId = objectId;
+    return apply(a).accepted;
+}
+
+bool GameController::chooseOption(int index)
+{
+    if (!m_game || m_game->state().decision.kind != PendingDecision::Kind::ChooseOption)
+        return refuse(QStringLiteral("There is no option to choose now."));
+    Action a = Action::make(Action::Type::ChooseCards, m_game->state().decision.player);
+    a.choices = {index};
     return apply(a).accepted;
 }
 

@@ -98,6 +98,8 @@ public:
     /// Activates ability `index` of `objectId` for its controller with X = `x` (>= 0); asks for
     /// targets by clicking first when it has any. Returns false if refused (status says why).
     Q_INVOKABLE bool activateAbility(int objectId, int index, int x = 0);
+    /// Answers a "chooseOption" decision with option `index` (0-based, as in turn.decisionLabels).
+    Q_INVOKABLE bool chooseOption(int index);
     /// Confirms the choices made for the pending decision (the "Done" button).
     Q_INVOKABLE bool confirmDecision();
     /// The main button: confirms a pending decision, otherwise passes priority.

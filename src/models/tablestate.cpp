@@ -25,8 +25,10 @@ void TurnState::refresh(const Game &game)
     const GameState &s = game.state();
     auto name = [&](int p) { return p >= 0 && p < s.players.size() ? s.players[p].name : QString(); };
     QString kind;
-    if (s.decision.kind == PendingDecision::Kind::DiscardToHandSize)
+    if (s.decision.kind == PendingDecision::Kind::DiscardToHandSize || s.decision.kind == PendingDecision::Kind::DiscardCards)
         kind = QStringLiteral("discard");
+    else if (s.decision.kind == PendingDecision::Kind::ChooseOption)
+        kind = QStringLiteral("chooseOption");
     else if (s.decision.kind == PendingDecision::Kind::LegendRule)
         kind = QStringLiteral("legendRule");
     else if (s.decision.kind == PendingDecision::Kind::DeclareAttackers)
@@ -56,8 +58,9 @@ void TurnState::refresh(const Game &game)
     QStringList skipped;
     for (Step st : game.skippedSteps())
         skipped.append(stepName(st));
-    const bool skippedChanged = skipped != m_skippedSteps;
+    const bool skippedChanged = skipped != m_skippedSteps || s.decision.labels != m_decisionLabels;
     m_skippedSteps = skipped;
+    m_decisionLabels = s.decision.labels;
     if (skippedChanged || snapshot != std::make_tuple(m_turnNumber, m_activePlayer, m_activePlayerName, m_step, m_priorityPlayer,
                                     m_priorityPlayerName, m_passText, m_decisionPrompt, m_decisionKind, m_decisionPlayer, m_gameOver, m_result))
         emit changed();

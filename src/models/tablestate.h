@@ -52,10 +52,12 @@ class TurnState : public QObject
     Q_PROPERTY(QString passText READ passText NOTIFY changed FINAL)
     /// The question of a pending decision, "" if none.
     Q_PROPERTY(QString decisionPrompt READ decisionPrompt NOTIFY changed FINAL)
-    /// "discard", "legendRule", "declareAttackers", "declareBlockers", "chooseAnyNumber",
-    /// "chooseTarget" or "" (no decision).
+    /// "discard" (to hand size, or looting), "legendRule", "declareAttackers", "declareBlockers",
+    /// "chooseAnyNumber", "chooseTarget", "chooseOption" or "" (no decision).
     Q_PROPERTY(QString decisionKind READ decisionKind NOTIFY changed FINAL)
     Q_PROPERTY(int decisionPlayer READ decisionPlayer NOTIFY changed FINAL)
+    /// For "chooseOption": what each option says, e.g. ["{R}", "{G}"] or ["Keep Forest on top", ...].
+    Q_PROPERTY(QStringList decisionLabels READ decisionLabels NOTIFY changed FINAL)
     /// Step names this turn skips (e.g. "declareBlockers" with no attackers, CR 508.8).
     Q_PROPERTY(QStringList skippedSteps READ skippedSteps NOTIFY changed FINAL)
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY changed FINAL)
@@ -73,6 +75,7 @@ public:
     QString decisionPrompt() const { return m_decisionPrompt; }
     QString decisionKind() const { return m_decisionKind; }
     int decisionPlayer() const { return m_decisionPlayer; }
+    QStringList decisionLabels() const { return m_decisionLabels; }
     bool gameOver() const { return m_gameOver; }
     QStringList skippedSteps() const { return m_skippedSteps; }
     QString result() const { return m_result; }
@@ -86,4 +89,5 @@ private:
     QString m_activePlayerName, m_step, m_priorityPlayerName, m_passText, m_decisionPrompt, m_decisionKind, m_result;
     bool m_gameOver = false;
     QStringList m_skippedSteps;
+    QStringList m_decisionLabels;
 };

@@ -36,6 +36,8 @@ QList<ManaSource> Game::manaSources(int player) const
     QList<ManaSource> sources;
     for (Color c : m_s.players[player].manaPool)
         sources.append({-1, {c}});
+    for (Color c : m_s.players[player].manaUntilEndOfTurn)
+        sources.append({-2, {c}}); // mana that stays until end of turn (Kessig Naturalist)
     for (const auto &perm : m_s.battlefield) {
         if (perm.controller != player || perm.tapped)
             continue;
@@ -154,10 +156,16 @@ bool Game::payCost(int player, const ManaCost &cost, int x)
             tapped.append(face(*perm).name);
         }
     }
-    // Pool units are the first entries of `sources`, in pool order: remove from the back.
+    // Pool units are the first entries of `sources` (the pool, then the until-end-of-turn mana),
+    // in order: remove from the back.
     std::sort(poolIndices.begin(), poolIndices.end(), std::greater<int>());
-    for (int i : poolIndices)
-        m_s.players[player].manaPool.removeAt(i);
+    const int inPool = int(m_s.players[player].manaPool.size());
+    for (int i : poolIndices) {
+        if (i < inPool)
+            m_s.players[player].manaPool.removeAt(i);
+        else
+            m_s.players[player].manaUntilEndOfTurn.removeAt(i - inPool);
+    }
     if (!tapped.isEmpty() || !poolIndices.isEmpty())
         report(Event::Type::CostPaid, player,
                QStringLiteral("%1 pays %2%3%4.").arg(playerName(player), (cost.text.isEmpty() ? QStringLiteral("{0}") : cost.text) + (cost.xCount ? QStringLiteral(" (X=%1)").arg(x) : QString()),
@@ -257,21 +265,23 @@ void Game::resolveTopOfStack()
     }
     report(Event::Type::SpellResolved, so.controller, QStringLiteral("%1 resolves.").arg(f.name),
            QStringLiteral("CR 608.2")).cardId = so.cardId;
+    // All the spell's instructions in order, across its paragraphs (CR 608.2c).
+    QJsonArray effects;
     for (const auto &ab : f.abilities) {
         if (ab.enforced) {
             if (!isSpellAbility(ab))
                 continue; // e.g. a cost reduction: a static ability of the spell
-            QJsonArray effects = ab.script.value(QStringLiteral("effects")).toArray();
-            if (effects.isEmpty())
+            const QJsonArray own = ab.script.value(QStringLiteral("effects")).toArray();
+            if (own.isEmpty())
                 effects.append(ab.script);
-            for (const QJsonValue &v : effects)
-                applyEffect(v.toObject(), checked);
+            for (const QJsonValue &v : own)
+                effects.append(v);
         } else {
             report(Event::Type::NotEnforced, so.controller,
                    QStringLiteral("Not enforced yet, so nothing happens: \"%1\"").arg(ab.text), QString()).cardId = so.cardId;
         }
     }
-    m_s.players[m_s.cards[so.cardId].owner].graveyard.append(so.cardId); // CR 608.2n
+    applyEffects(effects, checked, 0, so.cardId); // puts the card into the graveyard when done
 }
 
 void Game::putPendingTriggersOnStack()

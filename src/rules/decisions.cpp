@@ -20,6 +20,11 @@ QString Game::checkChoice(const Action &a) const
         if (a.choices.size() != d.count)
             return QStringLiteral("Choose exactly %1 (%2).").arg(d.count).arg(d.prompt);
         return offered(a.choices);
+    case PendingDecision::Kind::DiscardCards:
+        if (a.choices.size() != d.count)
+            return QStringLiteral("Choose exactly %1 (%2).").arg(d.count).arg(d.prompt);
+        return offered(a.choices);
+    case PendingDecision::Kind::ChooseOption:
     case PendingDecision::Kind::LegendRule:
     case PendingDecision::Kind::ChooseTarget:
         if (a.choices.size() != 1)
@@ -84,6 +89,21 @@ void Game::chooseCards(const Action &a)
         givePriority(m_s.activePlayer); // the ability has finished resolving (CR 117.3b)
         return;
     }
+    case PendingDecision::Kind::DiscardCards:
+        for (int cardId : a.choices) {
+            auto &p = m_s.players[d.player];
+            p.hand.removeOne(cardId);
+            p.graveyard.append(cardId);
+            report(Event::Type::CardDiscarded, d.player, QStringLiteral("%1 discards %2.").arg(playerName(d.player), cardName(cardId)),
+                   QStringLiteral("CR 701.9a")).cardId = cardId;
+        }
+        resumeEffects();
+        return;
+    case PendingDecision::Kind::ChooseOption:
+        answerOption(d, a.choices.first());
+        if (m_s.decision.kind == PendingDecision::Kind::None)
+            resumeEffects();
+        return;
     case PendingDecision::Kind::ChooseTarget:
         for (StackObject &so : m_s.stack)
             if (so.objectId == d.stackObjectId)
@@ -95,6 +115,42 @@ void Game::chooseCards(const Action &a)
             givePriority(m_s.priorityPlayer >= 0 ? m_s.priorityPlayer : m_s.activePlayer);
         return;
     }
+}
+
+} // namespace rules
+
+namespace rules {
+
+void Game::answerOption(const PendingDecision &d, int option)
+{
+    const int p = d.player;
+    report(Event::Type::CardsChosen, p, QStringLiteral("%1 chooses: %2.").arg(playerName(p), d.labels.value(option)), QStringLiteral("CR 608.2d"));
+    StackObject so;
+    so.controller = p;
+    so.objectId = d.stackObjectId;
+    if (d.purpose == QLatin1String("manaColor")) {
+        m_s.players[p].manaUntilEndOfTurn.append(option == 0 ? Color::Red : Color::Green);
+    } else if (d.purpose == QLatin1String("mayLoot") && option == 0) {
+        draw(p);
+        askDiscard(so, 1);
+    } else if (d.purpose == QLatin1String("scry") && option == 1) {
+        auto &lib = m_s.players[p].library;
+        lib.prepend(lib.takeLast()); // the bottom is the front of the list
+    } else if (d.purpose == QLatin1String("surveil") && option == 1) {
+        auto &pl = m_s.players[p];
+        pl.graveyard.append(pl.library.takeLast());
+    }
+}
+
+void Game::resumeEffects()
+{
+    if (m_s.pendingEffects.isEmpty()) {
+        givePriority(m_s.priorityPlayer >= 0 ? m_s.priorityPlayer : m_s.activePlayer);
+        return;
+    }
+    const PendingEffects pending = m_s.pendingEffects.takeLast();
+    if (applyEffects(pending.effects, pending.source, pending.next, pending.spellCardId))
+        givePriority(m_s.activePlayer); // the resolution is over (CR 117.3b)
 }
 
 } // namespace rules

@@ -181,6 +181,13 @@ private:
     void resolveAbility(const StackObject &so);
     QString sourceName(const StackObject &so) const;
     void applyEffect(const QJsonObject &effect, const StackObject &so);
+    /// Applies effects[from..]; returns false when a choice paused them (state.pendingEffects).
+    bool applyEffects(const QJsonArray &effects, const StackObject &so, int from, int spellCardId);
+    void askOption(const StackObject &so, const QString &purpose, const QString &prompt, const QStringList &labels);
+    void askDiscard(const StackObject &so, int count);
+    void lookAtTop(const StackObject &so, const QString &purpose);
+    void answerOption(const PendingDecision &d, int option);
+    void resumeEffects();
     Step nextStep() const;
     /// Object ids on the battlefield now (to iterate while the list may change).
     QList<int> objectIds() const;

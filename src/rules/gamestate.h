@@ -3,6 +3,7 @@
 
 #include "types.h"
 
+#include <QJsonArray>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -75,9 +76,19 @@ struct Player {
     QList<int> graveyard;   ///< top is the last element
     QList<int> exile;
     QList<Color> manaPool;  ///< CR 106.4: emptied at the end of each step
+    QList<Color> manaUntilEndOfTurn; ///< mana that is not lost as steps end (Kessig Naturalist)
     int landsPlayedThisTurn = 0;
     bool drewFromEmptyLibrary = false; ///< CR 704.5b flag, cleared when SBAs are checked
     bool hasLost = false;
+};
+
+/// Effects of a resolving spell or ability that wait for a decision to go on (CR 608.2c: the
+/// instructions are followed in order).
+struct PendingEffects {
+    StackObject source;     ///< the resolving object (targets, controller, X)
+    QJsonArray effects;     ///< the script effects, in order
+    int next = 0;           ///< the index to go on from
+    int spellCardId = -1;   ///< an instant or sorcery to put into the graveyard when done
 };
 
 /// A choice the engine is waiting for (ARCHITECTURE.md: decisions, not callbacks).
@@ -90,6 +101,8 @@ struct PendingDecision {
         DeclareBlockers,    ///< pairs (blocker object id, attacker object id) (CR 509.1)
         ChooseAnyNumber,    ///< any subset of `options` (e.g. Tovolar's Human Werewolves)
         ChooseTarget,       ///< one of `options` (object ids, or -(player + 1) for players)
+        ChooseOption,       ///< one of `labels` (options are 0..n-1): a colour, "may", scry...
+        DiscardCards,       ///< choose `count` cards in hand to discard (looting)
     };
     Kind kind = Kind::None;
     int player = -1;        ///< who decides
@@ -97,6 +110,8 @@ struct PendingDecision {
     QList<int> options;     ///< what may be chosen (see Kind)
     QString prompt;
     int stackObjectId = -1; ///< the ability waiting for this choice, if any
+    QStringList labels;     ///< ChooseOption: what each option says
+    QString purpose;        ///< ChooseOption: which effect asked ("manaColor", "may", "scry", "surveil")
 };
 
 /// Everything that defines a game position.
@@ -120,6 +135,7 @@ struct GameState {
     int previousTurnActivePlayer = -1;  ///< -1 on the first turn: nothing to check (CR 502.2)
 
     PendingDecision decision;
+    QList<PendingEffects> pendingEffects; ///< at most one in practice: the effects a decision paused
     QList<TemporaryEffect> untilEndOfTurn; ///< CR 514.2: end in the cleanup step
     bool preventNonWolfCombatDamage = false; ///< Moonmist, this turn
     int combatDamageStepsDone = 0;      ///< 0, 1 (first strike done, CR 510.4) or 2

@@ -243,10 +243,22 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
         }
     } else if (d == QLatin1String("choose")) {
         QJsonArray cards;
-        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("cards")}) || !player(acting, &p)
+        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("cards"), QStringLiteral("option")}) || !player(acting, &p)
             || !r.array(o, path, "cards", &cards))
             return false;
         *out = Action::make(Action::Type::ChooseCards, p);
+        if (o.contains(QStringLiteral("option"))) {
+            // {"do": "choose", "option": "Put Forest into your graveyard"} or an index.
+            const QJsonValue v = o.value(QStringLiteral("option"));
+            int index = v.isDouble() ? v.toInt() : -1;
+            for (int i = 0; i < s.decision.labels.size(); ++i)
+                if (v.isString() && s.decision.labels[i].startsWith(v.toString(), Qt::CaseInsensitive))
+                    index = i;
+            if (s.decision.kind != PendingDecision::Kind::ChooseOption || index < 0 || index >= s.decision.labels.size())
+                return r.fail(JsonReader::at(path, "option"), QStringLiteral("not one of the options offered (%1)").arg(s.decision.labels.join(QStringLiteral(" / "))), v);
+            out->choices = {index};
+            return true;
+        }
         for (qsizetype i = 0; i < cards.size(); ++i) {
             const QString cp = JsonReader::at(JsonReader::at(path, "cards"), i);
             int id = -1;

@@ -5,6 +5,7 @@
 #include "jsonreader.h"
 
 #include <sstream>
+#include <tuple>
 
 namespace rules {
 
@@ -59,7 +60,9 @@ const QList<QPair<PendingDecision::Kind, QString>> &decisionKinds()
         {PendingDecision::Kind::DeclareAttackers, QStringLiteral("declareAttackers")},
         {PendingDecision::Kind::DeclareBlockers, QStringLiteral("declareBlockers")},
         {PendingDecision::Kind::ChooseAnyNumber, QStringLiteral("chooseAnyNumber")},
-        {PendingDecision::Kind::ChooseTarget, QStringLiteral("chooseTarget")}};
+        {PendingDecision::Kind::ChooseTarget, QStringLiteral("chooseTarget")},
+        {PendingDecision::Kind::ChooseOption, QStringLiteral("chooseOption")},
+        {PendingDecision::Kind::DiscardCards, QStringLiteral("discardCards")}};
     return kinds;
 }
 
@@ -114,6 +117,8 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
         j.insert(QStringLiteral("graveyard"), cardList(s, p.graveyard));
         j.insert(QStringLiteral("exile"), cardList(s, p.exile));
         j.insert(QStringLiteral("manaPool"), manaText(p.manaPool));
+        if (!p.manaUntilEndOfTurn.isEmpty())
+            j.insert(QStringLiteral("manaUntilEndOfTurn"), manaText(p.manaUntilEndOfTurn));
         j.insert(QStringLiteral("landsPlayedThisTurn"), p.landsPlayedThisTurn);
         j.insert(QStringLiteral("spellsCastThisTurn"), s.spellsCastThisTurn.value(i));
         j.insert(QStringLiteral("spellsCastLastTurn"), s.spellsCastLastTurn.value(i));
@@ -175,6 +180,10 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
             d.insert(QStringLiteral("options"), intArray(s.decision.options));
         if (s.decision.stackObjectId >= 0)
             d.insert(QStringLiteral("stackObject"), s.decision.stackObjectId);
+        if (!s.decision.labels.isEmpty()) {
+            d.insert(QStringLiteral("labels"), QJsonArray::fromStringList(s.decision.labels));
+            d.insert(QStringLiteral("purpose"), s.decision.purpose);
+        }
         d.insert(QStringLiteral("prompt"), s.decision.prompt);
         o.insert(QStringLiteral("decision"), d);
     }
@@ -189,6 +198,18 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
         effects.append(j);
     }
     o.insert(QStringLiteral("untilEndOfTurn"), effects);
+    QJsonArray paused;
+    for (const PendingEffects &pe : s.pendingEffects) {
+        QJsonObject j;
+        j.insert(QStringLiteral("source"), stackObjectJson(s, pe.source));
+        j.insert(QStringLiteral("effects"), pe.effects);
+        j.insert(QStringLiteral("next"), pe.next);
+        if (pe.spellCardId >= 0)
+            j.insert(QStringLiteral("spell"), s.cards[pe.spellCardId].key);
+        paused.append(j);
+    }
+    if (!paused.isEmpty())
+        o.insert(QStringLiteral("pendingEffects"), paused);
     o.insert(QStringLiteral("preventNonWolfCombatDamage"), s.preventNonWolfCombatDamage);
     o.insert(QStringLiteral("combatDamageStepsDone"), s.combatDamageStepsDone);
     QJsonArray declared;
@@ -220,7 +241,7 @@ private:
     bool cardEntry(const QJsonValue &v, const QString &path, int owner, int *cardId, QJsonObject *extra);
     bool zone(const QJsonObject &o, const QString &path, const char *key, int owner, QList<int> *out);
     bool permanent(const QJsonValue &v, const QString &path, int defaultPlayer);
-    bool stackObject(const QJsonValue &v, const QString &path, StackObject *out);
+    bool stackObject(const QJsonValue &v, const QString &path, StackObject *out, bool assignId = true);
     bool consistent(const QString &path);
     bool checkDecision(const QString &path, const Game &game);
 
@@ -391,7 +412,7 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
     return true;
 }
 
-bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObject *out)
+bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObject *out, bool assignId)
 {
     const QJsonObject o = v.toObject();
     if (!v.isObject())
@@ -439,8 +460,8 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
     } else if (def.front().hasType(QStringLiteral("Land"))) {
         return r.fail(JsonReader::at(path, "card"), QStringLiteral("a land cannot be on the stack (CR 305.1)"), def.key);
     }
-    if (so.objectId < 0)
-        so.objectId = s.nextObjectId++;
+    if (so.objectId < 0 && assignId)
+        so.objectId = s.nextObjectId++; // pending triggers get theirs as they go on the stack
     *out = so;
     return true;
 }
@@ -556,7 +577,7 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
                               QStringLiteral("stack"), QStringLiteral("pendingTriggers"), QStringLiteral("decision"), QStringLiteral("gameOver"),
                               QStringLiteral("winner"), QStringLiteral("nextObjectId"), QStringLiteral("seed"), QStringLiteral("rng"),
                               QStringLiteral("untilEndOfTurn"), QStringLiteral("preventNonWolfCombatDamage"),
-                              QStringLiteral("combatDamageStepsDone"), QStringLiteral("blockersDeclaredBy")}))
+                              QStringLiteral("combatDamageStepsDone"), QStringLiteral("blockersDeclaredBy"), QStringLiteral("pendingEffects")}))
         return false;
     s.nextObjectId = 1;
     // Players first: everything else names them.
@@ -611,6 +632,7 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
         const QString pp = JsonReader::at(JsonReader::at(path, "players"), i);
         if (!r.onlyKeys(po, pp, {QStringLiteral("name"), QStringLiteral("life"), QStringLiteral("library"), QStringLiteral("hand"),
                                  QStringLiteral("graveyard"), QStringLiteral("exile"), QStringLiteral("battlefield"), QStringLiteral("manaPool"),
+                                 QStringLiteral("manaUntilEndOfTurn"),
                                  QStringLiteral("landsPlayedThisTurn"), QStringLiteral("spellsCastThisTurn"), QStringLiteral("spellsCastLastTurn"),
                                  QStringLiteral("hasLost")}))
             return false;
@@ -622,12 +644,17 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
             || !r.integer(po, pp, "spellsCastThisTurn", &s.spellsCastThisTurn[i]) || !r.integer(po, pp, "spellsCastLastTurn", &s.spellsCastLastTurn[i])
             || !r.boolean(po, pp, "hasLost", &p.hasLost))
             return false;
-        const auto cost = ManaCost::parse(pool);
-        if (!cost || cost->generic > 0 || cost->xCount > 0)
-            return r.fail(JsonReader::at(pp, "manaPool"), QStringLiteral("expected mana symbols like {G}{G}{C}"), pool);
-        for (int c = 0; c < kColorCount; ++c)
-            for (int n = 0; n < cost->colored[c]; ++n)
-                p.manaPool.append(static_cast<Color>(c));
+        QString lasting;
+        if (!r.string(po, pp, "manaUntilEndOfTurn", &lasting, false))
+            return false;
+        for (const auto &[field, text, list] : {std::tuple{"manaPool", pool, &p.manaPool}, std::tuple{"manaUntilEndOfTurn", lasting, &p.manaUntilEndOfTurn}}) {
+            const auto cost = ManaCost::parse(text);
+            if (!cost || cost->generic > 0 || cost->xCount > 0)
+                return r.fail(JsonReader::at(pp, field), QStringLiteral("expected mana symbols like {G}{G}{C}"), text);
+            for (int c = 0; c < kColorCount; ++c)
+                for (int n = 0; n < cost->colored[c]; ++n)
+                    list->append(static_cast<Color>(c));
+        }
         for (const char *k : {"spellsCastThisTurn", "spellsCastLastTurn", "landsPlayedThisTurn"})
             if (po.value(QLatin1String(k)).toInt() < 0)
                 return r.fail(JsonReader::at(pp, k), QStringLiteral("cannot be negative"), po.value(QLatin1String(k)));
@@ -651,7 +678,7 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
     }
     for (qsizetype i = 0; i < triggers.size(); ++i) {
         StackObject so;
-        if (!stackObject(triggers[i], JsonReader::at(JsonReader::at(path, "pendingTriggers"), i), &so))
+        if (!stackObject(triggers[i], JsonReader::at(JsonReader::at(path, "pendingTriggers"), i), &so, false))
             return false;
         s.pendingTriggers.append(so);
     }
@@ -721,7 +748,8 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
         }
         QJsonArray options;
         if (!r.array(d, dp, "options", &options) || !r.integer(d, dp, "stackObject", &s.decision.stackObjectId)
-            || !r.string(d, dp, "prompt", &s.decision.prompt, false))
+            || !r.string(d, dp, "prompt", &s.decision.prompt, false) || !r.strings(d, dp, "labels", &s.decision.labels)
+            || !r.string(d, dp, "purpose", &s.decision.purpose, false))
             return false;
         const QString who = s.players[s.decision.player].name;
         if (s.decision.kind == PendingDecision::Kind::DiscardToHandSize) {
@@ -753,6 +781,24 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
             || !r.string(e, ep, "source", &t.source, false))
             return false;
         s.untilEndOfTurn.append(t);
+    }
+    QJsonArray paused;
+    if (!r.array(o, path, "pendingEffects", &paused))
+        return false;
+    for (qsizetype i = 0; i < paused.size(); ++i) {
+        const QString ep = JsonReader::at(JsonReader::at(path, "pendingEffects"), i);
+        const QJsonObject e = paused[i].toObject();
+        PendingEffects pe;
+        QString spell;
+        if (!r.onlyKeys(e, ep, {QStringLiteral("source"), QStringLiteral("effects"), QStringLiteral("next"), QStringLiteral("spell")})
+            || !stackObject(e.value(QStringLiteral("source")), JsonReader::at(ep, "source"), &pe.source)
+            || !r.array(e, ep, "effects", &pe.effects) || !r.integer(e, ep, "next", &pe.next, true) || !r.string(e, ep, "spell", &spell, false))
+            return false;
+        if (!spell.isEmpty()) {
+            if (!cardEntry(spell, JsonReader::at(ep, "spell"), pe.source.controller, &pe.spellCardId, nullptr))
+                return false;
+        }
+        s.pendingEffects.append(pe);
     }
     for (qsizetype i = 0; i < declared.size(); ++i) {
         int p = -1;

@@ -163,8 +163,68 @@ void Game::resolveAbility(const StackObject &so)
     QJsonArray effects = ab.script.value(QStringLiteral("effects")).toArray();
     if (effects.isEmpty())
         effects.append(ab.script);
-    for (const QJsonValue &v : effects)
-        applyEffect(v.toObject(), checked);
+    applyEffects(effects, checked, 0, -1);
+}
+
+bool Game::applyEffects(const QJsonArray &effects, const StackObject &so, int from, int spellCardId)
+{
+    for (int i = from; i < effects.size(); ++i) {
+        applyEffect(effects[i].toObject(), so);
+        if (m_s.decision.kind != PendingDecision::Kind::None && m_s.decision.stackObjectId == so.objectId
+            && (m_s.decision.kind == PendingDecision::Kind::ChooseOption || m_s.decision.kind == PendingDecision::Kind::DiscardCards)) {
+            // Paused for a choice: go on from the next instruction once it is answered.
+            m_s.pendingEffects.append({so, effects, i + 1, spellCardId});
+            return false;
+        }
+    }
+    if (spellCardId >= 0)
+        m_s.players[m_s.cards[spellCardId].owner].graveyard.append(spellCardId); // CR 608.2n
+    return true;
+}
+
+void Game::askOption(const StackObject &so, const QString &purpose, const QString &prompt, const QStringList &labels)
+{
+    PendingDecision d;
+    d.kind = PendingDecision::Kind::ChooseOption;
+    d.player = so.controller;
+    d.stackObjectId = so.objectId;
+    d.purpose = purpose;
+    d.labels = labels;
+    for (int i = 0; i < labels.size(); ++i)
+        d.options.append(i);
+    d.prompt = prompt;
+    m_s.decision = d;
+    report(Event::Type::DecisionRequired, so.controller, prompt, QStringLiteral("CR 608.2d"));
+}
+
+void Game::askDiscard(const StackObject &so, int count)
+{
+    const QList<int> hand = m_s.players[so.controller].hand;
+    if (hand.isEmpty())
+        return;
+    PendingDecision d;
+    d.kind = PendingDecision::Kind::DiscardCards;
+    d.player = so.controller;
+    d.stackObjectId = so.objectId;
+    d.count = std::min(count, int(hand.size()));
+    d.options = hand;
+    d.prompt = QStringLiteral("%1, choose %2 card(s) to discard.").arg(playerName(so.controller)).arg(d.count);
+    m_s.decision = d;
+    report(Event::Type::DecisionRequired, so.controller, d.prompt, QStringLiteral("CR 701.9"));
+}
+
+void Game::lookAtTop(const StackObject &so, const QString &purpose)
+{
+    // Scry 1 / surveil 1 (CR 701.22, 701.25): look at the top card, then decide.
+    const auto &library = m_s.players[so.controller].library;
+    if (library.isEmpty())
+        return;
+    const QString top = cardName(library.last());
+    const bool scry = purpose == QLatin1String("scry");
+    askOption(so, purpose,
+              QStringLiteral("%1 %2 1: the top card of your library is %3.").arg(playerName(so.controller), scry ? QStringLiteral("scries") : QStringLiteral("surveils"), top),
+              {QStringLiteral("Keep %1 on top").arg(top),
+               scry ? QStringLiteral("Put %1 on the bottom").arg(top) : QStringLiteral("Put %1 into your graveyard").arg(top)});
 }
 
 void Game::applyEffect(const QJsonObject &e, const StackObject &so)
@@ -332,6 +392,22 @@ void Game::applyEffect(const QJsonObject &e, const StackObject &so)
                 m_s.players[controller].manaPool.append(static_cast<Color>(c));
         report(Event::Type::ManaAdded, controller, QStringLiteral("%1 adds %2.").arg(playerName(controller), e.value(QStringLiteral("mana")).toString()),
                QStringLiteral("CR 106.4"));
+    } else if (effect == QLatin1String("addManaChoice")) {
+        // Kessig Naturalist: add {R} or {G}; it stays until end of turn.
+        askOption(so, QStringLiteral("manaColor"), QStringLiteral("%1: add {R} or {G}?").arg(sourceName(so)), {QStringLiteral("{R}"), QStringLiteral("{G}")});
+    } else if (effect == QLatin1String("drawThenDiscard")) {
+        draw(controller);
+        askDiscard(so, 1);
+    } else if (effect == QLatin1String("mayDrawThenDiscard")) {
+        askOption(so, QStringLiteral("mayLoot"), QStringLiteral("%1: you may draw a card; if you do, discard a card.").arg(sourceName(so)),
+                  {QStringLiteral("Draw, then discard"), QStringLiteral("Don't draw")});
+    } else if (effect == QLatin1String("scry") || effect == QLatin1String("surveil")) {
+        lookAtTop(so, effect);
+    } else if (effect == QLatin1String("scryIfPlayerDamaged")) {
+        // Play with Fire: only if its damage was dealt to a player.
+        const int t = so.targets.value(0, 0);
+        if (t < 0)
+            lookAtTop(so, QStringLiteral("scry"));
     } else if (effect == QLatin1String("preventNonWolfCombatDamage")) {
         m_s.preventNonWolfCombatDamage = true;
         report(Event::Type::AbilityResolved, controller,

@@ -178,6 +178,8 @@ void Game::finishCleanup()
     // CR 514.2: damage wears off and "until end of turn" effects end.
     m_s.untilEndOfTurn.clear();
     m_s.preventNonWolfCombatDamage = false;
+    for (auto &p : m_s.players)
+        p.manaUntilEndOfTurn.clear();
     bool any = false;
     for (auto &p : m_s.battlefield) {
         any = any || p.damage > 0;

@@ -3,9 +3,27 @@
 
 #include "game.h"
 
+#include <QJsonDocument>
 #include <QTest>
 
 namespace testing {
+
+/// The card pool plus "test-instant": Test Instant, {U}, an instant with no abilities. Tests
+/// that only need "a spell was cast" use it, so no choice (surveil, targets) gets in the way.
+inline const rules::CardDatabase &testDatabase()
+{
+    static const rules::CardDatabase db = [] {
+        rules::CardDatabase d = rules::CardDatabase::builtIn();
+        QString error;
+        const bool ok = d.add(QJsonDocument::fromJson(R"({"schema": 1, "key": "test-instant", "layout": "normal",
+            "faces": [{"name": "Test Instant", "manaCost": "{U}", "types": ["Instant"], "oracleText": "", "abilities": []}]})").object(),
+                              QStringLiteral("test-instant"), &error);
+        Q_ASSERT_X(ok, "testDatabase", qPrintable(error));
+        Q_UNUSED(ok);
+        return d;
+    }();
+    return db;
+}
 
 /// A two- (or more-) player position at turn 3, Alice active in her precombat main phase with
 /// priority, libraries of 20 Forests each, nothing else anywhere.
@@ -140,7 +158,8 @@ inline rules::Action greedyAction(const rules::Game &g)
     const GameState &s = g.state();
     if (s.decision.kind != PendingDecision::Kind::None) {
         Action a = Action::make(Action::Type::ChooseCards, s.decision.player);
-        const bool one = s.decision.kind == PendingDecision::Kind::LegendRule || s.decision.kind == PendingDecision::Kind::ChooseTarget;
+        const bool one = s.decision.kind == PendingDecision::Kind::LegendRule || s.decision.kind == PendingDecision::Kind::ChooseTarget
+                         || s.decision.kind == PendingDecision::Kind::ChooseOption;
         const int wanted = one ? 1 : s.decision.count;
         a.choices = s.decision.options.mid(0, wanted);
         return a;

@@ -57,7 +57,7 @@ Events resolveTop(Game &g)
 class TestCasting : public QObject
 {
     Q_OBJECT
-    const CardDatabase &db = CardDatabase::builtIn();
+    const CardDatabase &db = testDatabase();
 
 private slots:
     // CR 305.1: lands in a main phase of your own turn with an empty stack; CR 305.2: one per turn.
@@ -101,10 +101,10 @@ private slots:
     {
         GameState s = basePosition();
         addLands(s, 0, kIsland, 1);
-        const int consider = addToHand(s, 0, QStringLiteral("consider"));
+        const int instant = addToHand(s, 0, QStringLiteral("test-instant"));
         const int land = addToHand(s, 0, kForest);
         Game g(db, s);
-        APPLY(g, Action::cast(0, consider)); // Alice holds priority with Consider on the stack
+        APPLY(g, Action::cast(0, instant)); // Alice holds priority with an instant on the stack
         QCOMPARE(g.state().stack.size(), 1);
         expectRefused(g, Action::playLand(0, land), QStringLiteral("only while the stack is empty (CR 305.1)"));
         resolveTop(g);
@@ -120,7 +120,7 @@ private slots:
         addLands(s, 0, kIsland, 1);
         addLands(s, 1, kForest, 3);
         const int hound = addToHand(s, 0, QStringLiteral("hound-tamer")), prey = addToHand(s, 0, QStringLiteral("prey-upon"));
-        const int consider = addToHand(s, 0, QStringLiteral("consider")), bobsHound = addToHand(s, 1, QStringLiteral("hound-tamer"));
+        const int instant = addToHand(s, 0, QStringLiteral("test-instant")), bobsHound = addToHand(s, 1, QStringLiteral("hound-tamer"));
         // Prey Upon targets a creature Alice controls and one she doesn't (checked after timing).
         const int alicesWolf = addPermanent(s, 0, QStringLiteral("wolf")), bobsWolf = addPermanent(s, 1, QStringLiteral("wolf"));
         Game g(db, s);
@@ -128,7 +128,7 @@ private slots:
         expectRefused(g, Action::cast(0, prey), QStringLiteral("only in a main phase (CR 307.1)"));
         passUntil(g, 3, Step::PrecombatMain);
         // Not while anything is on the stack.
-        APPLY(g, Action::cast(0, consider));
+        APPLY(g, Action::cast(0, instant));
         expectRefused(g, Action::cast(0, hound), QStringLiteral("only while the stack is empty (CR 307.1)"));
         expectRefused(g, Action::cast(0, prey), QStringLiteral("only while the stack is empty (CR 307.1)"));
         resolveTop(g);
@@ -153,8 +153,8 @@ private slots:
         s.step = Step::Upkeep;
         addLands(s, 0, kIsland, 2);
         addLands(s, 1, kIsland, 2);
-        const int a1 = addToHand(s, 0, QStringLiteral("consider")), a2 = addToHand(s, 0, QStringLiteral("consider"));
-        const int b1 = addToHand(s, 1, QStringLiteral("consider")), b2 = addToHand(s, 1, QStringLiteral("syncopate")); // X = 0
+        const int a1 = addToHand(s, 0, QStringLiteral("test-instant")), a2 = addToHand(s, 0, QStringLiteral("test-instant"));
+        const int b1 = addToHand(s, 1, QStringLiteral("test-instant")), b2 = addToHand(s, 1, QStringLiteral("syncopate")); // X = 0
         Game g(db, s);
         QVERIFY(APPLY(g, Action::cast(0, a1)).accepted);       // upkeep
         QVERIFY(APPLY(g, Action::cast(0, a2)).accepted);       // holding priority, on top of her own

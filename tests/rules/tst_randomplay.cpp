@@ -35,7 +35,9 @@ public:
             QList<int> options = d.options;
             shuffle(options);
             switch (d.kind) {
-            case K::DiscardToHandSize: a.choices = options.mid(0, d.count); break;
+            case K::DiscardToHandSize:
+            case K::DiscardCards: a.choices = options.mid(0, d.count); break;
+            case K::ChooseOption: a.choices = options.mid(0, 1); break;
             case K::LegendRule:
             case K::ChooseTarget: a.choices = options.mid(0, 1); break;
             case K::ChooseAnyNumber: a.choices = options.mid(0, pick(int(options.size()) + 1)); break;

@@ -8,7 +8,7 @@ using namespace testing;
 class TestRulings : public QObject
 {
     Q_OBJECT
-    const CardDatabase &db = CardDatabase::builtIn();
+    const CardDatabase &db = testDatabase();
 
 private slots:
     // Ruling 1: the game starts as neither; once day or night, never neither again.
@@ -90,8 +90,8 @@ private slots:
     {
         GameState s = basePosition(DayNight::Night);
         addLands(s, 0, QStringLiteral("island"), 2);
-        const int c1 = addToHand(s, 0, QStringLiteral("consider"));
-        const int c2 = addToHand(s, 0, QStringLiteral("consider"));
+        const int c1 = addToHand(s, 0, QStringLiteral("test-instant"));
+        const int c2 = addToHand(s, 0, QStringLiteral("test-instant"));
         addPermanent(s, 1, QStringLiteral("tovolar-dire-overlord"), true);
         Game g(db, s);
         APPLY(g, Action::cast(0, c1));

@@ -101,7 +101,13 @@ private slots:
                 GameState loaded;
                 QString error;
                 QVERIFY2(stateFromJson(reread, db, QStringLiteral("$"), &loaded, nullptr, &error), qPrintable(error));
-                QCOMPARE(stateToJson(loaded, db), saved);
+                const QJsonObject again = stateToJson(loaded, db);
+                for (const QString &key : saved.keys())
+                    QVERIFY2(again.value(key) == saved.value(key),
+                             qPrintable(QStringLiteral("%1 differs after loading:\n%2\n%3").arg(key,
+                                 QString::fromUtf8(QJsonDocument(QJsonObject{{key, saved.value(key)}}).toJson(QJsonDocument::Compact)),
+                                 QString::fromUtf8(QJsonDocument(QJsonObject{{key, again.value(key)}}).toJson(QJsonDocument::Compact)))));
+                QCOMPARE(again, saved);
                 Game copy(db, loaded), original(g);
                 for (int k = 0; k < 40 && !original.state().gameOver; ++k) {
                     const Action a = greedyAction(original);

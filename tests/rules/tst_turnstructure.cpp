@@ -8,7 +8,7 @@ using namespace testing;
 namespace {
 
 const QString kForest = QStringLiteral("forest");
-const QString kConsider = QStringLiteral("consider");
+const QString kInstant = QStringLiteral("test-instant");
 
 /// The step a StepBegan event announces ("Upkeep step begins." -> Step::Upkeep).
 Step stepOf(const Event &e)
@@ -50,7 +50,7 @@ QStringList handKeys(const Game &g, int player)
 class TestTurnStructure : public QObject
 {
     Q_OBJECT
-    const CardDatabase &db = CardDatabase::builtIn();
+    const CardDatabase &db = testDatabase();
 
 private slots:
     // CR 500.1: every step of a turn in order. With no attackers the declare blockers and combat
@@ -126,16 +126,16 @@ private slots:
         GameState s = basePosition();
         addLands(s, 0, QStringLiteral("island"), 1);
         addLands(s, 1, QStringLiteral("island"), 1);
-        const int alices = addToHand(s, 0, kConsider);
-        const int bobs = addToHand(s, 1, kConsider);
+        const int alices = addToHand(s, 0, kInstant);
+        const int bobs = addToHand(s, 1, kInstant);
         Game g(db, s);
         APPLY(g, Action::cast(0, alices));
         APPLY(g, Action::pass(0));
-        APPLY(g, Action::cast(1, bobs)); // Bob responds: his Consider is on top
+        APPLY(g, Action::cast(1, bobs)); // Bob responds: his instant is on top
         QCOMPARE(g.state().stack.size(), 2);
         QCOMPARE(g.passDescription(), QStringLiteral("Pass priority to Alice"));
         APPLY(g, Action::pass(1));
-        QCOMPARE(g.passDescription(), QStringLiteral("Pass: resolve Consider"));
+        QCOMPARE(g.passDescription(), QStringLiteral("Pass: resolve Test Instant"));
         const Events ev = APPLY(g, Action::pass(0)).events;
         QCOMPARE(count(ev, Event::Type::SpellResolved), 1);
         QCOMPARE(ev[indexOf(ev, Event::Type::SpellResolved)].cardId, bobs); // the top one

@@ -1,5 +1,5 @@
 // The untap-step day/night check: CR 502.2, 730.2a-c [726.2a-c], seed rulings 2-4.
-// Every spell here is really cast through Game::apply (Consider, {U} instant): a spell counts
+// Every spell here is really cast through Game::apply (Test Instant, a {U} instant): a spell counts
 // once it becomes cast (CR 601.2i), even though its effect is "not enforced yet".
 #include "daynight.h"
 #include "position.h"
@@ -12,26 +12,26 @@ Q_DECLARE_METATYPE(rules::DayNight)
 namespace {
 
 const QString kIsland = QStringLiteral("island");
-const QString kConsider = QStringLiteral("consider");
+const QString kInstant = QStringLiteral("test-instant");
 const QString kWerewolf = QStringLiteral("hound-tamer"); // daybound // nightbound, shows the designation
 
 /// Turn 3, Alice active in her precombat main phase with priority. Each player has `islands`
-/// untapped Islands and `considers` Considers in hand.
-GameState position(DayNight designation, int players, int islands, int considers)
+/// untapped Islands and `instants` Test Instants in hand.
+GameState position(DayNight designation, int players, int islands, int instants)
 {
     GameState s = basePosition(designation, players);
     for (int p = 0; p < players; ++p) {
         addLands(s, p, kIsland, islands);
-        for (int i = 0; i < considers; ++i)
-            addToHand(s, p, kConsider);
+        for (int i = 0; i < instants; ++i)
+            addToHand(s, p, kInstant);
     }
     return s;
 }
 
-/// `who` casts a Consider from hand during the current step, holding priority to do so: the
+/// `who` casts a Test Instant from hand during the current step, holding priority to do so: the
 /// players before `who` pass to them first (an empty stack with fewer than all players passing
 /// does not end the step, CR 117.4). Then everybody passes until it has resolved.
-bool castConsider(Game &g, int who)
+bool castInstant(Game &g, int who)
 {
     while (g.state().priorityPlayer != who) {
         if (!g.apply(Action::pass(g.state().priorityPlayer)).accepted)
@@ -39,7 +39,7 @@ bool castConsider(Game &g, int who)
     }
     int card = -1;
     for (int id : g.state().players[who].hand)
-        if (g.state().cards[id].key == kConsider)
+        if (g.state().cards[id].key == kInstant)
             card = id;
     const Result cast = APPLY(g, Action::cast(who, card));
     if (!cast.accepted || count(cast.events, Event::Type::SpellCast) != 1)
@@ -58,7 +58,7 @@ int designationEvents(const Events &ev) { return count(ev, Event::Type::DayNight
 class TestUntapCheck : public QObject
 {
     Q_OBJECT
-    const CardDatabase &db = CardDatabase::builtIn();
+    const CardDatabase &db = testDatabase();
 
 private slots:
     // CR 502.2 / 730.2a-c: {neither, day, night} x spells cast by the previous turn's active
@@ -99,9 +99,9 @@ private slots:
         // Interleave: Bob's instants go between Alice's spells, all on Alice's turn 3.
         for (int i = 0; i < qMax(activeCasts, otherCasts); ++i) {
             if (i < activeCasts)
-                QVERIFY(castConsider(g, 0));
+                QVERIFY(castInstant(g, 0));
             if (i < otherCasts)
-                QVERIFY(castConsider(g, 1));
+                QVERIFY(castInstant(g, 1));
         }
         QCOMPARE(g.state().turnNumber, 3);
         QCOMPARE(g.state().spellsCastThisTurn[0], activeCasts);
@@ -139,8 +139,8 @@ private slots:
         GameState s = position(DayNight::Day, 2, 2, 2);
         const int wolf = addPermanent(s, 0, kWerewolf);
         Game g(db, s);
-        QVERIFY(castConsider(g, 1));
-        QVERIFY(castConsider(g, 1));
+        QVERIFY(castInstant(g, 1));
+        QVERIFY(castInstant(g, 1));
         QCOMPARE(g.state().players[1].graveyard.size(), qsizetype(2));
         QVERIFY(g.forecast().contains(QStringLiteral("becomes night")));
         const Events ev = passUntil(g, 4, Step::Upkeep);
@@ -160,8 +160,8 @@ private slots:
         GameState s = position(DayNight::Night, 2, 2, 2);
         const int wolf = addPermanent(s, 1, kWerewolf, true);
         Game g(db, s);
-        QVERIFY(castConsider(g, 1));
-        QVERIFY(castConsider(g, 1));
+        QVERIFY(castInstant(g, 1));
+        QVERIFY(castInstant(g, 1));
         QCOMPARE(g.state().spellsCastThisTurn[1], 2);
         const Events ev = passUntil(g, 4, Step::Upkeep);
         QCOMPARE(g.state().designation, DayNight::Night);
@@ -201,7 +201,7 @@ private slots:
         const int island = addToHand(s, 0, kIsland);
         Game g(db, s);
         QVERIFY(APPLY(g, Action::playLand(0, island)).accepted);
-        QVERIFY(castConsider(g, 0));
+        QVERIFY(castInstant(g, 0));
         QCOMPARE(g.state().spellsCastThisTurn[0], 1);
         passUntil(g, 4, Step::Upkeep);
         QCOMPARE(g.state().designation, DayNight::Night);
@@ -235,10 +235,10 @@ private slots:
     {
         GameState s = position(DayNight::Day, 3, 2, 2);
         Game g(db, s);
-        QVERIFY(castConsider(g, 1));
-        QVERIFY(castConsider(g, 2));
-        QVERIFY(castConsider(g, 1));
-        QVERIFY(castConsider(g, 2));
+        QVERIFY(castInstant(g, 1));
+        QVERIFY(castInstant(g, 2));
+        QVERIFY(castInstant(g, 1));
+        QVERIFY(castInstant(g, 2));
         const Events ev = passUntil(g, 4, Step::Upkeep);
         QCOMPARE(g.state().activePlayer, 1);
         QCOMPARE(g.state().designation, DayNight::Night);
@@ -250,8 +250,8 @@ private slots:
     {
         GameState s = position(DayNight::Night, 3, 2, 2);
         Game g(db, s);
-        QVERIFY(castConsider(g, 0));
-        QVERIFY(castConsider(g, 0));
+        QVERIFY(castInstant(g, 0));
+        QVERIFY(castInstant(g, 0));
         passUntil(g, 4, Step::Upkeep);
         QCOMPARE(g.state().designation, DayNight::Day);
     }
@@ -266,8 +266,8 @@ private slots:
         s.priorityPlayer = 1;
         s.previousTurnActivePlayer = 0;
         Game g(db, s);
-        QVERIFY(castConsider(g, 0));
-        QVERIFY(castConsider(g, 0));
+        QVERIFY(castInstant(g, 0));
+        QVERIFY(castInstant(g, 0));
         const Events ev = passUntil(g, 5, Step::Upkeep);
         QCOMPARE(g.state().activePlayer, 2);
         QCOMPARE(g.state().designation, DayNight::Night);
