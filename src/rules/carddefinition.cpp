@@ -19,7 +19,7 @@ bool isKeywordEnforced(const QString &keyword)
     static const QStringList enforced{QStringLiteral("Daybound"), QStringLiteral("Nightbound"), QStringLiteral("Flash"),
                                       QStringLiteral("Menace"), QStringLiteral("Trample"), QStringLiteral("First strike"),
                                       QStringLiteral("Double strike"), QStringLiteral("Haste"), QStringLiteral("Vigilance"),
-                                      QStringLiteral("Intimidate"), QStringLiteral("Lifelink")};
+                                      QStringLiteral("Intimidate"), QStringLiteral("Lifelink"), QStringLiteral("Enchant")};
     return enforced.contains(keyword);
 }
 
@@ -71,7 +71,8 @@ bool checkScript(Reader &r, const QJsonObject &script, const QString &path)
                                      QStringLiteral("dies"), QStringLiteral("dayNightSwitch"), QStringLiteral("isDealtDamage"),
                                      QStringLiteral("permanentYouControlIsDealtDamage")}},
         {QStringLiteral("condition"), {QStringLiteral("noSpellsCastLastTurn"), QStringLiteral("aPlayerCastTwoOrMoreLastTurn"),
-                                       QStringLiteral("controlThreeOrMoreWolvesOrWerewolves"), QStringLiteral("controlAnotherWolfOrWerewolf")}},
+                                       QStringLiteral("controlThreeOrMoreWolvesOrWerewolves"), QStringLiteral("controlAnotherWolfOrWerewolf"),
+                                       QStringLiteral("enchantedIsWolfOrWerewolf")}},
         {QStringLiteral("effect"), {QStringLiteral("createTokens"), QStringLiteral("draw"), QStringLiteral("gainLife"),
                                     QStringLiteral("gainLifeEqualToAmount"), QStringLiteral("damageEachOpponent"), QStringLiteral("addCounterSelf"),
                                     QStringLiteral("transformSelf"), QStringLiteral("becomeNightThenTransformHumanWerewolves"),
@@ -81,9 +82,10 @@ bool checkScript(Reader &r, const QJsonObject &script, const QString &path)
                                     QStringLiteral("destroyTarget"), QStringLiteral("becomeNight"), QStringLiteral("switchDayNight"),
                                     QStringLiteral("addMana"), QStringLiteral("damageThatMuch"),
                                     QStringLiteral("addManaChoice"), QStringLiteral("drawThenDiscard"), QStringLiteral("mayDrawThenDiscard"),
-                                    QStringLiteral("scry"), QStringLiteral("surveil"), QStringLiteral("scryIfPlayerDamaged")}},
+                                    QStringLiteral("scry"), QStringLiteral("surveil"), QStringLiteral("scryIfPlayerDamaged"),
+                                    QStringLiteral("untapEnchanted")}},
         {QStringLiteral("static"), {QStringLiteral("pump"), QStringLiteral("grantKeyword"), QStringLiteral("cantTransform"),
-                                    QStringLiteral("costReductionAtNight")}},
+                                    QStringLiteral("costReductionAtNight"), QStringLiteral("flashForExtraCost")}},
         {QStringLiteral("affects"), {QStringLiteral("self"), QStringLiteral("enchantedCreature"), QStringLiteral("otherWolfOrWerewolfYouControl"),
                                      QStringLiteral("otherHumanCreatureYouControl"), QStringLiteral("otherCreatureYouControl"),
                                      QStringLiteral("werewolfYouControl"), QStringLiteral("nonHumanWerewolfYouControl")}},
@@ -132,8 +134,12 @@ bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *fa
         || !r.strings(o, path, "supertypes", &face->supertypes)
         || !r.strings(o, path, "types", &face->types)
         || !r.strings(o, path, "subtypes", &face->subtypes)
-        || !r.strings(o, path, "keywords", &face->keywords))
+        || !r.strings(o, path, "keywords", &face->keywords) || !r.string(o, path, "enchant", &face->enchant, false))
         return false;
+    if (!face->enchant.isEmpty() && face->enchant != QLatin1String("creature") && face->enchant != QLatin1String("player"))
+        return r.fail(path + QStringLiteral(".enchant"), QStringLiteral("expected \"creature\" or \"player\""), face->enchant);
+    if (face->hasSubtype(QStringLiteral("Aura")) && face->enchant.isEmpty())
+        return r.fail(path + QStringLiteral(".enchant"), QStringLiteral("an Aura says what it enchants (CR 303.4a)"), QJsonValue());
     if (face->name.isEmpty())
         return r.fail(path + QStringLiteral(".name"), QStringLiteral("must not be empty"), o.value(QStringLiteral("name")));
     if (face->types.isEmpty())

@@ -32,6 +32,7 @@ struct CardFace {
     bool hasLoyalty = false;
     QString oracleText;
     QStringList keywords;           ///< "Daybound", "Nightbound", "Flash", "Menace", ...
+    QString enchant;                ///< Auras (CR 303.4a): "creature" or "player"; "" otherwise
     QList<Ability> abilities;
 
     bool hasType(const QString &t) const { return types.contains(t); }

@@ -94,17 +94,30 @@ void Game::playLand(int player, int cardId)
     givePriority(player); // CR 117.3c
 }
 
-ManaCost Game::castingCost(int cardId) const
+bool Game::sorceryTimingOk(int player) const
+{
+    // CR 307.1: own turn, main phase, empty stack.
+    return player == m_s.activePlayer && m_s.stack.isEmpty()
+        && (m_s.step == Step::PrecombatMain || m_s.step == Step::PostcombatMain);
+}
+
+ManaCost Game::castingCost(int cardId, int player) const
 {
     const CardFace &f = definition(cardId).front();
     ManaCost cost = f.manaCost;
-    for (const Ability &ab : f.abilities)
-        if (ab.enforced && ab.script.value(QStringLiteral("static")).toString() == QLatin1String("costReductionAtNight")
-            && m_s.designation == DayNight::Night) // R17: the designation as the cost is determined
-        {
-            cost.generic = std::max(0, cost.generic - ab.script.value(QStringLiteral("amount")).toInt());
-            cost.text = cost.symbolText();
-        }
+    for (const Ability &ab : f.abilities) {
+        if (!ab.enforced)
+            continue;
+        const QString kind = ab.script.value(QStringLiteral("static")).toString();
+        const int amount = ab.script.value(QStringLiteral("amount")).toInt();
+        if (kind == QLatin1String("costReductionAtNight") && m_s.designation == DayNight::Night) // R17: as the cost is determined
+            cost.generic = std::max(0, cost.generic - amount);
+        else if (kind == QLatin1String("flashForExtraCost") && player >= 0 && isSorcerySpeed(f) && !sorceryTimingOk(player))
+            cost.generic += amount; // Oakshade Stalker: cast as though it had flash for {2} more (CR 601.2f)
+        else
+            continue;
+        cost.text = cost.symbolText();
+    }
     return cost;
 }
 
@@ -117,9 +130,12 @@ QString Game::checkCast(int player, int cardId, const QList<int> &targets) const
     const CardFace &f = def.front(); // CR 712.11: cast front face up
     if (f.hasType(QStringLiteral("Land")))
         return QStringLiteral("%1 is a land: play it instead of casting it (CR 305.1).").arg(f.name);
-    if (f.hasSubtype(QStringLiteral("Aura")))
-        return QStringLiteral("%1 needs a target to enchant; choosing targets is not enforced yet, so Auras cannot be cast in this version.").arg(f.name);
-    if (isSorcerySpeed(f)) {
+    if (f.hasSubtype(QStringLiteral("Aura")) && f.enchant != QLatin1String("creature"))
+        return QStringLiteral("%1: Auras that enchant a player are not enforced yet.").arg(f.name);
+    bool flashForMore = false;
+    for (const Ability &ab : f.abilities)
+        flashForMore = flashForMore || (ab.enforced && ab.script.value(QStringLiteral("static")).toString() == QLatin1String("flashForExtraCost"));
+    if (isSorcerySpeed(f) && !flashForMore) {
         if (player != m_s.activePlayer)
             return QStringLiteral("%1 can be cast only during your own turn (CR 307.1).").arg(f.name);
         if (m_s.step != Step::PrecombatMain && m_s.step != Step::PostcombatMain)
@@ -133,7 +149,7 @@ QString Game::checkCast(int player, int cardId, const QList<int> &targets) const
         if (!why.isEmpty())
             return why;
     }
-    const ManaCost cost = castingCost(cardId);
+    const ManaCost cost = castingCost(cardId, player);
     if (!findPayment(cost, 0, manaSources(player)))
         return QStringLiteral("Not enough mana to pay %1 for %2 (CR 601.2h).").arg(cost.text, f.name);
     return {};
@@ -178,7 +194,7 @@ bool Game::payCost(int player, const ManaCost &cost, int x)
 void Game::castSpell(int player, int cardId, const QList<int> &targets)
 {
     const CardFace &f = definition(cardId).front();
-    const ManaCost cost = castingCost(cardId); // determined before the card moves (CR 601.2f)
+    const ManaCost cost = castingCost(cardId, player); // determined before the card moves (CR 601.2f)
     m_s.players[player].hand.removeOne(cardId);
     StackObject so;
     so.objectId = m_s.nextObjectId++;
@@ -247,6 +263,23 @@ void Game::resolveTopOfStack()
     }
     const CardFace &f = def.front();
     if (f.isPermanentType()) {
+        if (!f.enchant.isEmpty()) {
+            // CR 608.3b: an Aura spell whose target is illegal now doesn't resolve.
+            bool allIllegal = false;
+            const StackObject checked = withLegalTargets(so, targetSpecs(f), &allIllegal);
+            if (allIllegal) {
+                report(Event::Type::SpellResolved, so.controller, QStringLiteral("%1 doesn't resolve: what it would enchant is no longer a legal target.").arg(f.name),
+                       QStringLiteral("CR 608.3b")).cardId = so.cardId;
+                m_s.players[m_s.cards[so.cardId].owner].graveyard.append(so.cardId);
+                return;
+            }
+            report(Event::Type::SpellResolved, so.controller, QStringLiteral("%1 resolves, enchanting %2.").arg(f.name, targetName(checked.targets.value(0))),
+                   QStringLiteral("CR 303.4f")).cardId = so.cardId;
+            m_s.enteringAttachedTo = checked.targets.value(0);
+            enterTogether({so.cardId}, so.controller, true, {});
+            m_s.enteringAttachedTo = -1;
+            return;
+        }
         // CR 608.3: a permanent spell enters the battlefield; at night a daybound one enters
         // back face up without transforming (CR 702.145b, ruling 6).
         report(Event::Type::SpellResolved, so.controller, QStringLiteral("%1 resolves.").arg(f.name),
@@ -372,6 +405,7 @@ int Game::enterBattlefield(int cardId, int controller, bool cast, bool transform
     perm.cardId = cardId;
     perm.controller = controller;
     perm.backFaceUp = entersBackFaceUp(def, m_s.designation, transformed);
+    perm.attachedTo = m_s.enteringAttachedTo; // an Aura spell enters attached to its target
     const CardFace &f = def.faces[perm.backFaceUp ? 1 : 0];
     if (f.hasLoyalty)
         perm.counters.insert(QStringLiteral("loyalty"), f.loyalty); // CR 306.5b

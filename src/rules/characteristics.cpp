@@ -64,6 +64,9 @@ Characteristics Game::characteristics(const Permanent &p) const
             if (kind == QLatin1String("pump")) {
                 c.power += ab.script.value(QStringLiteral("power")).toInt();
                 c.toughness += ab.script.value(QStringLiteral("toughness")).toInt();
+                const QString k = ab.script.value(QStringLiteral("keyword")).toString(); // "... and has vigilance"
+                if (!k.isEmpty() && !c.keywords.contains(k))
+                    c.keywords.append(k);
             } else if (kind == QLatin1String("grantKeyword")) {
                 const QString k = ab.script.value(QStringLiteral("keyword")).toString();
                 if (!c.keywords.contains(k))

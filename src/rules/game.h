@@ -75,7 +75,9 @@ public:
     QList<int> legalTargets(const QString &spec, int controller, int sourceObjectId = -1) const;
     /// The total cost to cast `cardId` now (CR 601.2f): its mana cost less reductions such as
     /// Moonrager's Slash's {2} at night.
-    ManaCost castingCost(int cardId) const;
+    ManaCost castingCost(int cardId, int player = -1) const;
+    /// CR 307.1: `player` could cast a sorcery now (own turn, main phase, empty stack).
+    bool sorceryTimingOk(int player) const;
     /// Indices of the permanent's face-up abilities that can be activated (enforced activated
     /// and loyalty abilities), whether or not they can be activated right now.
     QList<int> activatableAbilities(const Permanent &p) const;

@@ -138,6 +138,7 @@ struct GameState {
     QList<PendingEffects> pendingEffects; ///< at most one in practice: the effects a decision paused
     QList<TemporaryEffect> untilEndOfTurn; ///< CR 514.2: end in the cleanup step
     bool preventNonWolfCombatDamage = false; ///< Moonmist, this turn
+    int enteringAttachedTo = -1;        ///< while an Aura spell resolves: what it enters attached to
     int combatDamageStepsDone = 0;      ///< 0, 1 (first strike done, CR 510.4) or 2
     QList<int> blockersDeclaredBy;      ///< defending players who already declared blockers
     int winner = -1;                    ///< set when the game is over

@@ -35,6 +35,15 @@ bool Game::checkStateBasedActions()
     }
     for (const auto &perm : m_s.battlefield) {
         const CardFace &f = face(perm);
+        // CR 704.5m: an Aura attached to nothing, or to something it can't enchant, goes away.
+        if (f.hasSubtype(QStringLiteral("Aura"))) {
+            const Permanent *to = m_s.permanent(perm.attachedTo);
+            const bool legal = f.enchant == QLatin1String("creature") ? (to && characteristics(*to).isCreature())
+                                                                       : (perm.attachedTo < 0 && -perm.attachedTo - 1 < m_s.players.size()
+                                                                          && !m_s.players[-perm.attachedTo - 1].hasLost);
+            if (!legal)
+                dying.append({perm.objectId, QStringLiteral("CR 704.5m")});
+        }
         if (f.hasLoyalty && perm.counters.value(QStringLiteral("loyalty")) <= 0 && !f.hasType(QStringLiteral("Creature")))
             dying.append({perm.objectId, QStringLiteral("CR 704.5i")});
         if (!characteristics(perm).isCreature())
@@ -47,7 +56,8 @@ bool Game::checkStateBasedActions()
     for (const auto &d : dying)
         leaveBattlefield(d.first,
                          d.second == QLatin1String("CR 704.5f") ? QStringLiteral("toughness 0 or less")
-                         : d.second == QLatin1String("CR 704.5i") ? QStringLiteral("having no loyalty") : QStringLiteral("lethal damage"),
+                         : d.second == QLatin1String("CR 704.5i") ? QStringLiteral("having no loyalty")
+                         : d.second == QLatin1String("CR 704.5m") ? QStringLiteral("enchanting nothing it can enchant") : QStringLiteral("lethal damage"),
                          d.second);
     any = any || !losers.isEmpty() || !dying.isEmpty();
     for (int i : losers) {

@@ -59,6 +59,8 @@ QStringList Game::targetSpecs(const CardFace &face, int abilityIndex) const
 {
     // A spell's targets are those of all its enforced abilities, in order; an ability's are its own.
     QStringList specs;
+    if (abilityIndex < 0 && !face.enchant.isEmpty())
+        specs.append(face.enchant == QLatin1String("creature") ? QStringLiteral("creature") : QStringLiteral("player")); // CR 303.4a
     for (int i = 0; i < face.abilities.size(); ++i) {
         if ((abilityIndex >= 0 && i != abilityIndex) || !face.abilities[i].enforced)
             continue;

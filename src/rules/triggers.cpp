@@ -37,6 +37,10 @@ bool Game::conditionHolds(const QString &condition, int controller, int sourceOb
         return wolves + (selfCounts ? 1 : 0) >= 3; // a Wolf that is also a Werewolf counts once
     if (condition == QLatin1String("controlAnotherWolfOrWerewolf"))
         return wolves >= 1;
+    if (condition == QLatin1String("enchantedIsWolfOrWerewolf")) {
+        const Permanent *enchanted = self ? m_s.permanent(self->attachedTo) : nullptr;
+        return enchanted && characteristics(*enchanted).isWolfOrWerewolf();
+    }
     return false;
 }
 
@@ -392,6 +396,12 @@ void Game::applyEffect(const QJsonObject &e, const StackObject &so)
                 m_s.players[controller].manaPool.append(static_cast<Color>(c));
         report(Event::Type::ManaAdded, controller, QStringLiteral("%1 adds %2.").arg(playerName(controller), e.value(QStringLiteral("mana")).toString()),
                QStringLiteral("CR 106.4"));
+    } else if (effect == QLatin1String("untapEnchanted")) {
+        const Permanent *aura = m_s.permanent(so.sourceObjectId);
+        if (Permanent *p = aura ? m_s.permanent(aura->attachedTo) : nullptr) {
+            p->tapped = false;
+            report(Event::Type::Untapped, controller, QStringLiteral("%1 untaps.").arg(face(*p).name), QStringLiteral("CR 701.26b")).objectId = p->objectId;
+        }
     } else if (effect == QLatin1String("addManaChoice")) {
         // Kessig Naturalist: add {R} or {G}; it stays until end of turn.
         askOption(so, QStringLiteral("manaColor"), QStringLiteral("%1: add {R} or {G}?").arg(sourceName(so)), {QStringLiteral("{R}"), QStringLiteral("{G}")});

@@ -163,12 +163,33 @@ private slots:
         QVERIFY(APPLY(g, Action::cast(1, b2)).accepted);
         QCOMPARE(g.state().stack.size(), 4);
         QCOMPARE(g.state().spellsCastThisTurn, (QList<int>{2, 2}));
-        // Flash on an Aura: Howl of the Hunt is refused because Aura targets are not enforced yet.
+        // Flash on an Aura: Howl of the Hunt is cast in Bob's upkeep on Alice's Wolf (CR 303.4a:
+        // it targets what it will enchant), enters attached, untaps the Wolf, gives +2/+2.
         GameState h = basePosition();
+        h.activePlayer = 1;
+        h.priorityPlayer = 0;
+        h.step = Step::Upkeep;
         addLands(h, 0, kForest, 3);
+        const int wolf = addPermanent(h, 0, QStringLiteral("wolf"), false, true);
+        h.cards[h.battlefield.last().cardId].token = true;
         const int howl = addToHand(h, 0, QStringLiteral("howl-of-the-hunt"));
         Game gh(db, h);
-        expectRefused(gh, Action::cast(0, howl), QStringLiteral("Auras cannot be cast in this version"));
+        expectRefused(gh, Action::cast(0, howl), QStringLiteral("needs 1 target(s): creature"));
+        QVERIFY(APPLY(gh, Action::cast(0, howl, {wolf})).accepted);
+        APPLY(gh, Action::pass(0));
+        APPLY(gh, Action::pass(1)); // Howl resolves; its enters trigger goes on the stack
+        APPLY(gh, Action::pass(1));
+        APPLY(gh, Action::pass(0));
+        const Permanent *w = gh.state().permanent(wolf);
+        QVERIFY(!w->tapped);
+        QCOMPARE(gh.power(*w), 4);
+        QVERIFY(gh.characteristics(*w).hasKeyword(QStringLiteral("Vigilance")));
+        // The Aura goes when the creature goes (CR 704.5m).
+        APPLY(gh, Action::becomes(DayNight::Day)); // any sandbox action runs SBAs; nothing changes yet
+        Action destroy = Action::make(Action::Type::Destroy, 0);
+        destroy.objectId = wolf;
+        APPLY(gh, destroy);
+        QCOMPARE(gh.state().players[0].graveyard.size(), 1); // the Aura (the Wolf token ceased to exist)
     }
 
     // CR 601.2h: a payable cost is always paid. {1}{R}{G} from exactly Forest, Mountain, Mountain
