@@ -7,7 +7,7 @@
 //   cardHeight (required)  : real  card height in px (width is 5/7 of it)
 //   motionScale (required) : real
 // Signals:
-//   cardClicked(int cardId)
+//   cardClicked(int cardId, bool needsX)   needsX: its cost has {X}, ask for X first
 //   cardHovered(var frontFace, var backFace, string whyNot)   whyNot "" when playable
 //   hoverEnded()
 pragma ComponentBehavior: Bound
@@ -20,7 +20,7 @@ ListView {
     required property bool faceUp
     required property real motionScale
 
-    signal cardClicked(int cardId)
+    signal cardClicked(int cardId, bool needsX)
     signal cardHovered(var frontFace, var backFace, string whyNot)
     signal hoverEnded()
 
@@ -47,6 +47,8 @@ ListView {
         required property var backFace
         required property bool playable
         required property string whyNot
+        required property bool fromGraveyard
+        required property bool needsX
 
         width: root.cardHeight * 5 / 7
         height: root.cardHeight + 12
@@ -64,12 +66,30 @@ ListView {
             damage: 0
             highlighted: root.faceUp && slot.playable
             motionScale: root.motionScale
-            onClicked: root.cardClicked(slot.cardId)
+            onClicked: root.cardClicked(slot.cardId, slot.needsX)
             onHoveredChanged: {
                 if (card.hovered && root.faceUp)
                     root.cardHovered(slot.frontFace, slot.backFace, slot.whyNot)
                 else if (!card.hovered)
                     root.hoverEnded()
+            }
+        }
+        // A graveyard card that can be cast with flashback (CR 702.34).
+        Rectangle {
+            visible: slot.fromGraveyard && root.faceUp
+            anchors.horizontalCenter: parent.horizontalCenter
+            y: 2
+            width: flashbackLabel.implicitWidth + 10
+            height: flashbackLabel.implicitHeight + 4
+            radius: 4
+            color: Theme.accent
+            Text {
+                id: flashbackLabel
+                anchors.centerIn: parent
+                text: qsTr("FLASHBACK")
+                font.pixelSize: Theme.fontTiny
+                font.bold: true
+                color: "#0b1a2b"
             }
         }
     }

@@ -73,6 +73,7 @@ ApplicationWindow {
                 enabled: modelData.enabled
                 onTriggered: {
                     if (modelData.needsX) {
+                        xDialog.cardId = -1
                         xDialog.objectId = abilityMenu.objectId
                         xDialog.index = modelData.index
                         xDialog.open()
@@ -116,13 +117,15 @@ ApplicationWindow {
     }
     Dialog {
         id: xDialog
-        property int objectId: -1
+        property int objectId: -1   // an ability's permanent, or -1 for a spell (cardId)
+        property int cardId: -1
         property int index: -1
         title: qsTr("Choose X")
         anchors.centerIn: parent
         standardButtons: Dialog.Ok | Dialog.Cancel
         SpinBox { id: xBox; from: 0; to: 20; value: 1; editable: true }
-        onAccepted: root.controller.activateAbility(xDialog.objectId, xDialog.index, xBox.value)
+        onAccepted: xDialog.objectId >= 0 ? root.controller.activateAbility(xDialog.objectId, xDialog.index, xBox.value)
+                                          : root.controller.playCard(xDialog.cardId, xBox.value)
     }
 
     menuBar: MenuBar {
@@ -212,7 +215,15 @@ ApplicationWindow {
                         ? root.controller.turn.decisionPlayer === area.index
                         : root.controller.turn.priorityPlayer === area.index
             motionScale: root.motionScale
-            onCardClicked: cardId => root.controller.playCard(cardId)
+            onCardClicked: (cardId, needsX) => {
+                if (needsX) {
+                    xDialog.objectId = -1
+                    xDialog.cardId = cardId
+                    xDialog.open()
+                } else {
+                    root.controller.playCard(cardId, 0)
+                }
+            }
             onPermanentClicked: objectId => root.controller.clickPermanent(objectId)
             onPermanentMenuRequested: objectId => abilityMenu.openFor(objectId)
             onPlayerClicked: root.controller.clickPlayer(area.index)
@@ -240,6 +251,7 @@ ApplicationWindow {
             width: parent.width
             height: 190
             model: root.controller.stack
+            onObjectClicked: objectId => root.controller.clickStackObject(objectId)
         }
         LogView {
             width: parent.width

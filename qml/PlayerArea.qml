@@ -26,7 +26,7 @@ Rectangle {
     required property bool handFaceUp
     required property real motionScale
 
-    signal cardClicked(int cardId)
+    signal cardClicked(int cardId, bool needsX)
     signal permanentClicked(int objectId)
     signal permanentMenuRequested(int objectId)
     signal playerClicked()
@@ -129,7 +129,7 @@ Rectangle {
             cardHeight: root.unit * 1.1
             faceUp: root.handFaceUp
             motionScale: root.motionScale
-            onCardClicked: cardId => root.cardClicked(cardId)
+            onCardClicked: (cardId, needsX) => root.cardClicked(cardId, needsX)
             onCardHovered: (front, back, whyNot) => root.showPreview(front, back, false, 0,
                                                      whyNot === "" ? "Click to play it." : whyNot)
             onHoverEnded: root.hidePreview()

@@ -14,6 +14,8 @@ Rectangle {
     id: root
 
     required property var model
+    /// Emitted when an entry is clicked (e.g. to choose a spell as a target), with its objectId.
+    signal objectClicked(int objectId)
     property string title: qsTr("STACK (top first)")
 
     readonly property int count: list.count
@@ -66,14 +68,24 @@ Rectangle {
             required property string name
             required property string controllerName
             required property var face
+            required property var model
+            // Optional roles (absent in simple models): the engine's object id, and whether it can be
+            // chosen as the target being picked.
+            readonly property int objectId: entry.model.objectId ?? -1
+            readonly property bool targetable: entry.model.targetable ?? false
             readonly property bool hasFace: entry.face !== null && entry.face !== undefined
             objectName: "stackEntry" + entry.index
             width: list.width
             height: entryColumn.implicitHeight + 10
             radius: 6
             color: entry.index === 0 ? "#323846" : "#2b2f37"
-            border.color: entry.index === 0 ? Theme.accent : Theme.panelBorder
-            border.width: 1
+            border.color: entry.targetable ? Theme.highlight : entry.index === 0 ? Theme.accent : Theme.panelBorder
+            border.width: entry.targetable ? 3 : 1
+
+            MouseArea {
+                anchors.fill: parent
+                onClicked: root.objectClicked(entry.objectId)
+            }
 
             // The frame colour of the source face, as on the card.
             Rectangle {

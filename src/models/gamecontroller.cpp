@@ -99,7 +99,7 @@ void GameController::refreshAll()
                                                  m_targeting.isCast ? -1 : m_targeting.objectId);
     m_battlefield->refresh(g, m_selection);
     m_players->refresh(g, m_selection);
-    m_stack->refresh(g);
+    m_stack->refresh(g, m_selection);
     for (int i = 0; i < kMaxSeats; ++i) {
         if (i < g->state().players.size()) {
             m_hands[i]->refresh(g);
@@ -189,7 +189,7 @@ Result GameController::apply(const Action &action)
     return r;
 }
 
-bool GameController::playCard(int cardId)
+bool GameController::playCard(int cardId, int x)
 {
     if (!m_game)
         return false;
@@ -216,7 +216,7 @@ bool GameController::playCard(int cardId)
     // Hot-seat: the table acts for the player whose hand holds the card.
     int owner = -1;
     for (int p = 0; p < s.players.size(); ++p)
-        if (s.players[p].hand.contains(cardId))
+        if (s.players[p].hand.contains(cardId) || s.players[p].graveyard.contains(cardId)) // flashback
             owner = p;
     if (owner < 0) {
         setStatus(QStringLiteral("That card is not in a hand."));
@@ -234,6 +234,7 @@ bool GameController::playCard(int cardId)
     t.isCast = true;
     t.player = owner;
     t.cardId = cardId;
+    t.x = x;
     t.specs = m_game->spellTargets(cardId);
     t.what = m_game->definition(cardId).front().name;
     return startTargeting(t);
@@ -281,12 +282,20 @@ bool GameController::chooseTarget(int target)
     }
     const Targeting done = t;
     m_targeting = Targeting();
-    const Action a = done.isCast ? Action::cast(done.player, done.cardId, done.chosen)
-                                 : Action::activate(done.player, done.objectId, done.abilityIndex, done.chosen, done.x);
+    Action a = done.isCast ? Action::cast(done.player, done.cardId, done.chosen)
+                           : Action::activate(done.player, done.objectId, done.abilityIndex, done.chosen, done.x);
+    a.x = done.x;
     const bool ok = apply(a).accepted;
     if (!ok)
         refreshAll();
     return ok;
+}
+
+bool GameController::clickStackObject(int objectId)
+{
+    if (!m_game || !m_targeting.active)
+        return refuse(QStringLiteral("Spells on the stack are chosen only as targets (e.g. by Syncopate)."));
+    return chooseTarget(objectId);
 }
 
 bool GameController::clickPlayer(int player)

@@ -78,7 +78,7 @@ public:
     Q_INVOKABLE bool saveScenario(const QString &file);
     /// Plays the land or casts the spell `cardId` from the hand of the player holding priority.
     /// Answers a discard decision instead when one is pending. Returns false if refused.
-    Q_INVOKABLE bool playCard(int cardId);
+    Q_INVOKABLE bool playCard(int cardId, int x = 0);
     /// The priority holder passes priority (CR 117.3d).
     Q_INVOKABLE bool pass();
     /// Passes for every player in turn until the next turn begins, something goes on the stack,
@@ -90,6 +90,8 @@ public:
     Q_INVOKABLE bool clickPermanent(int objectId);
     /// A click on a player's name: chooses that player as the target being picked.
     Q_INVOKABLE bool clickPlayer(int player);
+    /// A click on a spell on the stack: chooses it as the target being picked.
+    Q_INVOKABLE bool clickStackObject(int objectId);
     /// Stops choosing targets; nothing is cast or activated.
     Q_INVOKABLE void cancelTargets();
     /// The activated abilities of a permanent's face that is up, for its menu: a list of maps

@@ -97,14 +97,19 @@ CardZoneModel::CardZoneModel(int player, Zone zone, QObject *parent)
     : SyncedListModel(parent), m_player(player), m_zone(zone)
 {
     setRoles({{CardId, "cardId"}, {Owner, "owner"}, {FrontFace, "frontFace"}, {BackFace, "backFace"},
-              {IsLand, "isLand"}, {Playable, "playable"}, {WhyNot, "whyNot"}});
+              {IsLand, "isLand"}, {Playable, "playable"}, {WhyNot, "whyNot"}, {FromGraveyard, "fromGraveyard"}, {NeedsX, "needsX"}});
 }
 
 void CardZoneModel::refresh(const Game *game)
 {
     m_game = game;
     const Player &p = game->state().players[m_player];
-    sync(m_zone == Zone::Hand ? p.hand : m_zone == Zone::Graveyard ? p.graveyard : p.exile);
+    QList<int> ids = m_zone == Zone::Hand ? p.hand : m_zone == Zone::Graveyard ? p.graveyard : p.exile;
+    if (m_zone == Zone::Hand)
+        for (int id : p.graveyard)
+            if (!game->definition(id).front().flashback.isEmpty())
+                ids.append(id); // castable from the graveyard: shown at the end of the hand
+    sync(ids);
 }
 
 bool CardZoneModel::anyPlayable() const
@@ -130,8 +135,10 @@ QHash<int, QVariant> CardZoneModel::rowData(int cardId) const
         else
             why = land ? m_game->whyNot(Action::playLand(m_player, cardId)) : m_game->whyNotCastable(m_player, cardId);
     }
+    const bool fromGraveyard = m_game->state().players[m_player].graveyard.contains(cardId);
     return {{CardId, cardId}, {Owner, m_player}, {FrontFace, faceData(def.front())}, {BackFace, backFaceOf(def)},
-            {IsLand, land}, {Playable, m_zone == Zone::Hand && why.isEmpty()}, {WhyNot, why}};
+            {IsLand, land}, {Playable, m_zone == Zone::Hand && why.isEmpty()}, {WhyNot, why},
+            {FromGraveyard, m_zone == Zone::Hand && fromGraveyard}, {NeedsX, m_game->castingCost(cardId, m_player).xCount > 0}};
 }
 
 // ---- StackModel ----
@@ -140,12 +147,13 @@ StackModel::StackModel(QObject *parent)
     : SyncedListModel(parent)
 {
     setRoles({{ObjectId, "objectId"}, {Name, "name"}, {ControllerName, "controllerName"}, {Face, "face"},
-              {IsAbility, "isAbility"}, {Text, "text"}});
+              {IsAbility, "isAbility"}, {Text, "text"}, {Targetable, "targetable"}});
 }
 
-void StackModel::refresh(const Game *game)
+void StackModel::refresh(const Game *game, const TableSelection &selection)
 {
     m_game = game;
+    m_selection = selection;
     QList<int> ids;
     const auto &stack = game->state().stack;
     for (auto it = stack.crbegin(); it != stack.crend(); ++it) // top first
@@ -159,9 +167,10 @@ QHash<int, QVariant> StackModel::rowData(int objectId) const
         if (so.objectId != objectId)
             continue;
         const CardFace &f = m_game->definition(so.cardId).faces[so.face];
-        return {{ObjectId, objectId}, {Name, so.isAbility ? QStringLiteral("%1 (ability)").arg(f.name) : f.name},
+        return {{ObjectId, objectId}, {Name, so.isAbility ? QStringLiteral("%1 (ability)").arg(f.name) : so.isCopy ? QStringLiteral("%1 (copy)").arg(f.name) : f.name},
                 {ControllerName, m_game->state().players[so.controller].name}, {Face, faceData(f)},
-                {IsAbility, so.isAbility}, {Text, so.isAbility ? so.text : QString()}};
+                {IsAbility, so.isAbility}, {Text, so.isAbility ? so.text : QString()},
+                {Targetable, m_selection.targetable.contains(objectId)}};
     }
     return {};
 }

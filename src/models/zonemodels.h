@@ -47,7 +47,8 @@ private:
 
 /// One player's hand, graveyard or exile, as card ids in zone order. Roles: cardId, owner,
 /// frontFace, backFace, isLand, playable (the priority holder may play or cast it now),
-/// whyNot (the reason it cannot, "" if playable).
+/// whyNot (the reason it cannot, "" if playable), fromGraveyard (a hand model also lists the
+/// graveyard cards that have flashback, CR 702.34), needsX (its cost has {X}).
 class CardZoneModel : public SyncedListModel
 {
     Q_OBJECT
@@ -55,7 +56,7 @@ class CardZoneModel : public SyncedListModel
     QML_UNCREATABLE("Owned by GameController")
 public:
     enum class Zone { Hand, Graveyard, Exile };
-    enum Role { CardId = Qt::UserRole + 1, Owner, FrontFace, BackFace, IsLand, Playable, WhyNot };
+    enum Role { CardId = Qt::UserRole + 1, Owner, FrontFace, BackFace, IsLand, Playable, WhyNot, FromGraveyard, NeedsX };
     CardZoneModel(int player, Zone zone, QObject *parent = nullptr);
     void refresh(const rules::Game *game);
     /// Whether any row is playable now (read from the rows, no new rules queries).
@@ -71,22 +72,24 @@ private:
 };
 
 /// The stack, top first. Roles: objectId, name, controllerName, face (FaceView map of the face
-/// the object shows: a spell is front face up, CR 712.8c), isAbility, text.
+/// the object shows: a spell is front face up, CR 712.8c), isAbility, text, targetable (it can
+/// be chosen as the target being picked, e.g. by Syncopate).
 class StackModel : public SyncedListModel
 {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("Owned by GameController")
 public:
-    enum Role { ObjectId = Qt::UserRole + 1, Name, ControllerName, Face, IsAbility, Text };
+    enum Role { ObjectId = Qt::UserRole + 1, Name, ControllerName, Face, IsAbility, Text, Targetable };
     explicit StackModel(QObject *parent = nullptr);
-    void refresh(const rules::Game *game);
+    void refresh(const rules::Game *game, const TableSelection &selection = {});
 
 protected:
     QHash<int, QVariant> rowData(int objectId) const override;
 
 private:
     const rules::Game *m_game = nullptr;
+    TableSelection m_selection;
 };
 
 /// The players. Roles: playerIndex, name, life, libraryCount, handCount, graveyardCount,

@@ -19,7 +19,8 @@ bool isKeywordEnforced(const QString &keyword)
     static const QStringList enforced{QStringLiteral("Daybound"), QStringLiteral("Nightbound"), QStringLiteral("Flash"),
                                       QStringLiteral("Menace"), QStringLiteral("Trample"), QStringLiteral("First strike"),
                                       QStringLiteral("Double strike"), QStringLiteral("Haste"), QStringLiteral("Vigilance"),
-                                      QStringLiteral("Intimidate"), QStringLiteral("Lifelink"), QStringLiteral("Enchant")};
+                                      QStringLiteral("Intimidate"), QStringLiteral("Lifelink"), QStringLiteral("Enchant"),
+                                      QStringLiteral("Flashback")};
     return enforced.contains(keyword);
 }
 
@@ -83,9 +84,10 @@ bool checkScript(Reader &r, const QJsonObject &script, const QString &path)
                                     QStringLiteral("addMana"), QStringLiteral("damageThatMuch"),
                                     QStringLiteral("addManaChoice"), QStringLiteral("drawThenDiscard"), QStringLiteral("mayDrawThenDiscard"),
                                     QStringLiteral("scry"), QStringLiteral("surveil"), QStringLiteral("scryIfPlayerDamaged"),
-                                    QStringLiteral("untapEnchanted")}},
+                                    QStringLiteral("untapEnchanted"), QStringLiteral("counterUnlessPays"), QStringLiteral("copyTargetSpell")}},
         {QStringLiteral("static"), {QStringLiteral("pump"), QStringLiteral("grantKeyword"), QStringLiteral("cantTransform"),
-                                    QStringLiteral("costReductionAtNight"), QStringLiteral("flashForExtraCost")}},
+                                    QStringLiteral("costReductionAtNight"), QStringLiteral("flashForExtraCost"),
+                                    QStringLiteral("cantBeCountered")}},
         {QStringLiteral("affects"), {QStringLiteral("self"), QStringLiteral("enchantedCreature"), QStringLiteral("otherWolfOrWerewolfYouControl"),
                                      QStringLiteral("otherHumanCreatureYouControl"), QStringLiteral("otherCreatureYouControl"),
                                      QStringLiteral("werewolfYouControl"), QStringLiteral("nonHumanWerewolfYouControl")}},
@@ -97,12 +99,14 @@ bool checkScript(Reader &r, const QJsonObject &script, const QString &path)
                                         QStringLiteral("target"), QStringLiteral("source"), QStringLiteral("a"), QStringLiteral("b"),
                                         QStringLiteral("onlyAtNight"), QStringLiteral("nightPower"), QStringLiteral("nightToughness"),
                                         QStringLiteral("keywords"), QStringLiteral("plusX"), QStringLiteral("tap"), QStringLiteral("sacrificeSelf"),
-                                        QStringLiteral("sorcerySpeed"), QStringLiteral("oncePerTurn"), QStringLiteral("loyalty"), QStringLiteral("mana")};
+                                        QStringLiteral("sorcerySpeed"), QStringLiteral("oncePerTurn"), QStringLiteral("loyalty"), QStringLiteral("mana"),
+                                        QStringLiteral("copiesFromGraveyard")};
     static const QStringList targetSpecs{QStringLiteral("any"), QStringLiteral("creature"), QStringLiteral("creatureYouControl"),
                                          QStringLiteral("creatureYouDontControl"), QStringLiteral("wolfOrWerewolfYouControl"),
                                          QStringLiteral("anotherWolfOrWerewolfYouControl"), QStringLiteral("artifactOrEnchantment"),
                                          QStringLiteral("artifactOrEnchantmentDefendingPlayerControls"),
-                                         QStringLiteral("player"), QStringLiteral("opponent"), QStringLiteral("spell")};
+                                         QStringLiteral("player"), QStringLiteral("opponent"), QStringLiteral("spell"),
+                                         QStringLiteral("instantOrSorcerySpellYouControl")};
     if (script.contains(QStringLiteral("activated")) && !ManaCost::parse(script.value(QStringLiteral("activated")).toString()))
         return r.fail(path + QStringLiteral(".activated"), QStringLiteral("expected a mana cost such as {1}{G} (or \"\")"), script.value(QStringLiteral("activated")));
     const QJsonArray targets = script.value(QStringLiteral("targets")).toArray();
@@ -134,8 +138,11 @@ bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *fa
         || !r.strings(o, path, "supertypes", &face->supertypes)
         || !r.strings(o, path, "types", &face->types)
         || !r.strings(o, path, "subtypes", &face->subtypes)
-        || !r.strings(o, path, "keywords", &face->keywords) || !r.string(o, path, "enchant", &face->enchant, false))
+        || !r.strings(o, path, "keywords", &face->keywords) || !r.string(o, path, "enchant", &face->enchant, false)
+        || !r.string(o, path, "flashback", &face->flashback, false))
         return false;
+    if (!face->flashback.isEmpty() && !ManaCost::parse(face->flashback))
+        return r.fail(path + QStringLiteral(".flashback"), QStringLiteral("not a mana cost like {2}{R}{G}"), face->flashback);
     if (!face->enchant.isEmpty() && face->enchant != QLatin1String("creature") && face->enchant != QLatin1String("player"))
         return r.fail(path + QStringLiteral(".enchant"), QStringLiteral("expected \"creature\" or \"player\""), face->enchant);
     if (face->hasSubtype(QStringLiteral("Aura")) && face->enchant.isEmpty())

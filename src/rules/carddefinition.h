@@ -33,6 +33,7 @@ struct CardFace {
     QString oracleText;
     QStringList keywords;           ///< "Daybound", "Nightbound", "Flash", "Menace", ...
     QString enchant;                ///< Auras (CR 303.4a): "creature" or "player"; "" otherwise
+    QString flashback;              ///< flashback cost (CR 702.34), e.g. "{2}{R}{G}"; "" if none
     QList<Ability> abilities;
 
     bool hasType(const QString &t) const { return types.contains(t); }

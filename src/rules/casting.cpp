@@ -105,6 +105,9 @@ ManaCost Game::castingCost(int cardId, int player) const
 {
     const CardFace &f = definition(cardId).front();
     ManaCost cost = f.manaCost;
+    const int owner = m_s.cards[cardId].owner;
+    if (!f.flashback.isEmpty() && m_s.players[owner].graveyard.contains(cardId))
+        cost = *ManaCost::parse(f.flashback); // CR 702.34a: cast from the graveyard for its flashback cost
     for (const Ability &ab : f.abilities) {
         if (!ab.enforced)
             continue;
@@ -121,11 +124,12 @@ ManaCost Game::castingCost(int cardId, int player) const
     return cost;
 }
 
-QString Game::checkCast(int player, int cardId, const QList<int> &targets) const
+QString Game::checkCast(int player, int cardId, const QList<int> &targets, int x) const
 {
     const auto &p = m_s.players[player];
-    if (!p.hand.contains(cardId))
-        return QStringLiteral("That card is not in %1's hand.").arg(playerName(player));
+    const bool flashback = p.graveyard.contains(cardId) && !definition(cardId).front().flashback.isEmpty();
+    if (!p.hand.contains(cardId) && !flashback)
+        return QStringLiteral("That card is not in %1's hand (or castable with flashback from the graveyard).").arg(playerName(player));
     const CardDefinition &def = definition(cardId);
     const CardFace &f = def.front(); // CR 712.11: cast front face up
     if (f.hasType(QStringLiteral("Land")))
@@ -150,8 +154,10 @@ QString Game::checkCast(int player, int cardId, const QList<int> &targets) const
             return why;
     }
     const ManaCost cost = castingCost(cardId, player);
-    if (!findPayment(cost, 0, manaSources(player)))
-        return QStringLiteral("Not enough mana to pay %1 for %2 (CR 601.2h).").arg(cost.text, f.name);
+    if (x < 0 || (x > 0 && cost.xCount == 0))
+        return QStringLiteral("X must be 0 or more, and only for a cost with {X} (CR 601.2b).");
+    if (!findPayment(cost, x, manaSources(player)))
+        return QStringLiteral("Not enough mana to pay %1%2 for %3 (CR 601.2h).").arg(cost.text, cost.xCount ? QStringLiteral(" with X=%1").arg(x) : QString(), f.name);
     return {};
 }
 
@@ -191,19 +197,23 @@ bool Game::payCost(int player, const ManaCost &cost, int x)
     return true;
 }
 
-void Game::castSpell(int player, int cardId, const QList<int> &targets)
+void Game::castSpell(int player, int cardId, const QList<int> &targets, int x)
 {
     const CardFace &f = definition(cardId).front();
     const ManaCost cost = castingCost(cardId, player); // determined before the card moves (CR 601.2f)
-    m_s.players[player].hand.removeOne(cardId);
+    const bool flashback = !m_s.players[player].hand.removeOne(cardId);
+    if (flashback)
+        m_s.players[player].graveyard.removeOne(cardId);
     StackObject so;
+    so.castFromGraveyard = flashback;
+    so.amount = x;
     so.objectId = m_s.nextObjectId++;
     so.cardId = cardId;
     so.controller = player;
     so.face = 0; // CR 712.8c: a double-faced spell is front face up on the stack (ruling 6)
     so.targets = targets;
     m_s.stack.append(so);
-    const bool paid = payCost(player, cost);
+    const bool paid = payCost(player, cost, x);
     Q_ASSERT(paid); // checkCast proved the cost payable
     Q_UNUSED(paid);
     // CR 601.2i: the spell becomes cast; it counts for the untap-step check (ruling 3/4).
@@ -213,7 +223,7 @@ void Game::castSpell(int player, int cardId, const QList<int> &targets)
     for (int t : targets)
         targetNames.append(targetName(t));
     auto &e = report(Event::Type::SpellCast, player,
-                     QStringLiteral("%1 casts %2%3 (%4).").arg(playerName(player), f.name,
+                     QStringLiteral("%1 casts %2%3 (%4).").arg(playerName(player), f.name + (flashback ? QStringLiteral(" with flashback") : QString()),
                          targetNames.isEmpty() ? QString() : QStringLiteral(" targeting ") + targetNames.join(QStringLiteral(" and ")),
                          counts ? QStringLiteral("spell %1 this turn").arg(n)
                                 : QStringLiteral("not %1's turn: it counts for nobody at the next untap").arg(playerName(m_s.activePlayer))),
@@ -270,7 +280,7 @@ void Game::resolveTopOfStack()
             if (allIllegal) {
                 report(Event::Type::SpellResolved, so.controller, QStringLiteral("%1 doesn't resolve: what it would enchant is no longer a legal target.").arg(f.name),
                        QStringLiteral("CR 608.3b")).cardId = so.cardId;
-                m_s.players[m_s.cards[so.cardId].owner].graveyard.append(so.cardId);
+                spellLeavesStack(so);
                 return;
             }
             report(Event::Type::SpellResolved, so.controller, QStringLiteral("%1 resolves, enchanting %2.").arg(f.name, targetName(checked.targets.value(0))),
@@ -293,7 +303,7 @@ void Game::resolveTopOfStack()
     if (allIllegal) {
         report(Event::Type::SpellResolved, so.controller,
                QStringLiteral("%1 doesn't resolve: all its targets are illegal now.").arg(f.name), QStringLiteral("CR 608.2b")).cardId = so.cardId;
-        m_s.players[m_s.cards[so.cardId].owner].graveyard.append(so.cardId);
+        spellLeavesStack(so);
         return;
     }
     report(Event::Type::SpellResolved, so.controller, QStringLiteral("%1 resolves.").arg(f.name),
@@ -315,6 +325,21 @@ void Game::resolveTopOfStack()
         }
     }
     applyEffects(effects, checked, 0, so.cardId); // puts the card into the graveyard when done
+}
+
+void Game::spellLeavesStack(const StackObject &so, bool exileInstead)
+{
+    if (so.isCopy)
+        return; // CR 707.10a: a copy ceases to exist
+    auto &owner = m_s.players[m_s.cards[so.cardId].owner];
+    if (so.castFromGraveyard || exileInstead) {
+        owner.exile.append(so.cardId); // CR 702.34a flashback; Syncopate
+        report(Event::Type::PermanentLeft, so.controller,
+               QStringLiteral("%1 is exiled%2.").arg(cardName(so.cardId), so.castFromGraveyard ? QStringLiteral(" (flashback)") : QString()),
+               so.castFromGraveyard ? QStringLiteral("CR 702.34a") : QStringLiteral("CR 701.5a")).cardId = so.cardId;
+    } else {
+        owner.graveyard.append(so.cardId); // CR 608.2n
+    }
 }
 
 void Game::putPendingTriggersOnStack()

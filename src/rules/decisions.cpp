@@ -133,6 +133,22 @@ void Game::answerOption(const PendingDecision &d, int option)
     } else if (d.purpose == QLatin1String("mayLoot") && option == 0) {
         draw(p);
         askDiscard(so, 1);
+    } else if (d.purpose.startsWith(QLatin1String("payOrCounter:"))) {
+        const int target = d.purpose.section(QLatin1Char(':'), 1).toInt();
+        int x = 0;
+        for (const StackObject &s : m_s.stack)
+            if (s.objectId == d.stackObjectId)
+                x = s.amount;
+        for (const PendingEffects &pe : m_s.pendingEffects)
+            if (pe.source.objectId == d.stackObjectId)
+                x = pe.source.amount;
+        ManaCost tax;
+        tax.generic = x;
+        tax.text = tax.symbolText();
+        if (option == 0 && payCost(p, tax))
+            report(Event::Type::CostPaid, p, QStringLiteral("%1 pays %2: the spell is not countered.").arg(playerName(p), tax.text), QStringLiteral("CR 118.12"));
+        else
+            counterSpell(target, true);
     } else if (d.purpose == QLatin1String("scry") && option == 1) {
         auto &lib = m_s.players[p].library;
         lib.prepend(lib.takeLast()); // the bottom is the front of the list
@@ -151,6 +167,24 @@ void Game::resumeEffects()
     const PendingEffects pending = m_s.pendingEffects.takeLast();
     if (applyEffects(pending.effects, pending.source, pending.next, pending.spellCardId))
         givePriority(m_s.activePlayer); // the resolution is over (CR 117.3b)
+}
+
+} // namespace rules
+
+namespace rules {
+
+void Game::counterSpell(int stackObjectId, bool exileInstead)
+{
+    for (int i = 0; i < m_s.stack.size(); ++i) {
+        if (m_s.stack[i].objectId != stackObjectId)
+            continue;
+        const StackObject so = m_s.stack.takeAt(i);
+        report(Event::Type::SpellCountered, so.controller,
+               QStringLiteral("%1 is countered (it was still cast: it counts for day and night).").arg(cardName(so.cardId)),
+               QStringLiteral("CR 701.5a"), 0).cardId = so.cardId;
+        spellLeavesStack(so, exileInstead);
+        return;
+    }
 }
 
 } // namespace rules

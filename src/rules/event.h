@@ -17,7 +17,7 @@ struct Event {
         AbilityResolved, PermanentEntered, TokenCreated, PermanentLeft, PermanentTransformed,
         DesignationChecked, DayNightChanged, Untapped, CardDiscarded, DamageRemoved,
         DecisionRequired, LifeChanged, PlayerLost, GameOver, NotEnforced,
-        AttackersDeclared, BlockersDeclared, DamageDealt, CardsChosen, CounterAdded, AbilityActivated
+        AttackersDeclared, BlockersDeclared, DamageDealt, CardsChosen, CounterAdded, AbilityActivated, SpellCopied, SpellCountered
     };
     Type type;
     int player = -1;        ///< player concerned, if any

@@ -128,7 +128,7 @@ Result Game::apply(const Action &a)
     QString why;
     switch (a.type) {
     case Action::Type::PlayLand: why = checkPlayLand(a.player, a.cardId); break;
-    case Action::Type::CastSpell: why = checkCast(a.player, a.cardId, a.targets); break;
+    case Action::Type::CastSpell: why = checkCast(a.player, a.cardId, a.targets, a.x); break;
     case Action::Type::TapForMana: why = checkTapForMana(a.player, a.objectId); break;
     case Action::Type::Activate: why = checkActivate(a); break;
     case Action::Type::ChooseCards:
@@ -168,7 +168,7 @@ Result Game::apply(const Action &a)
     switch (a.type) {
     case Action::Type::PassPriority: passPriority(a.player); break;
     case Action::Type::PlayLand: playLand(a.player, a.cardId); break;
-    case Action::Type::CastSpell: castSpell(a.player, a.cardId, a.targets); break;
+    case Action::Type::CastSpell: castSpell(a.player, a.cardId, a.targets, a.x); break;
     case Action::Type::TapForMana: tapForMana(a.player, a.objectId); break;
     case Action::Type::Activate: activate(a); break;
     case Action::Type::ChooseCards: chooseCards(a); break;

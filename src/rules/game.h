@@ -127,10 +127,12 @@ private:
     void draw(int player);
     // casting.cpp
     QString checkPlayLand(int player, int cardId) const;
-    QString checkCast(int player, int cardId, const QList<int> &targets) const;
+    QString checkCast(int player, int cardId, const QList<int> &targets, int x = 0) const;
     QString checkTapForMana(int player, int objectId) const;
     void playLand(int player, int cardId);
-    void castSpell(int player, int cardId, const QList<int> &targets);
+    void castSpell(int player, int cardId, const QList<int> &targets, int x = 0);
+    /// Where a resolved or countered spell goes: graveyard, exile (flashback), nowhere (a copy).
+    void spellLeavesStack(const StackObject &so, bool exileInstead = false);
     void tapForMana(int player, int objectId);
     bool payCost(int player, const ManaCost &cost, int x = 0);
     QList<ManaSource> manaSources(int player) const;
@@ -190,6 +192,7 @@ private:
     void lookAtTop(const StackObject &so, const QString &purpose);
     void answerOption(const PendingDecision &d, int option);
     void resumeEffects();
+    void counterSpell(int stackObjectId, bool exileInstead);
     Step nextStep() const;
     /// Object ids on the battlefield now (to iterate while the list may change).
     QList<int> objectIds() const;

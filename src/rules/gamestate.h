@@ -52,6 +52,16 @@ struct TemporaryEffect {
     QString source;                 ///< what made it, for display
 };
 
+/// The ability index of a granted "whenever this creature deals combat damage to a player, draw
+/// a card" (Unnatural Moonrise): it is not printed on the creature's face.
+inline constexpr int kGrantedDrawAbility = -2;
+inline QString grantedDrawText()
+{
+    return QStringLiteral("Whenever this creature deals combat damage to a player, draw a card. (Unnatural Moonrise)");
+}
+/// The pseudo-keyword that carries it in characteristics.
+inline QString grantedDrawKeyword() { return QStringLiteral("Draws on combat damage"); }
+
 /// A spell or ability on the stack (CR 405).
 struct StackObject {
     int objectId = -1;
@@ -64,7 +74,9 @@ struct StackObject {
     QString text;           ///< ability text, for display
     QList<int> targets;     ///< object ids, or -(player + 1) for players (CR 115)
     int sourceTransformCount = 0; ///< the source's transformCount when it triggered (CR 701.27f)
-    int amount = 0;         ///< e.g. damage dealt, for "that much" abilities
+    int amount = 0;         ///< e.g. damage dealt, for "that much" abilities; X for spells
+    bool castFromGraveyard = false; ///< flashback (CR 702.34a): exiled when it leaves the stack
+    bool isCopy = false;    ///< a copy of a spell (CR 707.10): not cast, ceases to exist when it leaves
 };
 
 /// A player's zones and counters (CR 102, 400).

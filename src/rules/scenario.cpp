@@ -209,15 +209,17 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
         if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("card"), QStringLiteral("targets"), QStringLiteral("x")})
             || !player(acting, &p) || !r.string(o, path, "card", &card))
             return false;
-        if (o.contains(QStringLiteral("x")))
-            return r.fail(JsonReader::at(path, "x"), QStringLiteral("no spell in the pool has {X} enforced yet"), o.value(QStringLiteral("x")));
-        const int id = findCard(g, refs, card, s.players[p].hand);
+        int id = findCard(g, refs, card, s.players[p].hand);
+        if (id < 0 && d == QLatin1String("cast"))
+            id = findCard(g, refs, card, s.players[p].graveyard); // flashback
         if (id < 0)
             return r.fail(JsonReader::at(path, "card"), QStringLiteral("no such card in %1's hand").arg(s.players[p].name), card);
         QList<int> targets;
-        if (!readTargets(r, o, path, g, refs, &targets))
+        int x = 0;
+        if (!readTargets(r, o, path, g, refs, &targets) || !r.integer(o, path, "x", &x))
             return false;
         *out = d == QLatin1String("cast") ? Action::cast(p, id, targets) : Action::playLand(p, id);
+        out->x = x;
     } else if (d == QLatin1String("activate")) {
         // {"do": "activate", "permanent": "snarling-wolf", "ability": 0, "targets": [...], "x": 2}
         // "ability": "mana" taps a basic land for mana.

@@ -89,6 +89,12 @@ QJsonObject stackObjectJson(const GameState &s, const StackObject &so)
     }
     if (!so.targets.isEmpty())
         o.insert(QStringLiteral("targets"), intArray(so.targets));
+    if (!so.isAbility && so.amount != 0)
+        o.insert(QStringLiteral("x"), so.amount);
+    if (so.castFromGraveyard)
+        o.insert(QStringLiteral("castFromGraveyard"), true);
+    if (so.isCopy)
+        o.insert(QStringLiteral("copy"), true);
     return o;
 }
 
@@ -419,7 +425,8 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
         return r.fail(path, QStringLiteral("expected an object with \"card\" and \"controller\""), v);
     if (!r.onlyKeys(o, path, {QStringLiteral("card"), QStringLiteral("ref"), QStringLiteral("id"), QStringLiteral("controller"),
                               QStringLiteral("face"), QStringLiteral("ability"), QStringLiteral("source"),
-                              QStringLiteral("sourceTransformCount"), QStringLiteral("amount"), QStringLiteral("targets")}))
+                              QStringLiteral("sourceTransformCount"), QStringLiteral("amount"), QStringLiteral("targets"),
+                              QStringLiteral("x"), QStringLiteral("castFromGraveyard"), QStringLiteral("copy")}))
         return false;
     StackObject so;
     if (!player(o.value(QStringLiteral("controller")), JsonReader::at(path, "controller"), &so.controller, false))
@@ -431,7 +438,10 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
     QJsonArray targets;
     if (!r.integer(o, path, "ability", &so.abilityIndex, false, &isAbility) || !r.integer(o, path, "source", &so.sourceObjectId)
         || !r.integer(o, path, "sourceTransformCount", &so.sourceTransformCount) || !r.integer(o, path, "amount", &so.amount)
-        || !r.array(o, path, "targets", &targets))
+        || !r.array(o, path, "targets", &targets) || !r.boolean(o, path, "castFromGraveyard", &so.castFromGraveyard)
+        || !r.boolean(o, path, "copy", &so.isCopy))
+        return false;
+    if (!so.isAbility && !r.integer(o, path, "x", &so.amount))
         return false;
     for (const QJsonValue &t : targets)
         so.targets.append(t.toInt());
@@ -448,9 +458,12 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
         return r.fail(JsonReader::at(path, "face"), QStringLiteral("expected \"front\" or \"back\""), face);
     so.face = face == QLatin1String("back") ? 1 : 0;
     if (so.isAbility) {
-        if (so.abilityIndex < 0 || so.abilityIndex >= def.faces[so.face].abilities.size())
+        if (so.abilityIndex == kGrantedDrawAbility)
+            so.text = grantedDrawText();
+        else if (so.abilityIndex < 0 || so.abilityIndex >= def.faces[so.face].abilities.size())
             return r.fail(JsonReader::at(path, "ability"), QStringLiteral("%1 has no ability with this index").arg(def.faces[so.face].name), so.abilityIndex);
-        so.text = def.faces[so.face].abilities[so.abilityIndex].text;
+        else
+            so.text = def.faces[so.face].abilities[so.abilityIndex].text;
         if (const Permanent *src = s.permanent(so.sourceObjectId)) {
             if (s.cards[src->cardId].key != def.key)
                 return r.fail(JsonReader::at(path, "source"), QStringLiteral("permanent %1 is a %2, not a %3").arg(so.sourceObjectId)

@@ -18,10 +18,15 @@ QList<int> Game::legalTargets(const QString &spec, int controller, int sourceObj
         players(spec == QLatin1String("opponent"));
         return out;
     }
-    if (spec == QLatin1String("spell")) {
-        for (const StackObject &so : m_s.stack)
-            if (!so.isAbility)
+    if (spec == QLatin1String("spell") || spec == QLatin1String("instantOrSorcerySpellYouControl")) {
+        for (const StackObject &so : m_s.stack) {
+            if (so.isAbility || so.objectId == sourceObjectId)
+                continue;
+            const CardFace &f = definition(so.cardId).faces[so.face];
+            if (spec == QLatin1String("spell")
+                || (so.controller == controller && (f.hasType(QStringLiteral("Instant")) || f.hasType(QStringLiteral("Sorcery")))))
                 out.append(so.objectId);
+        }
         return out;
     }
     for (const Permanent &p : m_s.battlefield) {
@@ -59,6 +64,8 @@ QStringList Game::targetSpecs(const CardFace &face, int abilityIndex) const
 {
     // A spell's targets are those of all its enforced abilities, in order; an ability's are its own.
     QStringList specs;
+    if (abilityIndex == kGrantedDrawAbility)
+        return specs;
     if (abilityIndex < 0 && !face.enchant.isEmpty())
         specs.append(face.enchant == QLatin1String("creature") ? QStringLiteral("creature") : QStringLiteral("player")); // CR 303.4a
     for (int i = 0; i < face.abilities.size(); ++i) {

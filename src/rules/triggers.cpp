@@ -106,6 +106,18 @@ void Game::triggerOnCombatDamageToPlayer(int objectId)
     if (!dealer)
         return;
     triggerOn(*dealer, {QStringLiteral("dealsCombatDamageToPlayer")});
+    if (characteristics(*dealer).hasKeyword(grantedDrawKeyword())) {
+        StackObject t; // the ability Unnatural Moonrise gave it until end of turn
+        t.cardId = dealer->cardId;
+        t.controller = dealer->controller;
+        t.isAbility = true;
+        t.sourceObjectId = dealer->objectId;
+        t.face = dealer->backFaceUp ? 1 : 0;
+        t.abilityIndex = kGrantedDrawAbility;
+        t.text = grantedDrawText();
+        t.sourceTransformCount = dealer->transformCount;
+        m_s.pendingTriggers.append(t);
+    }
     // Tovolar (rulings 10 and 11): once for each Wolf or Werewolf you control that dealt combat
     // damage to a player; a creature that is both counts once.
     if (!characteristics(*dealer).isWolfOrWerewolf())
@@ -146,6 +158,12 @@ QString Game::sourceName(const StackObject &so) const
 void Game::resolveAbility(const StackObject &so)
 {
     const CardFace &f = definition(so.cardId).faces[so.face];
+    if (so.abilityIndex == kGrantedDrawAbility) {
+        report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1's ability resolves: draw a card.").arg(f.name),
+               QStringLiteral("CR 608.2")).objectId = so.objectId;
+        draw(so.controller);
+        return;
+    }
     const Ability &ab = f.abilities[so.abilityIndex];
     const QString condition = ab.script.value(QStringLiteral("condition")).toString();
     if (!conditionHolds(condition, so.controller, so.sourceObjectId)) {
@@ -182,7 +200,7 @@ bool Game::applyEffects(const QJsonArray &effects, const StackObject &so, int fr
         }
     }
     if (spellCardId >= 0)
-        m_s.players[m_s.cards[spellCardId].owner].graveyard.append(spellCardId); // CR 608.2n
+        spellLeavesStack(so); // CR 608.2n
     return true;
 }
 
@@ -396,6 +414,55 @@ void Game::applyEffect(const QJsonObject &e, const StackObject &so)
                 m_s.players[controller].manaPool.append(static_cast<Color>(c));
         report(Event::Type::ManaAdded, controller, QStringLiteral("%1 adds %2.").arg(playerName(controller), e.value(QStringLiteral("mana")).toString()),
                QStringLiteral("CR 106.4"));
+    } else if (effect == QLatin1String("counterUnlessPays")) {
+        // Syncopate: counter target spell unless its controller pays {X}; if countered this way,
+        // exile it. A spell that can't be countered is unaffected (Howlpack Piper).
+        const int target = so.targets.value(e.value(QStringLiteral("target")).toInt(), 0);
+        for (const StackObject &t : m_s.stack) {
+            if (t.objectId != target)
+                continue;
+            for (const Ability &ab : definition(t.cardId).faces[t.face].abilities)
+                if (ab.enforced && ab.script.value(QStringLiteral("static")).toString() == QLatin1String("cantBeCountered")) {
+                    report(Event::Type::AbilityResolved, controller, QStringLiteral("%1 can't be countered.").arg(cardName(t.cardId)),
+                           QStringLiteral("CR 101.2"));
+                    return;
+                }
+            ManaCost tax;
+            tax.generic = so.amount;
+            tax.text = tax.symbolText();
+            if (so.amount > 0 && findPayment(tax, 0, manaSources(t.controller))) {
+                StackObject asking = so;
+                asking.controller = t.controller;
+                askOption(asking, QStringLiteral("payOrCounter:%1").arg(target),
+                          QStringLiteral("%1, pay %2 or %3 is countered and exiled?").arg(playerName(t.controller), tax.text, cardName(t.cardId)),
+                          {QStringLiteral("Pay %1").arg(tax.text), QStringLiteral("Don't pay: %1 is exiled").arg(cardName(t.cardId))});
+            } else {
+                counterSpell(target, true);
+            }
+            return;
+        }
+    } else if (effect == QLatin1String("copyTargetSpell")) {
+        // Increasing Vengeance: copies are put on the stack, not cast (CR 707.10): they never
+        // count for day and night. Twice if it was cast from a graveyard.
+        const int target = so.targets.value(e.value(QStringLiteral("target")).toInt(), 0);
+        const int copies = so.castFromGraveyard && e.value(QStringLiteral("copiesFromGraveyard")).toInt() > 0
+            ? e.value(QStringLiteral("copiesFromGraveyard")).toInt() : 1;
+        for (int i = 0; i < m_s.stack.size(); ++i) {
+            if (m_s.stack[i].objectId != target)
+                continue;
+            for (int n = 0; n < copies; ++n) {
+                StackObject copy = m_s.stack[i];
+                copy.objectId = m_s.nextObjectId++;
+                copy.isCopy = true;
+                copy.castFromGraveyard = false;
+                copy.controller = controller;
+                m_s.stack.append(copy);
+                report(Event::Type::SpellCopied, controller,
+                       QStringLiteral("A copy of %1 goes on the stack (a copy is not cast: it counts for nobody).").arg(cardName(copy.cardId)),
+                       QStringLiteral("CR 707.10"), 0).objectId = copy.objectId;
+            }
+            return;
+        }
     } else if (effect == QLatin1String("untapEnchanted")) {
         const Permanent *aura = m_s.permanent(so.sourceObjectId);
         if (Permanent *p = aura ? m_s.permanent(aura->attachedTo) : nullptr) {

@@ -160,7 +160,8 @@ private slots:
         QVERIFY(APPLY(g, Action::cast(0, a2)).accepted);       // holding priority, on top of her own
         APPLY(g, Action::pass(0));
         QVERIFY(APPLY(g, Action::cast(1, b1)).accepted);       // Bob, in response, on Alice's turn
-        QVERIFY(APPLY(g, Action::cast(1, b2)).accepted);
+        const int targetSpell = g.state().stack.last().objectId; // Syncopate targets a spell
+        QVERIFY(APPLY(g, Action::cast(1, b2, {targetSpell})).accepted);
         QCOMPARE(g.state().stack.size(), 4);
         QCOMPARE(g.state().spellsCastThisTurn, (QList<int>{2, 2}));
         // Flash on an Aura: Howl of the Hunt is cast in Bob's upkeep on Alice's Wolf (CR 303.4a:
