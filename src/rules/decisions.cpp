@@ -149,6 +149,40 @@ void Game::answerOption(const PendingDecision &d, int option)
             report(Event::Type::CostPaid, p, QStringLiteral("%1 pays %2: the spell is not countered.").arg(playerName(p), tax.text), QStringLiteral("CR 118.12"));
         else
             counterSpell(target, true);
+    } else if (d.purpose.startsWith(QLatin1String("putFromHand:"))) {
+        const QStringList ids = d.purpose.section(QLatin1Char(':'), 1).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        if (option < ids.size()) {
+            const int cardId = ids[option].toInt();
+            m_s.players[p].hand.removeOne(cardId);
+            enterTogether({cardId}, p, false, {});
+            // "If it's a Wolf or Werewolf, untap this creature."
+            const CardFace &f = definition(cardId).faces[m_s.battlefield.last().backFaceUp ? 1 : 0];
+            if (f.hasSubtype(QStringLiteral("Wolf")) || f.hasSubtype(QStringLiteral("Werewolf"))) {
+                for (const PendingEffects &pe : m_s.pendingEffects)
+                    if (pe.source.objectId == d.stackObjectId)
+                        if (Permanent *piper = m_s.permanent(pe.source.sourceObjectId)) {
+                            piper->tapped = false;
+                            report(Event::Type::Untapped, p, QStringLiteral("%1 untaps.").arg(face(*piper).name), QStringLiteral("CR 701.26b"));
+                        }
+            }
+        }
+    } else if (d.purpose.startsWith(QLatin1String("takeFromTopSix:"))) {
+        const QStringList ids = d.purpose.section(QLatin1Char(':'), 1).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        auto &pl = m_s.players[p];
+        QList<int> six;
+        for (int i = 0; i < 6 && !pl.library.isEmpty(); ++i)
+            six.append(pl.library.takeLast());
+        if (option < ids.size()) {
+            const int taken = ids[option].toInt();
+            six.removeOne(taken);
+            pl.hand.append(taken);
+            report(Event::Type::CardDrawn, p, QStringLiteral("%1 reveals %2 and puts it into their hand.").arg(playerName(p), cardName(taken)),
+                   QStringLiteral("CR 701.20")).cardId = taken;
+        }
+        for (int k = int(six.size()) - 1; k > 0; --k) // a random order (seeded)
+            six.swapItemsAt(k, int(m_s.rng() % quint64(k + 1)));
+        for (int id : six)
+            pl.library.prepend(id);
     } else if (d.purpose == QLatin1String("scry") && option == 1) {
         auto &lib = m_s.players[p].library;
         lib.prepend(lib.takeLast()); // the bottom is the front of the list

@@ -463,6 +463,34 @@ void Game::applyEffect(const QJsonObject &e, const StackObject &so)
             }
             return;
         }
+    } else if (effect == QLatin1String("mayPutCreatureFromHand")) {
+        // Howlpack Piper: a creature card from your hand onto the battlefield (not cast: it
+        // counts for nothing, R3; at night a daybound one enters back face up, ruling 7).
+        QStringList labels;
+        QStringList ids;
+        for (int id : m_s.players[controller].hand)
+            if (definition(id).front().hasType(QStringLiteral("Creature"))) {
+                labels << QStringLiteral("Put %1 onto the battlefield").arg(cardName(id));
+                ids << QString::number(id);
+            }
+        if (labels.isEmpty())
+            return;
+        labels << QStringLiteral("Put nothing");
+        askOption(so, QStringLiteral("putFromHand:") + ids.join(QLatin1Char(',')),
+                  QStringLiteral("%1: you may put a creature card from your hand onto the battlefield.").arg(sourceName(so)), labels);
+    } else if (effect == QLatin1String("lookAtSixTakeCreature")) {
+        // Wildsong Howler: look at the top six; you may reveal a creature card and take it; the
+        // rest go to the bottom in a random order.
+        const auto &library = m_s.players[controller].library;
+        QStringList labels, ids;
+        for (int i = int(library.size()) - 1; i >= 0 && i >= int(library.size()) - 6; --i)
+            if (definition(library[i]).front().hasType(QStringLiteral("Creature"))) {
+                labels << QStringLiteral("Take %1").arg(cardName(library[i]));
+                ids << QString::number(library[i]);
+            }
+        labels << QStringLiteral("Take nothing");
+        askOption(so, QStringLiteral("takeFromTopSix:") + ids.join(QLatin1Char(',')),
+                  QStringLiteral("%1 looks at the top six cards of their library.").arg(playerName(controller)), labels);
     } else if (effect == QLatin1String("untapEnchanted")) {
         const Permanent *aura = m_s.permanent(so.sourceObjectId);
         if (Permanent *p = aura ? m_s.permanent(aura->attachedTo) : nullptr) {
