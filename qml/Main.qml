@@ -211,9 +211,10 @@ ApplicationWindow {
             lands: PlayerFilterModel { sourceModel: root.controller.battlefield; player: area.index; lands: 1 }
             hand: root.controller.hand(area.index)
             // The hand of whoever must act: the player deciding, else the priority holder.
-            handFaceUp: root.controller.turn.decisionKind !== ""
-                        ? root.controller.turn.decisionPlayer === area.index
-                        : root.controller.turn.priorityPlayer === area.index
+            acting: root.controller.turn.decisionKind !== ""
+                    ? root.controller.turn.decisionPlayer === area.index
+                    : root.controller.turn.priorityPlayer === area.index
+            handFaceUp: area.acting
             motionScale: root.motionScale
             onCardClicked: (cardId, needsX) => {
                 if (needsX) {

@@ -24,6 +24,8 @@ Rectangle {
     required property var others
     required property var hand
     required property bool handFaceUp
+    /// This player must act now: holds priority, or must answer a decision (green border).
+    required property bool acting
     required property real motionScale
 
     signal cardClicked(int cardId, bool needsX)
@@ -33,11 +35,13 @@ Rectangle {
     signal showPreview(var frontFace, var backFace, bool backFaceUp, int damage, string note)
     signal hidePreview()
 
-    readonly property real unit: Math.max(60, Math.min(200, (root.height - 64) / 2.9))
+    // Card height unit: everything (header, two battlefield rows, hand) fits the area, down to
+    // tiny cards with four seats (hover a card to read it).
+    readonly property real unit: Math.max(20, Math.min(200, (root.height - 64) / 2.9))
 
-    color: root.player.hasPriority ? Qt.rgba(1, 1, 1, 0.10) : Qt.rgba(0, 0, 0, 0.06)
-    border.color: root.player.hasPriority ? Theme.highlight : Qt.rgba(0, 0, 0, 0.25)
-    border.width: root.player.hasPriority ? 3 : 1
+    color: root.acting ? Qt.rgba(1, 1, 1, 0.10) : Qt.rgba(0, 0, 0, 0.06)
+    border.color: root.acting ? Theme.highlight : Qt.rgba(0, 0, 0, 0.25)
+    border.width: root.acting ? 3 : 1
     radius: 8
 
     Column {
@@ -91,7 +95,7 @@ Rectangle {
                 anchors.verticalCenter: parent.verticalCenter
             }
             Text {
-                text: root.player.hasPriority ? "◀ has priority" : ""
+                text: root.player.hasPriority ? "◀ has priority" : root.acting ? "◀ must decide" : ""
                 font.pixelSize: Theme.fontNormal
                 font.bold: true
                 color: Theme.highlight

@@ -55,6 +55,7 @@ void GameController::newGame(quint64 seed, int players)
     m_extraCards = {};
     m_game = std::make_unique<Game>(m_cards, seed, seats, &events);
     m_history.clear();
+    m_historyLogSize.clear();
     m_targeting = Targeting();
     m_players->reset();
     m_log->clear();
@@ -78,6 +79,7 @@ void GameController::startFrom(const CardDatabase &cards, const GameState &state
     m_seed = state.seed;
     m_targeting = Targeting();
     m_history.clear();
+    m_historyLogSize.clear();
     m_players->reset();
     m_log->clear();
     refreshAll();
@@ -179,8 +181,11 @@ Result GameController::apply(const Action &action)
         return r;
     }
     m_history.append(before);
-    if (m_history.size() > kHistoryLimit)
+    m_historyLogSize.append(m_log->rowCount());
+    if (m_history.size() > kHistoryLimit) {
         m_history.removeFirst();
+        m_historyLogSize.removeFirst();
+    }
     m_log->append(r.events, m_game->state().turnNumber);
     refreshAll();
     setStatus(QString());
@@ -461,6 +466,9 @@ bool GameController::clickPermanent(int objectId)
                 m_selection.pairs.remove(at, 2); // un-assign
             m_selection.pendingBlocker = m_selection.pendingBlocker == objectId ? -1 : objectId;
         } else if (perm->attacking && m_selection.pendingBlocker >= 0) {
+            const QString why = m_game->whyCantBlock(m_selection.pendingBlocker, objectId);
+            if (!why.isEmpty())
+                return refuse(why); // the blocker stays selected: choose another attacker
             m_selection.pairs << m_selection.pendingBlocker << objectId;
             m_selection.pendingBlocker = -1;
         } else {
@@ -545,6 +553,7 @@ bool GameController::undo()
     if (m_history.isEmpty())
         return false;
     const GameState previous = m_history.takeLast();
+    m_log->truncate(m_historyLogSize.takeLast()); // what was undone no longer happened
     m_game = std::make_unique<Game>(m_cards, previous);
     m_discardChoices.clear();
     m_targeting = Targeting();

@@ -136,6 +136,7 @@ private:
     std::unique_ptr<rules::Game> m_game;
     quint64 m_seed = 0;
     QList<rules::GameState> m_history;
+    QList<int> m_historyLogSize;    ///< the log's length when each history state was current
     QList<int> m_discardChoices;
     PlayersModel *m_players;
     BattlefieldModel *m_battlefield;

@@ -67,3 +67,13 @@ void LogModel::appendNote(const QString &text, int turn)
     endInsertRows();
     emit countChanged();
 }
+
+void LogModel::truncate(int count)
+{
+    if (count < 0 || count >= m_lines.size())
+        return;
+    beginRemoveRows({}, count, int(m_lines.size()) - 1);
+    m_lines.resize(count);
+    endRemoveRows();
+    emit countChanged();
+}

@@ -27,6 +27,8 @@ public:
     /// left out to keep the log readable), in the engine's order.
     void append(const rules::Events &events, int turn);
     void clear();
+    /// Removes the lines after the first `count` (undo takes back what they say).
+    void truncate(int count);
     /// Appends one line that is not an engine event (e.g. "Undo: ...").
     void appendNote(const QString &text, int turn);
 

@@ -68,14 +68,14 @@ QString Game::checkPlayLand(int player, int cardId) const
     const CardFace &f = definition(cardId).front();
     if (!f.hasType(QStringLiteral("Land")))
         return QStringLiteral("%1 is not a land: cast it instead.").arg(f.name);
+    if (player == m_s.activePlayer && p.landsPlayedThisTurn >= 1)
+        return QStringLiteral("You have already played a land this turn (CR 305.2).");
     if (player != m_s.activePlayer)
         return QStringLiteral("You can play a land only during your own turn (CR 305.1).");
     if (m_s.step != Step::PrecombatMain && m_s.step != Step::PostcombatMain)
         return QStringLiteral("You can play a land only in a main phase (CR 305.1).");
     if (!m_s.stack.isEmpty())
         return QStringLiteral("You can play a land only while the stack is empty (CR 305.1).");
-    if (p.landsPlayedThisTurn >= 1)
-        return QStringLiteral("You have already played a land this turn (CR 305.2).");
     return {};
 }
 

@@ -120,6 +120,25 @@ void Game::beginDeclareBlockers()
     }
 }
 
+QString Game::whyCantBlock(int blockerId, int attackerId) const
+{
+    const Permanent *blocker = m_s.permanent(blockerId);
+    const Permanent *attacker = m_s.permanent(attackerId);
+    if (!blocker || !attacker || !attacker->attacking)
+        return QStringLiteral("A creature blocks an attacking creature (CR 509.1a).");
+    const Characteristics a = characteristics(*attacker), b = characteristics(*blocker);
+    if (a.hasKeyword(kCantBeBlocked))
+        return QStringLiteral("%1 can't be blocked.").arg(a.name);
+    if (a.hasKeyword(QStringLiteral("Intimidate")) && !b.types.contains(QStringLiteral("Artifact"))) {
+        bool shares = false;
+        for (QChar col : b.colors)
+            shares = shares || a.colors.contains(col);
+        if (!shares)
+            return QStringLiteral("%1 has intimidate: only artifact creatures and creatures that share a colour with it can block it (CR 702.13b).").arg(a.name);
+    }
+    return {};
+}
+
 QString Game::checkDeclareBlockers(int defender, const QList<int> &pairs) const
 {
     if (pairs.size() % 2)
@@ -133,17 +152,9 @@ QString Game::checkDeclareBlockers(int defender, const QList<int> &pairs) const
             return QStringLiteral("That creature cannot block (CR 509.1a).");
         if (!attacker || !attacker->attacking || attacker->defendingPlayer != defender)
             return QStringLiteral("A creature blocks a creature attacking its controller (CR 509.1a).");
-        const Characteristics a = characteristics(*attacker), b = characteristics(*blocker);
-        if (a.hasKeyword(kCantBeBlocked))
-            return QStringLiteral("%1 can't be blocked.").arg(a.name);
-        // CR 702.13b intimidate: only artifact creatures or creatures sharing a colour.
-        if (a.hasKeyword(QStringLiteral("Intimidate")) && !b.types.contains(QStringLiteral("Artifact"))) {
-            bool shares = false;
-            for (QChar col : b.colors)
-                shares = shares || a.colors.contains(col);
-            if (!shares)
-                return QStringLiteral("%1 has intimidate: only artifact creatures and creatures that share a colour with it can block it (CR 702.13b).").arg(a.name);
-        }
+        const QString why = whyCantBlock(pairs[i], pairs[i + 1]); // "can't be blocked", intimidate
+        if (!why.isEmpty())
+            return why;
         seen.append(pairs[i]);
         ++blockersOf[pairs[i + 1]];
     }

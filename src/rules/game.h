@@ -84,6 +84,9 @@ public:
     static bool isActivated(const Ability &ab);
     /// A spell ability (CR 113.3a): neither activated, triggered, static nor a mana ability.
     static bool isSpellAbility(const Ability &ab);
+    /// Why `blocker` can't block `attacker` ("can't be blocked", intimidate), "" if it can;
+    /// menace is checked over the whole declaration (CR 509.1b-c).
+    QString whyCantBlock(int blocker, int attacker) const;
     /// Whether `player` could cast `cardId` now with some choice of targets (the first legal
     /// ones): "" if so, else the reason (no legal target, timing, mana...).
     QString whyNotCastable(int player, int cardId) const;
