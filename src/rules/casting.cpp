@@ -352,25 +352,68 @@ void Game::putPendingTriggersOnStack()
     std::stable_sort(m_s.pendingTriggers.begin(), m_s.pendingTriggers.end(),
                      [&](const StackObject &a, const StackObject &b) { return apnap(a.controller) < apnap(b.controller); });
     while (!m_s.pendingTriggers.isEmpty() && m_s.decision.kind == PendingDecision::Kind::None) {
-        StackObject t = m_s.pendingTriggers.takeFirst();
-        t.objectId = m_s.nextObjectId++;
-        const CardFace &f = definition(t.cardId).faces[t.face];
-        // CR 603.3d: an ability with no legal choice for a target is removed from the stack.
-        bool targetless = false;
-        for (const QString &spec : targetSpecs(f, t.abilityIndex))
-            targetless = targetless || legalTargets(spec, t.controller, t.sourceObjectId).isEmpty();
-        if (targetless) {
-            report(Event::Type::AbilityTriggered, t.controller,
-                   QStringLiteral("%1's ability triggers but has no legal target, so it is removed: %2").arg(f.name, t.text),
-                   QStringLiteral("CR 603.3d")).objectId = t.objectId;
-            continue;
+        // CR 603.3b: a controller with several different triggers chooses their order.
+        const QList<int> mine = triggersToOrder();
+        if (mine.size() >= 2) {
+            const int c = m_s.pendingTriggers.first().controller;
+            QStringList labels;
+            for (int i : mine) {
+                const StackObject &t = m_s.pendingTriggers[i];
+                labels << QStringLiteral("%1: %2").arg(definition(t.cardId).faces[t.face].name, t.text);
+            }
+            StackObject asking;
+            asking.controller = c;
+            asking.objectId = -1;
+            askOption(asking, QStringLiteral("orderTrigger"),
+                      QStringLiteral("%1, several of your abilities triggered at once: which goes on the stack next? (The last one put on the stack resolves first, CR 603.3b.)").arg(playerName(c)),
+                      labels);
+            return;
         }
-        m_s.stack.append(t);
-        report(Event::Type::AbilityTriggered, t.controller,
-               QStringLiteral("%1's ability goes on the stack: %2").arg(f.name, t.text),
-               QStringLiteral("CR 603.3")).objectId = t.objectId;
-        askTriggerTargets(t.objectId);
+        pushTrigger(m_s.pendingTriggers.takeFirst());
     }
+}
+
+QList<int> Game::triggersToOrder() const
+{
+    // The pending triggers of the first controller in APNAP order, if they differ (identical
+    // ones need no choice).
+    QList<int> mine;
+    if (m_s.pendingTriggers.isEmpty())
+        return mine;
+    const int c = m_s.pendingTriggers.first().controller;
+    bool differ = false;
+    for (int i = 0; i < m_s.pendingTriggers.size(); ++i) {
+        const StackObject &t = m_s.pendingTriggers[i];
+        if (t.controller != c)
+            continue;
+        if (!mine.isEmpty()) {
+            const StackObject &f = m_s.pendingTriggers[mine.first()];
+            differ = differ || t.text != f.text || m_s.cards[t.cardId].key != m_s.cards[f.cardId].key || t.sourceObjectId != f.sourceObjectId;
+        }
+        mine.append(i);
+    }
+    return differ ? mine : QList<int>{};
+}
+
+void Game::pushTrigger(StackObject t)
+{
+    t.objectId = m_s.nextObjectId++;
+    const CardFace &f = definition(t.cardId).faces[t.face];
+    // CR 603.3d: an ability with no legal choice for a target is removed from the stack.
+    bool targetless = false;
+    for (const QString &spec : targetSpecs(f, t.abilityIndex))
+        targetless = targetless || legalTargets(spec, t.controller, t.sourceObjectId).isEmpty();
+    if (targetless) {
+        report(Event::Type::AbilityTriggered, t.controller,
+               QStringLiteral("%1's ability triggers but has no legal target, so it is removed: %2").arg(f.name, t.text),
+               QStringLiteral("CR 603.3d")).objectId = t.objectId;
+        return;
+    }
+    m_s.stack.append(t);
+    report(Event::Type::AbilityTriggered, t.controller,
+           QStringLiteral("%1's ability goes on the stack: %2").arg(f.name, t.text),
+           QStringLiteral("CR 603.3")).objectId = t.objectId;
+    askTriggerTargets(t.objectId);
 }
 
 void Game::askTriggerTargets(int stackObjectId)

@@ -128,7 +128,11 @@ void Game::answerOption(const PendingDecision &d, int option)
     StackObject so;
     so.controller = p;
     so.objectId = d.stackObjectId;
-    if (d.purpose == QLatin1String("manaColor")) {
+    if (d.purpose == QLatin1String("orderTrigger")) {
+        const QList<int> mine = triggersToOrder();
+        if (option < mine.size())
+            pushTrigger(m_s.pendingTriggers.takeAt(mine[option]));
+    } else if (d.purpose == QLatin1String("manaColor")) {
         m_s.players[p].manaUntilEndOfTurn.append(option == 0 ? Color::Red : Color::Green);
     } else if (d.purpose == QLatin1String("mayLoot") && option == 0) {
         draw(p);

@@ -142,6 +142,8 @@ private:
     void resolveTopOfStack();
     void putPendingTriggersOnStack();
     void askTriggerTargets(int stackObjectId);
+    QList<int> triggersToOrder() const;
+    void pushTrigger(StackObject t);
     int enterBattlefield(int cardId, int controller, bool cast, bool transformed);
     void enterTogether(const QList<int> &cardIds, int controller, bool cast, const QList<bool> &transformed);
     void leaveBattlefield(int objectId, const QString &why, const QString &rule);

@@ -182,7 +182,7 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
                 d.insert(QStringLiteral("kind"), k.second);
         d.insert(QStringLiteral("player"), playerRef(s, s.decision.player));
         d.insert(QStringLiteral("count"), s.decision.count);
-        if (s.decision.kind != PendingDecision::Kind::DiscardToHandSize)
+        if (s.decision.kind != PendingDecision::Kind::DiscardToHandSize && s.decision.kind != PendingDecision::Kind::DiscardCards)
             d.insert(QStringLiteral("options"), intArray(s.decision.options));
         if (s.decision.stackObjectId >= 0)
             d.insert(QStringLiteral("stackObject"), s.decision.stackObjectId);
@@ -573,11 +573,27 @@ bool StateReader::checkDecision(const QString &path, const Game &game)
             return r.fail(dp, QStringLiteral("a defending player declares blockers in the declare blockers step (CR 509.1)"), who);
         break;
     case PendingDecision::Kind::ChooseAnyNumber:
-    case PendingDecision::Kind::ChooseTarget:
         break;
+    case PendingDecision::Kind::ChooseTarget:
+        for (int id : d.options) {
+            bool onStack = false;
+            for (const StackObject &so : s.stack)
+                onStack = onStack || so.objectId == id;
+            if (id > 0 && !s.permanent(id) && !onStack)
+                return r.fail(JsonReader::at(dp, "options"), QStringLiteral("no permanent or spell has this id"), id);
+        }
+        return true;
+    case PendingDecision::Kind::ChooseOption:
+        if (d.labels.size() != d.options.size() || d.labels.isEmpty())
+            return r.fail(JsonReader::at(dp, "labels"), QStringLiteral("one label per option"), int(d.labels.size()));
+        return true;
+    case PendingDecision::Kind::DiscardCards:
+        if (d.count < 1 || d.count > s.players[d.player].hand.size())
+            return r.fail(JsonReader::at(dp, "count"), QStringLiteral("between 1 and the number of cards in hand"), d.count);
+        return true;
     }
     for (int id : d.options)
-        if (id >= 0 && !s.permanent(id))
+        if (!s.permanent(id))
             return r.fail(JsonReader::at(dp, "options"), QStringLiteral("no permanent has this id"), id);
     return true;
 }
@@ -765,7 +781,7 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
             || !r.string(d, dp, "purpose", &s.decision.purpose, false))
             return false;
         const QString who = s.players[s.decision.player].name;
-        if (s.decision.kind == PendingDecision::Kind::DiscardToHandSize) {
+        if (s.decision.kind == PendingDecision::Kind::DiscardToHandSize || s.decision.kind == PendingDecision::Kind::DiscardCards) {
             s.decision.options = s.players[s.decision.player].hand;
             if (s.decision.prompt.isEmpty())
                 s.decision.prompt = QStringLiteral("%1, choose %2 card(s) to discard down to seven (CR 514.1).").arg(who).arg(s.decision.count);
