@@ -118,6 +118,9 @@ void Game::activate(const Action &a)
                paid.isEmpty() ? QString() : QStringLiteral(" (") + paid.join(QStringLiteral(", ")) + QLatin1Char(')'), ab.text),
            QStringLiteral("CR 602.2")).objectId = so.objectId;
     // CR 602.2: activating an ability is not casting a spell; it never counts for day/night.
+    for (const StackObject &on : m_s.stack)
+        if (on.objectId == so.objectId)
+            checkWard(on);
     m_s.passesInSuccession = 0;
     givePriority(a.player); // CR 117.3c
 }

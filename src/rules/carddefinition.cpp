@@ -20,7 +20,7 @@ bool isKeywordEnforced(const QString &keyword)
                                       QStringLiteral("Menace"), QStringLiteral("Trample"), QStringLiteral("First strike"),
                                       QStringLiteral("Double strike"), QStringLiteral("Haste"), QStringLiteral("Vigilance"),
                                       QStringLiteral("Intimidate"), QStringLiteral("Lifelink"), QStringLiteral("Enchant"),
-                                      QStringLiteral("Flashback")};
+                                      QStringLiteral("Flashback"), QStringLiteral("Ward")};
     return enforced.contains(keyword);
 }
 
@@ -85,7 +85,8 @@ bool checkScript(Reader &r, const QJsonObject &script, const QString &path)
                                     QStringLiteral("addManaChoice"), QStringLiteral("drawThenDiscard"), QStringLiteral("mayDrawThenDiscard"),
                                     QStringLiteral("scry"), QStringLiteral("surveil"), QStringLiteral("scryIfPlayerDamaged"),
                                     QStringLiteral("untapEnchanted"), QStringLiteral("counterUnlessPays"), QStringLiteral("copyTargetSpell"),
-                                    QStringLiteral("mayPutCreatureFromHand"), QStringLiteral("lookAtSixTakeCreature")}},
+                                    QStringLiteral("mayPutCreatureFromHand"), QStringLiteral("lookAtSixTakeCreature"),
+                                    QStringLiteral("exileUntilSourceLeaves")}},
         {QStringLiteral("static"), {QStringLiteral("pump"), QStringLiteral("grantKeyword"), QStringLiteral("cantTransform"),
                                     QStringLiteral("costReductionAtNight"), QStringLiteral("flashForExtraCost"),
                                     QStringLiteral("cantBeCountered")}},
@@ -142,6 +143,11 @@ bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *fa
         || !r.strings(o, path, "keywords", &face->keywords) || !r.string(o, path, "enchant", &face->enchant, false)
         || !r.string(o, path, "flashback", &face->flashback, false))
         return false;
+    bool hasWard = false;
+    if (!r.integer(o, path, "wardLife", &face->wardLife, false, &hasWard))
+        return false;
+    if (face->hasKeyword(QStringLiteral("Ward")) && face->wardLife <= 0)
+        return r.fail(path + QStringLiteral(".wardLife"), QStringLiteral("a face with ward says its cost in life (the only ward cost in the pool)"), QJsonValue());
     if (!face->flashback.isEmpty() && !ManaCost::parse(face->flashback))
         return r.fail(path + QStringLiteral(".flashback"), QStringLiteral("not a mana cost like {2}{R}{G}"), face->flashback);
     if (!face->enchant.isEmpty() && face->enchant != QLatin1String("creature") && face->enchant != QLatin1String("player"))

@@ -230,6 +230,7 @@ void Game::castSpell(int player, int cardId, const QList<int> &targets, int x)
                      QStringLiteral("CR 601.2i"), counts ? 0 : 3);
     e.cardId = cardId;
     e.objectId = so.objectId;
+    checkWard(so);
     m_s.passesInSuccession = 0;
     givePriority(player); // CR 117.3c
 }
@@ -434,7 +435,7 @@ void Game::askTriggerTargets(int stackObjectId)
                 continue;
             }
             PendingDecision d;
-            d.kind = PendingDecision::Kind::ChooseTarget;
+            d.kind = PendingDecision::Kind::ChooseTarget; // ward, if any, triggers once all are chosen
             d.player = so.controller;
             d.options = legal;
             d.stackObjectId = so.objectId;
@@ -443,6 +444,8 @@ void Game::askTriggerTargets(int stackObjectId)
             report(Event::Type::DecisionRequired, so.controller, d.prompt, QStringLiteral("CR 603.3d"));
             return;
         }
+        if (!specs.isEmpty() && !so.targets.isEmpty() && so.abilityIndex != kWardAbility)
+            checkWard(so);
         return;
     }
 }
@@ -513,7 +516,7 @@ int Game::enterBattlefield(int cardId, int controller, bool cast, bool transform
     return perm.objectId;
 }
 
-void Game::leaveBattlefield(int objectId, const QString &why, const QString &rule)
+void Game::leaveBattlefield(int objectId, const QString &why, const QString &rule, bool toExile)
 {
     for (int i = 0; i < m_s.battlefield.size(); ++i) {
         if (m_s.battlefield[i].objectId != objectId)
@@ -527,14 +530,25 @@ void Game::leaveBattlefield(int objectId, const QString &why, const QString &rul
         const CardInstance &card = m_s.cards[perm.cardId];
         const QString name = face(perm).name;
         if (!card.token)
-            m_s.players[card.owner].graveyard.append(perm.cardId); // CR 400.7: a new object there
+            (toExile ? m_s.players[card.owner].exile : m_s.players[card.owner].graveyard).append(perm.cardId); // CR 400.7: a new object there
         auto &e = report(Event::Type::PermanentLeft, perm.controller,
-                         card.token ? QStringLiteral("%1 (a token) dies because of %2 and ceases to exist.").arg(name, why)
-                                    : QStringLiteral("%1 is put into its owner's graveyard because of %2.").arg(name, why),
+                         card.token ? QStringLiteral("%1 (a token) leaves the battlefield because of %2 and ceases to exist.").arg(name, why)
+                         : toExile ? QStringLiteral("%1 is exiled by %2.").arg(name, why)
+                                   : QStringLiteral("%1 is put into its owner's graveyard because of %2.").arg(name, why),
                          rule);
         e.objectId = objectId;
         e.cardId = perm.cardId;
-        if (wasCreature) { // CR 603.10a: leaves-the-battlefield abilities look back in time
+        // Brutal Cathar: what it exiled "until this creature leaves the battlefield" returns now,
+        // immediately (ruling), under its owner's control, as a new object (CR 400.7, 610.3).
+        for (int exiled : perm.linkedExile) {
+            auto &ex = m_s.players[m_s.cards[exiled].owner].exile;
+            if (!ex.removeOne(exiled))
+                continue;
+            report(Event::Type::PermanentEntered, m_s.cards[exiled].owner,
+                   QStringLiteral("%1 returns from exile: %2 left the battlefield.").arg(cardName(exiled), name), QStringLiteral("CR 610.3c"));
+            enterTogether({exiled}, m_s.cards[exiled].owner, false, {});
+        }
+        if (wasCreature && !toExile) { // CR 603.10a: leaves-the-battlefield abilities look back in time
             const CardFace &f = face(perm);
             for (int k = 0; k < f.abilities.size(); ++k)
                 if (f.abilities[k].enforced && f.abilities[k].script.value(QStringLiteral("trigger")).toString() == QLatin1String("dies"))

@@ -112,6 +112,10 @@ void Game::chooseCards(const Action &a)
                QStringLiteral("CR 603.3d"));
         askTriggerTargets(d.stackObjectId); // the next target, if any
         if (m_s.decision.kind == PendingDecision::Kind::None)
+            for (const StackObject &so : m_s.stack)
+                if (so.objectId == d.stackObjectId)
+                    checkWard(so);
+        if (m_s.decision.kind == PendingDecision::Kind::None)
             givePriority(m_s.priorityPlayer >= 0 ? m_s.priorityPlayer : m_s.activePlayer);
         return;
     }
@@ -153,6 +157,15 @@ void Game::answerOption(const PendingDecision &d, int option)
             report(Event::Type::CostPaid, p, QStringLiteral("%1 pays %2: the spell is not countered.").arg(playerName(p), tax.text), QStringLiteral("CR 118.12"));
         else
             counterSpell(target, true);
+    } else if (d.purpose.startsWith(QLatin1String("payLifeOrCounter:"))) {
+        const int target = d.purpose.section(QLatin1Char(':'), 1, 1).toInt();
+        const int life = d.purpose.section(QLatin1Char(':'), 2, 2).toInt();
+        if (option == 0) {
+            m_s.players[p].life -= life; // CR 119.4
+            report(Event::Type::LifeChanged, p, QStringLiteral("%1 pays %2 life for ward.").arg(playerName(p)).arg(life), QStringLiteral("CR 702.21a"));
+        } else {
+            counterSpell(target, false);
+        }
     } else if (d.purpose.startsWith(QLatin1String("putFromHand:"))) {
         const QStringList ids = d.purpose.section(QLatin1Char(':'), 1).split(QLatin1Char(','), Qt::SkipEmptyParts);
         if (option < ids.size()) {
@@ -218,9 +231,11 @@ void Game::counterSpell(int stackObjectId, bool exileInstead)
             continue;
         const StackObject so = m_s.stack.takeAt(i);
         report(Event::Type::SpellCountered, so.controller,
-               QStringLiteral("%1 is countered (it was still cast: it counts for day and night).").arg(cardName(so.cardId)),
+               so.isAbility ? QStringLiteral("%1's ability is countered.").arg(sourceName(so))
+                            : QStringLiteral("%1 is countered (it was still cast: it counts for day and night).").arg(cardName(so.cardId)),
                QStringLiteral("CR 701.5a"), 0).cardId = so.cardId;
-        spellLeavesStack(so, exileInstead);
+        if (!so.isAbility)
+            spellLeavesStack(so, exileInstead);
         return;
     }
 }

@@ -146,7 +146,8 @@ private:
     void pushTrigger(StackObject t);
     int enterBattlefield(int cardId, int controller, bool cast, bool transformed);
     void enterTogether(const QList<int> &cardIds, int controller, bool cast, const QList<bool> &transformed);
-    void leaveBattlefield(int objectId, const QString &why, const QString &rule);
+    void leaveBattlefield(int objectId, const QString &why, const QString &rule, bool toExile = false);
+    void checkWard(const StackObject &so);
     int createCard(const QString &key, int owner, bool token);
     // daynightengine.cpp
     void setDesignation(DayNight to, const QString &why, const QString &rule, int ruling);

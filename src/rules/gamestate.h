@@ -35,6 +35,7 @@ struct Permanent {
     int transformCount = 0;         ///< times it transformed (CR 701.27f checks "since")
     QStringList activatedThisTurn;  ///< "face:ability" of "only once each turn" abilities used this turn
     bool loyaltyUsedThisTurn = false; ///< CR 606.3: one loyalty ability per turn, across a transform
+    QList<int> linkedExile;         ///< cards it exiled "until it leaves the battlefield" (CR 610.3)
     // Combat (CR 506.4): set while the permanent is in combat.
     bool attacking = false;
     int defendingPlayer = -1;       ///< the player it attacks
@@ -61,6 +62,9 @@ inline QString grantedDrawText()
 }
 /// The pseudo-keyword that carries it in characteristics.
 inline QString grantedDrawKeyword() { return QStringLiteral("Draws on combat damage"); }
+/// The ability index of a ward trigger (CR 702.21): counter the targeting spell or ability
+/// unless its controller pays the ward cost.
+inline constexpr int kWardAbility = -3;
 
 /// A spell or ability on the stack (CR 405).
 struct StackObject {

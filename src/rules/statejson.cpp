@@ -154,6 +154,12 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
             j.insert(QStringLiteral("activatedThisTurn"), QJsonArray::fromStringList(perm.activatedThisTurn));
         if (perm.loyaltyUsedThisTurn)
             j.insert(QStringLiteral("loyaltyUsedThisTurn"), true);
+        if (!perm.linkedExile.isEmpty()) {
+            QJsonArray linked;
+            for (int id : perm.linkedExile)
+                linked.append(s.cards[id].key);
+            j.insert(QStringLiteral("exiledUntilItLeaves"), linked);
+        }
         if (perm.attacking) {
             QJsonObject attack;
             attack.insert(QStringLiteral("player"), playerRef(s, perm.defendingPlayer));
@@ -256,6 +262,7 @@ private:
     CardRefs *refs;
     GameState s;
     QHash<int, QString> permanentPaths; // object id -> where it was in the file
+    QList<int> linkedSoFar;             // exiled cards already linked to a permanent
 };
 
 bool StateReader::player(const QJsonValue &v, const QString &path, int *out, bool allowNull)
@@ -335,7 +342,7 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
                               QStringLiteral("controller"), QStringLiteral("face"), QStringLiteral("tapped"), QStringLiteral("damage"),
                               QStringLiteral("counters"), QStringLiteral("attachedTo"), QStringLiteral("summoningSick"), QStringLiteral("token"),
                               QStringLiteral("transformCount"), QStringLiteral("attacking"), QStringLiteral("blocking"),
-                              QStringLiteral("activatedThisTurn"), QStringLiteral("loyaltyUsedThisTurn")}))
+                              QStringLiteral("activatedThisTurn"), QStringLiteral("loyaltyUsedThisTurn"), QStringLiteral("exiledUntilItLeaves")}))
         return false;
     if (o.contains(QStringLiteral("controller")) && !player(o.value(QStringLiteral("controller")), JsonReader::at(path, "controller"), &controller, false))
         return false;
@@ -361,6 +368,20 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
         || !r.integer(o, path, "blocking", &perm.blocking) || !r.strings(o, path, "activatedThisTurn", &perm.activatedThisTurn)
         || !r.boolean(o, path, "loyaltyUsedThisTurn", &perm.loyaltyUsedThisTurn))
         return false;
+    QStringList linked;
+    if (!r.strings(o, path, "exiledUntilItLeaves", &linked))
+        return false;
+    for (int k = 0; k < linked.size(); ++k) {
+        int found = -1;
+        for (const Player &pl : s.players)
+            for (int id : pl.exile)
+                if (found < 0 && s.cards[id].key == linked[k] && !linkedSoFar.contains(id))
+                    found = id;
+        if (found < 0)
+            return r.fail(JsonReader::at(JsonReader::at(path, "exiledUntilItLeaves"), k), QStringLiteral("no such card in exile"), linked[k]);
+        linkedSoFar.append(found);
+        perm.linkedExile.append(found);
+    }
     QJsonObject attack;
     if (!r.object(o, path, "attacking", &attack))
         return false;
@@ -460,6 +481,8 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
     if (so.isAbility) {
         if (so.abilityIndex == kGrantedDrawAbility)
             so.text = grantedDrawText();
+        else if (so.abilityIndex == kWardAbility)
+            so.text = QStringLiteral("Ward");
         else if (so.abilityIndex < 0 || so.abilityIndex >= def.faces[so.face].abilities.size())
             return r.fail(JsonReader::at(path, "ability"), QStringLiteral("%1 has no ability with this index").arg(def.faces[so.face].name), so.abilityIndex);
         else

@@ -155,9 +155,52 @@ QString Game::sourceName(const StackObject &so) const
     return definition(so.cardId).faces[so.face].name;
 }
 
+void Game::checkWard(const StackObject &so)
+{
+    // CR 702.21a: ward triggers when a permanent with ward becomes the target of a spell or
+    // ability an opponent controls.
+    for (int t : so.targets) {
+        const Permanent *p = m_s.permanent(t);
+        if (!p || p->controller == so.controller || !characteristics(*p).hasKeyword(QStringLiteral("Ward")))
+            continue;
+        StackObject ward;
+        ward.cardId = p->cardId;
+        ward.controller = p->controller;
+        ward.isAbility = true;
+        ward.sourceObjectId = p->objectId;
+        ward.face = p->backFaceUp ? 1 : 0;
+        ward.abilityIndex = kWardAbility;
+        ward.amount = face(*p).wardLife;
+        ward.targets = {so.objectId};
+        ward.text = QStringLiteral("Ward—Pay %1 life: counter %2 unless its controller pays.").arg(ward.amount).arg(so.isAbility ? QStringLiteral("the ability") : cardName(so.cardId));
+        m_s.pendingTriggers.append(ward);
+    }
+}
+
 void Game::resolveAbility(const StackObject &so)
 {
     const CardFace &f = definition(so.cardId).faces[so.face];
+    if (so.abilityIndex == kWardAbility) {
+        const int target = so.targets.value(0);
+        for (const StackObject &t : m_s.stack) {
+            if (t.objectId != target)
+                continue;
+            report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1's ward resolves.").arg(f.name), QStringLiteral("CR 702.21a")).objectId = so.objectId;
+            if (m_s.players[t.controller].life >= so.amount) { // CR 119.4: life can be paid only if you have it
+                StackObject asking = so;
+                asking.controller = t.controller;
+                askOption(asking, QStringLiteral("payLifeOrCounter:%1:%2").arg(target).arg(so.amount),
+                          QStringLiteral("%1, pay %2 life or %3 is countered (ward)?").arg(playerName(t.controller)).arg(so.amount).arg(sourceName(t)),
+                          {QStringLiteral("Pay %1 life").arg(so.amount), QStringLiteral("Don't pay: it is countered")});
+            } else {
+                counterSpell(target, false);
+            }
+            return;
+        }
+        report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1's ward does nothing: what targeted it has left the stack.").arg(f.name),
+               QStringLiteral("CR 702.21a")).objectId = so.objectId;
+        return;
+    }
     if (so.abilityIndex == kGrantedDrawAbility) {
         report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1's ability resolves: draw a card.").arg(f.name),
                QStringLiteral("CR 608.2")).objectId = so.objectId;
@@ -491,6 +534,21 @@ void Game::applyEffect(const QJsonObject &e, const StackObject &so)
         labels << QStringLiteral("Take nothing");
         askOption(so, QStringLiteral("takeFromTopSix:") + ids.join(QLatin1Char(',')),
                   QStringLiteral("%1 looks at the top six cards of their library.").arg(playerName(controller)), labels);
+    } else if (effect == QLatin1String("exileUntilSourceLeaves")) {
+        // Brutal Cathar: nothing is exiled if it left before this resolved (ruling).
+        Permanent *source = m_s.permanent(so.sourceObjectId);
+        const int target = so.targets.value(e.value(QStringLiteral("target")).toInt(), 0);
+        const Permanent *victim = m_s.permanent(target);
+        if (!source || !victim) {
+            report(Event::Type::AbilityResolved, controller, QStringLiteral("Nothing is exiled: %1 is no longer on the battlefield.").arg(source ? targetName(target) : sourceName(so)),
+                   QStringLiteral("CR 610.3"));
+            return;
+        }
+        const bool token = m_s.cards[victim->cardId].token;
+        const int cardId = victim->cardId;
+        leaveBattlefield(target, sourceName(so), QStringLiteral("CR 406.3"), true);
+        if (!token)
+            m_s.permanent(so.sourceObjectId)->linkedExile.append(cardId);
     } else if (effect == QLatin1String("untapEnchanted")) {
         const Permanent *aura = m_s.permanent(so.sourceObjectId);
         if (Permanent *p = aura ? m_s.permanent(aura->attachedTo) : nullptr) {
