@@ -20,7 +20,7 @@ bool isKeywordEnforced(const QString &keyword)
                                       QStringLiteral("Menace"), QStringLiteral("Trample"), QStringLiteral("First strike"),
                                       QStringLiteral("Double strike"), QStringLiteral("Haste"), QStringLiteral("Vigilance"),
                                       QStringLiteral("Intimidate"), QStringLiteral("Lifelink"), QStringLiteral("Enchant"),
-                                      QStringLiteral("Flashback"), QStringLiteral("Ward")};
+                                      QStringLiteral("Flashback"), QStringLiteral("Ward"), QStringLiteral("Indestructible")};
     return enforced.contains(keyword);
 }
 
@@ -86,7 +86,8 @@ bool checkScript(Reader &r, const QJsonObject &script, const QString &path)
                                     QStringLiteral("scry"), QStringLiteral("surveil"), QStringLiteral("scryIfPlayerDamaged"),
                                     QStringLiteral("untapEnchanted"), QStringLiteral("counterUnlessPays"), QStringLiteral("copyTargetSpell"),
                                     QStringLiteral("mayPutCreatureFromHand"), QStringLiteral("lookAtSixTakeCreature"),
-                                    QStringLiteral("exileUntilSourceLeaves")}},
+                                    QStringLiteral("exileUntilSourceLeaves"), QStringLiteral("becomeCreature"),
+                                    QStringLiteral("creatureFlashAndCounters")}},
         {QStringLiteral("static"), {QStringLiteral("pump"), QStringLiteral("grantKeyword"), QStringLiteral("cantTransform"),
                                     QStringLiteral("costReductionAtNight"), QStringLiteral("flashForExtraCost"),
                                     QStringLiteral("cantBeCountered")}},

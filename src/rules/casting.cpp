@@ -139,6 +139,8 @@ QString Game::checkCast(int player, int cardId, const QList<int> &targets, int x
     bool flashForMore = false;
     for (const Ability &ab : f.abilities)
         flashForMore = flashForMore || (ab.enforced && ab.script.value(QStringLiteral("static")).toString() == QLatin1String("flashForExtraCost"));
+    for (const PlayerEffect &e : m_s.untilYourNextTurn) // Arlinn's +1: creature spells as though they had flash
+        flashForMore = flashForMore || (e.player == player && e.kind == QLatin1String("creatureFlashAndCounters") && f.hasType(QStringLiteral("Creature")));
     if (isSorcerySpeed(f) && !flashForMore) {
         if (player != m_s.activePlayer)
             return QStringLiteral("%1 can be cast only during your own turn (CR 307.1).").arg(f.name);
@@ -480,6 +482,9 @@ int Game::enterBattlefield(int cardId, int controller, bool cast, bool transform
     const CardFace &f = def.faces[perm.backFaceUp ? 1 : 0];
     if (f.hasLoyalty)
         perm.counters.insert(QStringLiteral("loyalty"), f.loyalty); // CR 306.5b
+    for (const PlayerEffect &e : m_s.untilYourNextTurn) // Arlinn's +1 (CR 614.1c)
+        if (e.player == controller && e.kind == QLatin1String("creatureFlashAndCounters") && f.hasType(QStringLiteral("Creature")))
+            perm.counters[QStringLiteral("+1/+1")] += 1;
     m_s.battlefield.append(perm);
 
     QString text = QStringLiteral("%1 enters under %2's control").arg(f.name, playerName(controller));

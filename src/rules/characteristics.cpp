@@ -80,6 +80,15 @@ Characteristics Game::characteristics(const Permanent &p) const
     for (const TemporaryEffect &e : m_s.untilEndOfTurn) {
         if (e.objectId != p.objectId)
             continue;
+        if (e.becomesCreature) {
+            // Arlinn's 0 (CR 613.1d/f, 613.4b): a Werewolf creature and not a planeswalker,
+            // with base power and toughness 5/5; counters still apply on top.
+            c.types = {QStringLiteral("Creature")};
+            c.subtypes = e.subtypes;
+            c.hasPT = true;
+            c.power += e.basePower - f.power;
+            c.toughness += e.baseToughness - f.toughness;
+        }
         c.power += e.power;
         c.toughness += e.toughness;
         for (const QString &k : e.keywords)

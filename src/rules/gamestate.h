@@ -51,6 +51,15 @@ struct TemporaryEffect {
     int power = 0, toughness = 0;
     QStringList keywords;           ///< keywords it gains
     QString source;                 ///< what made it, for display
+    bool becomesCreature = false;   ///< Arlinn's 0: a `basePower`/`baseToughness` creature of `subtypes` only
+    int basePower = 0, baseToughness = 0;
+    QStringList subtypes;
+};
+
+/// An effect on a player that lasts until their next turn (Arlinn, the Pack's Hope's +1).
+struct PlayerEffect {
+    int player = -1;
+    QString kind;                   ///< "creatureFlashAndCounters"
 };
 
 /// The ability index of a granted "whenever this creature deals combat damage to a player, draw
@@ -153,6 +162,7 @@ struct GameState {
     PendingDecision decision;
     QList<PendingEffects> pendingEffects; ///< at most one in practice: the effects a decision paused
     QList<TemporaryEffect> untilEndOfTurn; ///< CR 514.2: end in the cleanup step
+    QList<PlayerEffect> untilYourNextTurn; ///< end as that player's next turn begins
     bool preventNonWolfCombatDamage = false; ///< Moonmist, this turn
     int enteringAttachedTo = -1;        ///< while an Aura spell resolves: what it enters attached to
     int combatDamageStepsDone = 0;      ///< 0, 1 (first strike done, CR 510.4) or 2

@@ -44,13 +44,14 @@ bool Game::checkStateBasedActions()
             if (!legal)
                 dying.append({perm.objectId, QStringLiteral("CR 704.5m")});
         }
-        if (f.hasLoyalty && perm.counters.value(QStringLiteral("loyalty")) <= 0 && !f.hasType(QStringLiteral("Creature")))
+        if (characteristics(perm).types.contains(QStringLiteral("Planeswalker")) && perm.counters.value(QStringLiteral("loyalty")) <= 0)
             dying.append({perm.objectId, QStringLiteral("CR 704.5i")});
-        if (!characteristics(perm).isCreature())
+        const Characteristics ch = characteristics(perm);
+        if (!ch.isCreature())
             continue;
         if (toughness(perm) <= 0)
             dying.append({perm.objectId, QStringLiteral("CR 704.5f")});
-        else if (perm.damage >= toughness(perm))
+        else if (perm.damage >= toughness(perm) && !ch.hasKeyword(QStringLiteral("Indestructible"))) // CR 702.12b
             dying.append({perm.objectId, QStringLiteral("CR 704.5g")});
     }
     for (const auto &d : dying)

@@ -207,9 +207,19 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
         j.insert(QStringLiteral("toughness"), e.toughness);
         j.insert(QStringLiteral("keywords"), QJsonArray::fromStringList(e.keywords));
         j.insert(QStringLiteral("source"), e.source);
+        if (e.becomesCreature) {
+            j.insert(QStringLiteral("becomesCreature"), QStringLiteral("%1/%2").arg(e.basePower).arg(e.baseToughness));
+            j.insert(QStringLiteral("subtypes"), QJsonArray::fromStringList(e.subtypes));
+        }
         effects.append(j);
     }
     o.insert(QStringLiteral("untilEndOfTurn"), effects);
+    if (!s.untilYourNextTurn.isEmpty()) {
+        QJsonArray next;
+        for (const PlayerEffect &e : s.untilYourNextTurn)
+            next.append(QJsonObject{{QStringLiteral("player"), playerRef(s, e.player)}, {QStringLiteral("kind"), e.kind}});
+        o.insert(QStringLiteral("untilYourNextTurn"), next);
+    }
     QJsonArray paused;
     for (const PendingEffects &pe : s.pendingEffects) {
         QJsonObject j;
@@ -629,7 +639,8 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
                               QStringLiteral("stack"), QStringLiteral("pendingTriggers"), QStringLiteral("decision"), QStringLiteral("gameOver"),
                               QStringLiteral("winner"), QStringLiteral("nextObjectId"), QStringLiteral("seed"), QStringLiteral("rng"),
                               QStringLiteral("untilEndOfTurn"), QStringLiteral("preventNonWolfCombatDamage"),
-                              QStringLiteral("combatDamageStepsDone"), QStringLiteral("blockersDeclaredBy"), QStringLiteral("pendingEffects")}))
+                              QStringLiteral("combatDamageStepsDone"), QStringLiteral("blockersDeclaredBy"), QStringLiteral("pendingEffects"),
+                              QStringLiteral("untilYourNextTurn")}))
         return false;
     s.nextObjectId = 1;
     // Players first: everything else names them.
@@ -828,11 +839,29 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
         const QString ep = JsonReader::at(JsonReader::at(path, "untilEndOfTurn"), i);
         const QJsonObject e = effects[i].toObject();
         TemporaryEffect t;
+        QString becomes;
         if (!r.integer(e, ep, "permanent", &t.objectId, true) || !r.integer(e, ep, "power", &t.power)
             || !r.integer(e, ep, "toughness", &t.toughness) || !r.strings(e, ep, "keywords", &t.keywords)
-            || !r.string(e, ep, "source", &t.source, false))
+            || !r.string(e, ep, "source", &t.source, false) || !r.string(e, ep, "becomesCreature", &becomes, false)
+            || !r.strings(e, ep, "subtypes", &t.subtypes))
             return false;
+        if (!becomes.isEmpty()) {
+            t.becomesCreature = true;
+            t.basePower = becomes.section(QLatin1Char('/'), 0, 0).toInt();
+            t.baseToughness = becomes.section(QLatin1Char('/'), 1, 1).toInt();
+        }
         s.untilEndOfTurn.append(t);
+    }
+    QJsonArray nextTurn;
+    if (!r.array(o, path, "untilYourNextTurn", &nextTurn))
+        return false;
+    for (qsizetype i = 0; i < nextTurn.size(); ++i) {
+        const QString np = JsonReader::at(JsonReader::at(path, "untilYourNextTurn"), i);
+        PlayerEffect pe;
+        if (!player(nextTurn[i].toObject().value(QStringLiteral("player")), JsonReader::at(np, "player"), &pe.player, false)
+            || !r.string(nextTurn[i].toObject(), np, "kind", &pe.kind))
+            return false;
+        s.untilYourNextTurn.append(pe);
     }
     QJsonArray paused;
     if (!r.array(o, path, "pendingEffects", &paused))

@@ -441,8 +441,12 @@ void Game::applyEffect(const QJsonObject &e, const StackObject &so)
         }
     } else if (effect == QLatin1String("destroyTarget")) {
         const int id = so.targets.value(e.value(QStringLiteral("target")).toInt(), 0);
-        if (m_s.permanent(id))
-            leaveBattlefield(id, QStringLiteral("being destroyed by %1").arg(sourceName(so)), QStringLiteral("CR 701.8a"));
+        if (const Permanent *p = m_s.permanent(id)) {
+            if (characteristics(*p).hasKeyword(QStringLiteral("Indestructible")))
+                report(Event::Type::AbilityResolved, controller, QStringLiteral("%1 is indestructible.").arg(face(*p).name), QStringLiteral("CR 702.12b"));
+            else
+                leaveBattlefield(id, QStringLiteral("being destroyed by %1").arg(sourceName(so)), QStringLiteral("CR 701.8a"));
+        }
     } else if (effect == QLatin1String("becomeNight")) {
         if (m_s.designation != DayNight::Night)
             setDesignation(DayNight::Night, sourceName(so), QStringLiteral("CR 730.1"), 0);
@@ -549,6 +553,28 @@ void Game::applyEffect(const QJsonObject &e, const StackObject &so)
         leaveBattlefield(target, sourceName(so), QStringLiteral("CR 406.3"), true);
         if (!token)
             m_s.permanent(so.sourceObjectId)->linkedExile.append(cardId);
+    } else if (effect == QLatin1String("becomeCreature")) {
+        // Arlinn's 0: until end of turn a 5/5 Werewolf creature with trample, indestructible
+        // and haste. It lasts across a transform (Arlinn ruling, CR 712.18).
+        if (!m_s.permanent(so.sourceObjectId))
+            return;
+        TemporaryEffect t;
+        t.objectId = so.sourceObjectId;
+        t.becomesCreature = true;
+        t.basePower = e.value(QStringLiteral("power")).toInt();
+        t.baseToughness = e.value(QStringLiteral("toughness")).toInt();
+        for (const QJsonValue &k : e.value(QStringLiteral("keywords")).toArray())
+            t.keywords.append(k.toString());
+        t.subtypes = {QStringLiteral("Werewolf")};
+        t.source = sourceName(so);
+        m_s.untilEndOfTurn.append(t);
+        report(Event::Type::AbilityResolved, controller, QStringLiteral("%1 becomes a %2/%3 Werewolf creature until end of turn.").arg(sourceName(so)).arg(t.basePower).arg(t.baseToughness),
+               QStringLiteral("CR 613.1d"));
+    } else if (effect == QLatin1String("creatureFlashAndCounters")) {
+        m_s.untilYourNextTurn.append({controller, QStringLiteral("creatureFlashAndCounters")});
+        report(Event::Type::AbilityResolved, controller,
+               QStringLiteral("Until %1's next turn: creature spells with flash, and each creature of theirs enters with an extra +1/+1 counter.").arg(playerName(controller)),
+               QStringLiteral("CR 611.2"));
     } else if (effect == QLatin1String("untapEnchanted")) {
         const Permanent *aura = m_s.permanent(so.sourceObjectId);
         if (Permanent *p = aura ? m_s.permanent(aura->attachedTo) : nullptr) {

@@ -24,6 +24,8 @@ void Game::beginTurn()
     for (auto &p : m_s.players)
         p.landsPlayedThisTurn = 0;
     ++m_s.turnNumber;
+    // "Until your next turn" effects end as that player's turn begins (CR 611.2b).
+    m_s.untilYourNextTurn.removeIf([&](const PlayerEffect &e) { return e.player == m_s.activePlayer; });
     for (auto &perm : m_s.battlefield) {
         if (perm.controller == m_s.activePlayer)
             perm.summoningSick = false; // CR 302.6: controlled since this turn began
