@@ -116,9 +116,14 @@ void GameController::refreshAll()
     QString hint;
     if (s.gameOver)
         hint = QStringLiteral("The game is over. Ctrl+N starts a new one.");
+    else if (s.decision.kind == PendingDecision::Kind::DiscardToHandSize || s.decision.kind == PendingDecision::Kind::DiscardCards)
+        hint = s.decision.prompt + QStringLiteral(" Click the cards in the hand.");
+    else if (s.decision.kind == PendingDecision::Kind::LegendRule)
+        hint = s.decision.prompt + QStringLiteral(" Click the permanent to keep.");
+    else if (s.decision.kind == PendingDecision::Kind::ChooseOption)
+        hint = QStringLiteral("%1 chooses in the dialog.").arg(s.players[s.decision.player].name);
     else if (s.decision.kind != PendingDecision::Kind::None)
-        hint = s.decision.prompt + (s.decision.kind == PendingDecision::Kind::DiscardToHandSize
-                                        ? QStringLiteral(" Click the cards in the hand.") : QStringLiteral(" Click the permanent to keep."));
+        hint = s.decision.prompt;
     else if (s.priorityPlayer >= 0 && m_hands[s.priorityPlayer]->anyPlayable())
         hint = QStringLiteral("%1: click a glowing card in your hand to play it, or pass (Space).").arg(s.players[s.priorityPlayer].name);
     else if (s.priorityPlayer >= 0)
@@ -611,7 +616,8 @@ bool GameController::openScenario(const QString &fileOrUrl)
             apply(action);
     }
     // The verdict goes to the log; the status bar keeps saying what to do next.
-    m_log->appendNote(dryRun.code == ScenarioRun::Passed ? QStringLiteral("Every expectation of the scenario holds.")
+    m_log->appendNote(sc.expect.isEmpty() ? QStringLiteral("The scenario states no expectations.")
+                      : dryRun.code == ScenarioRun::Passed ? QStringLiteral("Every expectation of the scenario holds.")
                                                          : QStringLiteral("Failed expectations: %1").arg(dryRun.failures.join(QStringLiteral("; "))),
                       m_game->state().turnNumber);
     setStatus(QString());

@@ -128,7 +128,11 @@ namespace rules {
 void Game::answerOption(const PendingDecision &d, int option)
 {
     const int p = d.player;
-    report(Event::Type::CardsChosen, p, QStringLiteral("%1 chooses: %2.").arg(playerName(p), d.labels.value(option)), QStringLiteral("CR 608.2d"));
+    // Hidden choices (scry, surveil, the top six) are logged without the card.
+    const bool hidden = d.purpose == QLatin1String("scry") || d.purpose.startsWith(QLatin1String("takeFromTopSix"));
+    report(Event::Type::CardsChosen, p,
+           hidden ? QStringLiteral("%1 has chosen.").arg(playerName(p)) : QStringLiteral("%1 chooses: %2.").arg(playerName(p), d.labels.value(option)),
+           QStringLiteral("CR 608.2d"));
     StackObject so;
     so.controller = p;
     so.objectId = d.stackObjectId;

@@ -193,7 +193,8 @@ private:
     void applyEffect(const QJsonObject &effect, const StackObject &so);
     /// Applies effects[from..]; returns false when a choice paused them (state.pendingEffects).
     bool applyEffects(const QJsonArray &effects, const StackObject &so, int from, int spellCardId);
-    void askOption(const StackObject &so, const QString &purpose, const QString &prompt, const QStringList &labels);
+    void askOption(const StackObject &so, const QString &purpose, const QString &prompt, const QStringList &labels,
+                   const QString &logText = QString());
     void askDiscard(const StackObject &so, int count);
     void lookAtTop(const StackObject &so, const QString &purpose);
     void answerOption(const PendingDecision &d, int option);

@@ -247,7 +247,8 @@ bool Game::applyEffects(const QJsonArray &effects, const StackObject &so, int fr
     return true;
 }
 
-void Game::askOption(const StackObject &so, const QString &purpose, const QString &prompt, const QStringList &labels)
+void Game::askOption(const StackObject &so, const QString &purpose, const QString &prompt, const QStringList &labels,
+                     const QString &logText)
 {
     PendingDecision d;
     d.kind = PendingDecision::Kind::ChooseOption;
@@ -259,7 +260,8 @@ void Game::askOption(const StackObject &so, const QString &purpose, const QStrin
         d.options.append(i);
     d.prompt = prompt;
     m_s.decision = d;
-    report(Event::Type::DecisionRequired, so.controller, prompt, QStringLiteral("CR 608.2d"));
+    // The log is public; a prompt may show a hidden card to the player deciding only.
+    report(Event::Type::DecisionRequired, so.controller, logText.isEmpty() ? prompt : logText, QStringLiteral("CR 608.2d"));
 }
 
 void Game::askDiscard(const StackObject &so, int count)
@@ -286,10 +288,12 @@ void Game::lookAtTop(const StackObject &so, const QString &purpose)
         return;
     const QString top = cardName(library.last());
     const bool scry = purpose == QLatin1String("scry");
+    const QString verb = scry ? QStringLiteral("scries") : QStringLiteral("surveils");
     askOption(so, purpose,
-              QStringLiteral("%1 %2 1: the top card of your library is %3.").arg(playerName(so.controller), scry ? QStringLiteral("scries") : QStringLiteral("surveils"), top),
+              QStringLiteral("%1 %2 1: the top card of your library is %3.").arg(playerName(so.controller), verb, top),
               {QStringLiteral("Keep %1 on top").arg(top),
-               scry ? QStringLiteral("Put %1 on the bottom").arg(top) : QStringLiteral("Put %1 into your graveyard").arg(top)});
+               scry ? QStringLiteral("Put %1 on the bottom").arg(top) : QStringLiteral("Put %1 into your graveyard").arg(top)},
+              QStringLiteral("%1 %2 1 (CR %3).").arg(playerName(so.controller), verb, scry ? QStringLiteral("701.22") : QStringLiteral("701.25")));
 }
 
 void Game::applyEffect(const QJsonObject &e, const StackObject &so)
@@ -537,7 +541,8 @@ void Game::applyEffect(const QJsonObject &e, const StackObject &so)
             }
         labels << QStringLiteral("Take nothing");
         askOption(so, QStringLiteral("takeFromTopSix:") + ids.join(QLatin1Char(',')),
-                  QStringLiteral("%1 looks at the top six cards of their library.").arg(playerName(controller)), labels);
+                  QStringLiteral("%1 looks at the top six cards of their library: take a creature card?").arg(playerName(controller)), labels,
+                  QStringLiteral("%1 looks at the top six cards of their library.").arg(playerName(controller)));
     } else if (effect == QLatin1String("exileUntilSourceLeaves")) {
         // Brutal Cathar: nothing is exiled if it left before this resolved (ruling).
         Permanent *source = m_s.permanent(so.sourceObjectId);
