@@ -28,6 +28,9 @@ QJsonObject stateToJson(const GameState &state, const CardDatabase &db);
 bool stateFromJson(const QJsonObject &json, const CardDatabase &db, const QString &path, GameState *out,
                    CardRefs *refs, QString *error);
 
+/// The names of pending decision kinds in state files: "discard", "legendRule", ...
+const QList<QPair<PendingDecision::Kind, QString>> &decisionKindNames();
+
 /// Parses "neither"/"day"/"night"; false for anything else.
 bool dayNightFromName(const QString &name, DayNight *out);
 /// Parses a step name ("untap", "precombatMain", ...); false for anything else.

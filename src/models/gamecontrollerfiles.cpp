@@ -1,0 +1,87 @@
+// GameController: scenario files and saved positions (tests/scenarios/README.md).
+#include "gamecontroller.h"
+
+#include "scenario.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QUrl>
+
+using namespace rules;
+
+QString GameController::localPath(const QString &fileOrUrl)
+{
+    const QUrl url(fileOrUrl);
+    return url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
+}
+
+bool GameController::openScenario(const QString &fileOrUrl)
+{
+    const QString file = localPath(fileOrUrl);
+    Scenario sc;
+    QString error;
+    if (!Scenario::load(file, &sc, &error)) {
+        setStatus(error);
+        emit refused(error);
+        return false;
+    }
+    // Check the whole file before touching the table: nothing is lost on bad input.
+    const ScenarioRun dryRun = runScenario(sc);
+    if (dryRun.code == ScenarioRun::BadInput) {
+        setStatus(dryRun.message);
+        emit refused(dryRun.message);
+        return false;
+    }
+    m_extraCards = sc.extraCards;
+    startFrom(sc.cards, sc.start);
+    m_log->appendNote(QStringLiteral("Opened scenario \"%1\"%2").arg(sc.name, sc.description.isEmpty() ? QString() : QStringLiteral(": ") + sc.description), m_game->state().turnNumber);
+    // Replay the actions through the controller so each can be undone.
+    CardRefs refs = sc.refs;
+    for (qsizetype i = 0; i < sc.actions.size(); ++i) {
+        const QJsonObject o = sc.actions[i].toObject();
+        if (o.value(QStringLiteral("do")).toString() == QLatin1String("passUntil")) {
+            Step step = Step::Upkeep;
+            stepFromName(o.value(QStringLiteral("step")).toString(), &step);
+            const int turn = o.value(QStringLiteral("turn")).toInt();
+            while (!(m_game->state().turnNumber == turn && m_game->state().step == step) && !m_game->state().gameOver) {
+                const PendingDecision &d = m_game->state().decision;
+                const bool combat = d.kind == PendingDecision::Kind::DeclareAttackers || d.kind == PendingDecision::Kind::DeclareBlockers;
+                if (!apply(combat ? Action::make(Action::Type::ChooseCards, d.player) : Action::pass(m_game->state().priorityPlayer)).accepted)
+                    break;
+            }
+            continue;
+        }
+        Action action;
+        if (scenarioAction(o, QStringLiteral("$.actions[%1]").arg(i), *m_game, refs, &action, &error))
+            apply(action);
+    }
+    // The verdict goes to the log; the status bar keeps saying what to do next.
+    m_log->appendNote(sc.expect.isEmpty() ? QStringLiteral("The scenario states no expectations.")
+                      : dryRun.code == ScenarioRun::Passed ? QStringLiteral("Every expectation of the scenario holds.")
+                                                         : QStringLiteral("Failed expectations: %1").arg(dryRun.failures.join(QStringLiteral("; "))),
+                      m_game->state().turnNumber);
+    setStatus(QString());
+    return true;
+}
+
+bool GameController::saveScenario(const QString &fileOrUrl)
+{
+    if (!m_game)
+        return false;
+    const QString file = localPath(fileOrUrl);
+    QJsonObject o;
+    o.insert(QStringLiteral("schema"), QLatin1String(Scenario::kSchema));
+    o.insert(QStringLiteral("name"), QStringLiteral("Saved position, turn %1").arg(m_game->state().turnNumber));
+    if (!m_extraCards.isEmpty())
+        o.insert(QStringLiteral("cards"), m_extraCards);
+    o.insert(QStringLiteral("state"), stateToJson(m_game->state(), m_cards));
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(o).toJson(QJsonDocument::Indented)) < 0 || !out.commit()) {
+        setStatus(QStringLiteral("%1: could not save: %2").arg(file, out.errorString()));
+        emit refused(m_status);
+        return false;
+    }
+    setStatus(QStringLiteral("Saved to %1.").arg(file));
+    return true;
+}

@@ -1,0 +1,129 @@
+// The consistency checks of a loaded position: what the rules would never leave standing where
+// a player could act, decided by the engine's own checks so that what it saves loads back.
+#include "statereader.h"
+
+#include "daynight.h"
+#include "game.h"
+
+namespace rules {
+
+bool StateReader::consistent(const QString &path)
+{
+    // Positions the rules would never leave standing where a player could act. The engine's own
+    // checks decide, so what the engine produces always loads back.
+    const Game game(db, s);
+    auto at = [&](int objectId) { return permanentPaths.value(objectId, path + QStringLiteral(".battlefield")); };
+    for (const Permanent &p : s.battlefield) {
+        const CardDefinition &def = game.definition(p.cardId);
+        const DayNight d = s.designation;
+        if (mustTransformForDesignation(def, p.backFaceUp, d) && game.canTransform(p, true))
+            return r.fail(JsonReader::at(at(p.objectId), "face"),
+                          d == DayNight::Night ? QStringLiteral("%1 is daybound: it cannot be front face up at night (CR 702.145c)").arg(def.front().name)
+                                               : QStringLiteral("%1 is nightbound: it cannot be back face up by day (CR 702.145f)").arg(def.faces.last().name),
+                          p.backFaceUp ? QStringLiteral("back") : QStringLiteral("front"));
+        const CardFace &f = game.face(p);
+        if (d == DayNight::Neither && (f.hasKeyword(QStringLiteral("Daybound")) || f.hasKeyword(QStringLiteral("Nightbound"))))
+            return r.fail(path + QStringLiteral(".designation"),
+                          QStringLiteral("with %1 (%2) on the battlefield it cannot be neither day nor night (CR 702.145d/g)")
+                              .arg(f.name, f.hasKeyword(QStringLiteral("Daybound")) ? QStringLiteral("daybound") : QStringLiteral("nightbound")),
+                          QStringLiteral("neither"));
+        if (s.gameOver || s.decision.kind != PendingDecision::Kind::None)
+            continue;
+        // State-based actions were checked before anyone got priority (CR 117.5, 704.3).
+        const Characteristics c = game.characteristics(p);
+        if (c.isCreature() && (c.toughness <= 0 || p.damage >= c.toughness))
+            return r.fail(at(p.objectId), QStringLiteral("%1 (%2/%3 with %4 damage) would already have died (CR 704.5f/g)")
+                                              .arg(c.name).arg(c.power).arg(c.toughness).arg(p.damage), p.objectId);
+        if (f.hasLoyalty && p.counters.value(QStringLiteral("loyalty")) <= 0)
+            return r.fail(JsonReader::at(at(p.objectId), "counters"), QStringLiteral("%1 has no loyalty: it would already be in the graveyard (CR 704.5i)").arg(c.name), 0);
+        if (f.hasLoyalty && p.damage > 0)
+            return r.fail(JsonReader::at(at(p.objectId), "damage"), QStringLiteral("damage to a planeswalker removes loyalty instead (CR 120.3c)"), p.damage);
+        for (const Permanent &q : s.battlefield)
+            if (q.objectId > p.objectId && q.controller == p.controller && c.supertypes.contains(QStringLiteral("Legendary"))
+                && game.face(q).name == f.name)
+                return r.fail(at(q.objectId), QStringLiteral("a second legendary %1 under the same controller: the legend rule would already have applied (CR 704.5j)").arg(f.name), q.objectId);
+    }
+    int living = 0;
+    for (int i = 0; i < s.players.size(); ++i) {
+        const QString pp = JsonReader::at(JsonReader::at(path, "players"), i);
+        living += s.players[i].hasLost ? 0 : 1;
+        if (!s.players[i].hasLost && s.players[i].life <= 0 && !s.gameOver && s.decision.kind == PendingDecision::Kind::None)
+            return r.fail(JsonReader::at(pp, "life"), QStringLiteral("a player with 0 or less life has already lost (CR 704.5a)"), s.players[i].life);
+    }
+    if (living <= 1 && !s.gameOver)
+        return r.fail(path + QStringLiteral(".gameOver"), QStringLiteral("with %1 player(s) left the game is over (CR 104.2a)").arg(living), false);
+    if (s.priorityPlayer >= 0 && s.players[s.priorityPlayer].hasLost)
+        return r.fail(path + QStringLiteral(".priority"), QStringLiteral("a player who has lost cannot hold priority (CR 800.4a)"), s.players[s.priorityPlayer].name);
+    if (!s.gameOver && s.priorityPlayer < 0 && s.decision.kind == PendingDecision::Kind::None)
+        return r.fail(path + QStringLiteral(".step"), QStringLiteral("nobody could act in this position: give a player priority, or stop in the end step rather than the cleanup step"),
+                      stepName(s.step));
+    if (!s.gameOver && s.decision.kind == PendingDecision::Kind::None && !s.pendingTriggers.isEmpty() && s.priorityPlayer >= 0)
+        return r.fail(path + QStringLiteral(".pendingTriggers"), QStringLiteral("triggered abilities go on the stack before a player gets priority (CR 117.5)"), int(s.pendingTriggers.size()));
+    return checkDecision(path, game);
+}
+
+bool StateReader::checkDecision(const QString &path, const Game &game)
+{
+    // A pending decision must be one the engine could be waiting for here.
+    const PendingDecision &d = s.decision;
+    const QString dp = path + QStringLiteral(".decision");
+    const QString who = d.player >= 0 ? s.players[d.player].name : QString();
+    switch (d.kind) {
+    case PendingDecision::Kind::None:
+        return true;
+    case PendingDecision::Kind::DiscardToHandSize: {
+        const int excess = int(s.players[d.player].hand.size()) - Game::kMaximumHandSize;
+        if (s.step != Step::Cleanup || d.player != s.activePlayer)
+            return r.fail(dp, QStringLiteral("only the active player discards to hand size, in the cleanup step (CR 514.1)"), who);
+        if (d.count != excess || excess <= 0)
+            return r.fail(JsonReader::at(dp, "count"), QStringLiteral("%1 has %2 cards: the count must be %3 (CR 514.1)").arg(who).arg(s.players[d.player].hand.size()).arg(excess), d.count);
+        return true;
+    }
+    case PendingDecision::Kind::LegendRule: {
+        QList<int> same;
+        for (int id : d.options) {
+            const Permanent *p = s.permanent(id);
+            if (!p || p->controller != d.player || !game.face(*p).supertypes.contains(QStringLiteral("Legendary"))
+                || game.face(*p).name != game.face(*s.permanent(d.options.first())).name)
+                return r.fail(JsonReader::at(dp, "options"), QStringLiteral("the options must be %1's legendary permanents with the same name (CR 704.5j)").arg(who), id);
+            same.append(id);
+        }
+        if (same.size() < 2)
+            return r.fail(JsonReader::at(dp, "options"), QStringLiteral("the legend rule needs two or more legendary permanents with the same name (CR 704.5j)"), int(same.size()));
+        return true;
+    }
+    case PendingDecision::Kind::DeclareAttackers:
+        if (s.step != Step::DeclareAttackers || d.player != s.activePlayer)
+            return r.fail(dp, QStringLiteral("the active player declares attackers in the declare attackers step (CR 508.1)"), who);
+        break;
+    case PendingDecision::Kind::DeclareBlockers:
+        if (s.step != Step::DeclareBlockers || d.player == s.activePlayer)
+            return r.fail(dp, QStringLiteral("a defending player declares blockers in the declare blockers step (CR 509.1)"), who);
+        break;
+    case PendingDecision::Kind::ChooseAnyNumber:
+        break;
+    case PendingDecision::Kind::ChooseTarget:
+        for (int id : d.options) {
+            bool onStack = false;
+            for (const StackObject &so : s.stack)
+                onStack = onStack || so.objectId == id;
+            if (id > 0 && !s.permanent(id) && !onStack)
+                return r.fail(JsonReader::at(dp, "options"), QStringLiteral("no permanent or spell has this id"), id);
+        }
+        return true;
+    case PendingDecision::Kind::ChooseOption:
+        if (d.labels.size() != d.options.size() || d.labels.isEmpty())
+            return r.fail(JsonReader::at(dp, "labels"), QStringLiteral("one label per option"), int(d.labels.size()));
+        return true;
+    case PendingDecision::Kind::DiscardCards:
+        if (d.count < 1 || d.count > s.players[d.player].hand.size())
+            return r.fail(JsonReader::at(dp, "count"), QStringLiteral("between 1 and the number of cards in hand"), d.count);
+        return true;
+    }
+    for (int id : d.options)
+        if (!s.permanent(id))
+            return r.fail(JsonReader::at(dp, "options"), QStringLiteral("no permanent has this id"), id);
+    return true;
+}
+
+} // namespace rules

@@ -1,0 +1,547 @@
+// Reading a "state" object: players, zones, permanents, the stack, the turn, a pending decision
+// (format: tests/scenarios/README.md). Errors name the JSON path and the bad value.
+#include "statereader.h"
+
+#include "daynight.h"
+#include "game.h"
+
+#include <sstream>
+#include <tuple>
+
+namespace rules {
+
+bool StateReader::player(const QJsonValue &v, const QString &path, int *out, bool allowNull)
+{
+    if (v.isNull() && allowNull) {
+        *out = -1;
+        return true;
+    }
+    for (int i = 0; i < s.players.size(); ++i)
+        if (v.isString() && s.players[i].name == v.toString()) {
+            *out = i;
+            return true;
+        }
+    QStringList names;
+    for (const auto &p : s.players)
+        names.append(p.name);
+    return r.fail(path, QStringLiteral("expected a player name (%1%2)").arg(names.join(QStringLiteral(", ")), allowNull ? QStringLiteral(", or null") : QString()), v);
+}
+
+bool StateReader::cardEntry(const QJsonValue &v, const QString &path, int owner, int *cardId, QJsonObject *extra)
+{
+    QString key, ref;
+    QJsonObject o;
+    if (v.isString()) {
+        key = v.toString();
+    } else if (v.isObject()) {
+        o = v.toObject();
+        if (!r.string(o, path, "card", &key) || !r.string(o, path, "ref", &ref, false))
+            return false;
+    } else {
+        return r.fail(path, QStringLiteral("expected a card key or an object with \"card\""), v);
+    }
+    const QString keyPath = v.isString() ? path : JsonReader::at(path, "card");
+    if (!db.find(key))
+        return r.fail(keyPath, QStringLiteral("unknown card"), key);
+    bool token = false;
+    if (!r.boolean(o, path, "token", &token))
+        return false;
+    CardInstance c;
+    c.id = int(s.cards.size());
+    c.key = key;
+    c.owner = owner;
+    c.token = token;
+    s.cards.append(c);
+    if (!ref.isEmpty()) {
+        if (refs->contains(ref))
+            return r.fail(JsonReader::at(path, "ref"), QStringLiteral("this ref is already used"), ref);
+        refs->insert(ref, c.id);
+    }
+    *cardId = c.id;
+    if (extra)
+        *extra = o;
+    return true;
+}
+
+bool StateReader::zone(const QJsonObject &o, const QString &path, const char *key, int owner, QList<int> *out)
+{
+    QJsonArray a;
+    if (!r.array(o, path, key, &a))
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        int id = -1;
+        QJsonObject extra;
+        const QString p = JsonReader::at(JsonReader::at(path, key), i);
+        if (!cardEntry(a[i], p, owner, &id, &extra) || !r.onlyKeys(extra, p, {QStringLiteral("card"), QStringLiteral("ref")}))
+            return false;
+        out->append(id);
+    }
+    return true;
+}
+
+bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaultPlayer)
+{
+    int controller = defaultPlayer, owner = defaultPlayer;
+    QJsonObject o = v.toObject();
+    if (!r.onlyKeys(o, path, {QStringLiteral("card"), QStringLiteral("ref"), QStringLiteral("id"), QStringLiteral("owner"),
+                              QStringLiteral("controller"), QStringLiteral("face"), QStringLiteral("tapped"), QStringLiteral("damage"),
+                              QStringLiteral("counters"), QStringLiteral("attachedTo"), QStringLiteral("summoningSick"), QStringLiteral("token"),
+                              QStringLiteral("transformCount"), QStringLiteral("attacking"), QStringLiteral("blocking"),
+                              QStringLiteral("activatedThisTurn"), QStringLiteral("loyaltyUsedThisTurn"), QStringLiteral("exiledUntilItLeaves")}))
+        return false;
+    if (o.contains(QStringLiteral("controller")) && !player(o.value(QStringLiteral("controller")), JsonReader::at(path, "controller"), &controller, false))
+        return false;
+    if (controller < 0)
+        return r.fail(JsonReader::at(path, "controller"), QStringLiteral("a permanent on the shared battlefield needs a controller"), o.value(QStringLiteral("controller")));
+    owner = controller;
+    if (o.contains(QStringLiteral("owner")) && !player(o.value(QStringLiteral("owner")), JsonReader::at(path, "owner"), &owner, false))
+        return false;
+    int cardId = -1;
+    if (!cardEntry(v, path, owner, &cardId, nullptr))
+        return false;
+    const CardDefinition &def = *db.find(s.cards[cardId].key);
+    if (!def.front().isPermanentType())
+        return r.fail(JsonReader::at(path, "card"), QStringLiteral("%1 is not a permanent card (CR 110.4)").arg(def.front().name), s.cards[cardId].key);
+    Permanent perm;
+    perm.cardId = cardId;
+    perm.controller = controller;
+    perm.objectId = -1;
+    QString face = QStringLiteral("front");
+    if (!r.integer(o, path, "id", &perm.objectId) || !r.string(o, path, "face", &face, false)
+        || !r.boolean(o, path, "tapped", &perm.tapped) || !r.integer(o, path, "damage", &perm.damage)
+        || !r.boolean(o, path, "summoningSick", &perm.summoningSick) || !r.integer(o, path, "transformCount", &perm.transformCount)
+        || !r.integer(o, path, "blocking", &perm.blocking) || !r.strings(o, path, "activatedThisTurn", &perm.activatedThisTurn)
+        || !r.boolean(o, path, "loyaltyUsedThisTurn", &perm.loyaltyUsedThisTurn))
+        return false;
+    QStringList linked;
+    if (!r.strings(o, path, "exiledUntilItLeaves", &linked))
+        return false;
+    for (int k = 0; k < linked.size(); ++k) {
+        int found = -1;
+        for (const Player &pl : s.players)
+            for (int id : pl.exile)
+                if (found < 0 && s.cards[id].key == linked[k] && !linkedSoFar.contains(id))
+                    found = id;
+        if (found < 0)
+            return r.fail(JsonReader::at(JsonReader::at(path, "exiledUntilItLeaves"), k), QStringLiteral("no such card in exile"), linked[k]);
+        linkedSoFar.append(found);
+        perm.linkedExile.append(found);
+    }
+    QJsonObject attack;
+    if (!r.object(o, path, "attacking", &attack))
+        return false;
+    if (o.contains(QStringLiteral("attacking"))) {
+        const QString ap = JsonReader::at(path, "attacking");
+        QJsonArray blockedBy;
+        if (!r.onlyKeys(attack, ap, {QStringLiteral("player"), QStringLiteral("blocked"), QStringLiteral("blockedBy")})
+            || !player(attack.value(QStringLiteral("player")), JsonReader::at(ap, "player"), &perm.defendingPlayer, false)
+            || !r.boolean(attack, ap, "blocked", &perm.blocked) || !r.array(attack, ap, "blockedBy", &blockedBy))
+            return false;
+        if (perm.defendingPlayer == controller)
+            return r.fail(JsonReader::at(ap, "player"), QStringLiteral("a creature attacks an opponent (CR 508.1b)"), attack.value(QStringLiteral("player")));
+        perm.attacking = true;
+        for (const QJsonValue &b : blockedBy)
+            perm.blockedBy.append(b.toInt());
+        perm.blocked = perm.blocked || !perm.blockedBy.isEmpty();
+    }
+    if (!o.contains(QStringLiteral("summoningSick")))
+        perm.summoningSick = false; // hand-written positions: permanents have been there a while
+    if (face != QLatin1String("front") && face != QLatin1String("back"))
+        return r.fail(JsonReader::at(path, "face"), QStringLiteral("expected \"front\" or \"back\""), face);
+    if (face == QLatin1String("back") && !def.isDoubleFaced())
+        return r.fail(JsonReader::at(path, "face"), QStringLiteral("%1 has no back face (CR 712.9)").arg(def.front().name), face);
+    perm.backFaceUp = face == QLatin1String("back");
+    if (perm.damage < 0)
+        return r.fail(JsonReader::at(path, "damage"), QStringLiteral("damage cannot be negative"), perm.damage);
+    QJsonObject counters;
+    if (!r.object(o, path, "counters", &counters))
+        return false;
+    for (auto it = counters.constBegin(); it != counters.constEnd(); ++it) {
+        static const QStringList kinds{QStringLiteral("+1/+1"), QStringLiteral("-1/-1"), QStringLiteral("loyalty")};
+        if (!kinds.contains(it.key()))
+            return r.fail(JsonReader::at(JsonReader::at(path, "counters"), qPrintable(it.key())),
+                          QStringLiteral("unknown kind of counter; expected +1/+1, -1/-1 or loyalty"), it.value());
+        if (!it.value().isDouble() || it.value().toInt() < 0 || it.value().toDouble() != it.value().toInt())
+            return r.fail(JsonReader::at(JsonReader::at(path, "counters"), qPrintable(it.key())), QStringLiteral("expected a whole number of counters"), it.value());
+        perm.counters.insert(it.key(), it.value().toInt());
+    }
+    const CardFace &f = def.faces[perm.backFaceUp ? 1 : 0];
+    if (f.hasLoyalty && !perm.counters.contains(QStringLiteral("loyalty")))
+        perm.counters.insert(QStringLiteral("loyalty"), f.loyalty);
+    const QJsonValue attached = o.value(QStringLiteral("attachedTo"));
+    if (!attached.isUndefined() && !attached.isNull()) {
+        if (!attached.isDouble())
+            return r.fail(JsonReader::at(path, "attachedTo"), QStringLiteral("expected a permanent id or null"), attached);
+        perm.attachedTo = attached.toInt();
+    }
+    if (perm.objectId < 0)
+        perm.objectId = s.nextObjectId++;
+    for (const auto &p : s.battlefield)
+        if (p.objectId == perm.objectId)
+            return r.fail(JsonReader::at(path, "id"), QStringLiteral("another permanent already has this id"), perm.objectId);
+    permanentPaths.insert(perm.objectId, path);
+    s.battlefield.append(perm);
+    return true;
+}
+
+bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObject *out, bool assignId)
+{
+    const QJsonObject o = v.toObject();
+    if (!v.isObject())
+        return r.fail(path, QStringLiteral("expected an object with \"card\" and \"controller\""), v);
+    if (!r.onlyKeys(o, path, {QStringLiteral("card"), QStringLiteral("ref"), QStringLiteral("id"), QStringLiteral("controller"),
+                              QStringLiteral("face"), QStringLiteral("ability"), QStringLiteral("source"),
+                              QStringLiteral("sourceTransformCount"), QStringLiteral("amount"), QStringLiteral("targets"),
+                              QStringLiteral("x"), QStringLiteral("castFromGraveyard"), QStringLiteral("copy")}))
+        return false;
+    StackObject so;
+    if (!player(o.value(QStringLiteral("controller")), JsonReader::at(path, "controller"), &so.controller, false))
+        return false;
+    so.objectId = -1;
+    if (!r.integer(o, path, "id", &so.objectId))
+        return false;
+    bool isAbility = false;
+    QJsonArray targets;
+    if (!r.integer(o, path, "ability", &so.abilityIndex, false, &isAbility) || !r.integer(o, path, "source", &so.sourceObjectId)
+        || !r.integer(o, path, "sourceTransformCount", &so.sourceTransformCount) || !r.integer(o, path, "amount", &so.amount)
+        || !r.array(o, path, "targets", &targets) || !r.boolean(o, path, "castFromGraveyard", &so.castFromGraveyard)
+        || !r.boolean(o, path, "copy", &so.isCopy))
+        return false;
+    if (!so.isAbility && !r.integer(o, path, "x", &so.amount))
+        return false;
+    for (const QJsonValue &t : targets)
+        so.targets.append(t.toInt());
+    so.isAbility = isAbility;
+    QString face = QStringLiteral("front");
+    if (!r.string(o, path, "face", &face, false))
+        return false;
+    if (!cardEntry(v, path, so.controller, &so.cardId, nullptr))
+        return false;
+    const CardDefinition &def = *db.find(s.cards[so.cardId].key);
+    if (face == QLatin1String("back") && !def.isDoubleFaced())
+        return r.fail(JsonReader::at(path, "face"), QStringLiteral("%1 has no back face (CR 712.9)").arg(def.front().name), face);
+    if (face != QLatin1String("front") && face != QLatin1String("back"))
+        return r.fail(JsonReader::at(path, "face"), QStringLiteral("expected \"front\" or \"back\""), face);
+    so.face = face == QLatin1String("back") ? 1 : 0;
+    if (so.isAbility) {
+        if (so.abilityIndex == kGrantedDrawAbility)
+            so.text = grantedDrawText();
+        else if (so.abilityIndex == kWardAbility)
+            so.text = QStringLiteral("Ward");
+        else if (so.abilityIndex < 0 || so.abilityIndex >= def.faces[so.face].abilities.size())
+            return r.fail(JsonReader::at(path, "ability"), QStringLiteral("%1 has no ability with this index").arg(def.faces[so.face].name), so.abilityIndex);
+        else
+            so.text = def.faces[so.face].abilities[so.abilityIndex].text;
+        if (const Permanent *src = s.permanent(so.sourceObjectId)) {
+            if (s.cards[src->cardId].key != def.key)
+                return r.fail(JsonReader::at(path, "source"), QStringLiteral("permanent %1 is a %2, not a %3").arg(so.sourceObjectId)
+                              .arg(s.cards[src->cardId].key, def.key), so.sourceObjectId);
+            so.cardId = src->cardId; // the ability's source card, wherever it is
+        }
+    } else if (def.front().hasType(QStringLiteral("Land"))) {
+        return r.fail(JsonReader::at(path, "card"), QStringLiteral("a land cannot be on the stack (CR 305.1)"), def.key);
+    }
+    if (so.objectId < 0 && assignId)
+        so.objectId = s.nextObjectId++; // pending triggers get theirs as they go on the stack
+    *out = so;
+    return true;
+}
+
+bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out)
+{
+    if (!r.onlyKeys(o, path, {QStringLiteral("designation"), QStringLiteral("turn"), QStringLiteral("activePlayer"), QStringLiteral("startingPlayer"),
+                              QStringLiteral("step"), QStringLiteral("priority"), QStringLiteral("passesInSuccession"),
+                              QStringLiteral("previousTurnActivePlayer"), QStringLiteral("players"), QStringLiteral("battlefield"),
+                              QStringLiteral("stack"), QStringLiteral("pendingTriggers"), QStringLiteral("decision"), QStringLiteral("gameOver"),
+                              QStringLiteral("winner"), QStringLiteral("nextObjectId"), QStringLiteral("seed"), QStringLiteral("rng"),
+                              QStringLiteral("untilEndOfTurn"), QStringLiteral("preventNonWolfCombatDamage"),
+                              QStringLiteral("combatDamageStepsDone"), QStringLiteral("blockersDeclaredBy"), QStringLiteral("pendingEffects"),
+                              QStringLiteral("untilYourNextTurn")}))
+        return false;
+    s.nextObjectId = 1;
+    // Players first: everything else names them.
+    QJsonArray players;
+    if (!r.array(o, path, "players", &players))
+        return false;
+    if (players.size() < 2 || players.size() > 4)
+        return r.fail(JsonReader::at(path, "players"), QStringLiteral("expected 2 to 4 players"), players.size());
+    for (qsizetype i = 0; i < players.size(); ++i) {
+        const QString pp = JsonReader::at(JsonReader::at(path, "players"), i);
+        if (!players[i].isObject())
+            return r.fail(pp, QStringLiteral("expected an object with a \"name\""), players[i]);
+        Player p;
+        if (!r.string(players[i].toObject(), pp, "name", &p.name))
+            return false;
+        if (p.name.isEmpty())
+            return r.fail(JsonReader::at(pp, "name"), QStringLiteral("must not be empty"), p.name);
+        for (const auto &other : s.players)
+            if (other.name == p.name)
+                return r.fail(JsonReader::at(pp, "name"), QStringLiteral("two players cannot have the same name"), p.name);
+        s.players.append(p);
+        s.spellsCastThisTurn.append(0);
+        s.spellsCastLastTurn.append(0);
+    }
+    // Object ids given in the file must not collide with ones we hand out.
+    int maxId = 0;
+    auto scanIds = [&](const QJsonArray &a) {
+        for (const auto &v : a)
+            maxId = std::max(maxId, v.toObject().value(QStringLiteral("id")).toInt());
+    };
+    QJsonArray battlefield, stack, triggers;
+    if (!r.array(o, path, "battlefield", &battlefield) || !r.array(o, path, "stack", &stack) || !r.array(o, path, "pendingTriggers", &triggers))
+        return false;
+    scanIds(battlefield);
+    scanIds(stack);
+    scanIds(triggers);
+    for (const auto &p : players) {
+        QJsonArray own;
+        r.array(p.toObject(), QString(), "battlefield", &own);
+        scanIds(own);
+    }
+    s.nextObjectId = maxId + 1;
+
+    QString designation = QStringLiteral("neither");
+    if (!r.string(o, path, "designation", &designation, false))
+        return false;
+    if (!dayNightFromName(designation, &s.designation))
+        return r.fail(JsonReader::at(path, "designation"), QStringLiteral("expected \"neither\", \"day\" or \"night\""), designation);
+
+    for (int i = 0; i < players.size(); ++i) {
+        const QJsonObject po = players[i].toObject();
+        const QString pp = JsonReader::at(JsonReader::at(path, "players"), i);
+        if (!r.onlyKeys(po, pp, {QStringLiteral("name"), QStringLiteral("life"), QStringLiteral("library"), QStringLiteral("hand"),
+                                 QStringLiteral("graveyard"), QStringLiteral("exile"), QStringLiteral("battlefield"), QStringLiteral("manaPool"),
+                                 QStringLiteral("manaUntilEndOfTurn"),
+                                 QStringLiteral("landsPlayedThisTurn"), QStringLiteral("spellsCastThisTurn"), QStringLiteral("spellsCastLastTurn"),
+                                 QStringLiteral("hasLost")}))
+            return false;
+        Player &p = s.players[i];
+        QString pool;
+        if (!r.integer(po, pp, "life", &p.life) || !zone(po, pp, "library", i, &p.library) || !zone(po, pp, "hand", i, &p.hand)
+            || !zone(po, pp, "graveyard", i, &p.graveyard) || !zone(po, pp, "exile", i, &p.exile)
+            || !r.string(po, pp, "manaPool", &pool, false) || !r.integer(po, pp, "landsPlayedThisTurn", &p.landsPlayedThisTurn)
+            || !r.integer(po, pp, "spellsCastThisTurn", &s.spellsCastThisTurn[i]) || !r.integer(po, pp, "spellsCastLastTurn", &s.spellsCastLastTurn[i])
+            || !r.boolean(po, pp, "hasLost", &p.hasLost))
+            return false;
+        QString lasting;
+        if (!r.string(po, pp, "manaUntilEndOfTurn", &lasting, false))
+            return false;
+        for (const auto &[field, text, list] : {std::tuple{"manaPool", pool, &p.manaPool}, std::tuple{"manaUntilEndOfTurn", lasting, &p.manaUntilEndOfTurn}}) {
+            const auto cost = ManaCost::parse(text);
+            if (!cost || cost->generic > 0 || cost->xCount > 0)
+                return r.fail(JsonReader::at(pp, field), QStringLiteral("expected mana symbols like {G}{G}{C}"), text);
+            for (int c = 0; c < kColorCount; ++c)
+                for (int n = 0; n < cost->colored[c]; ++n)
+                    list->append(static_cast<Color>(c));
+        }
+        for (const char *k : {"spellsCastThisTurn", "spellsCastLastTurn", "landsPlayedThisTurn"})
+            if (po.value(QLatin1String(k)).toInt() < 0)
+                return r.fail(JsonReader::at(pp, k), QStringLiteral("cannot be negative"), po.value(QLatin1String(k)));
+    }
+    for (qsizetype i = 0; i < battlefield.size(); ++i)
+        if (!permanent(battlefield[i], JsonReader::at(JsonReader::at(path, "battlefield"), i), -1))
+            return false;
+    for (int i = 0; i < players.size(); ++i) {
+        QJsonArray own;
+        const QString pp = JsonReader::at(JsonReader::at(path, "players"), i);
+        r.array(players[i].toObject(), pp, "battlefield", &own);
+        for (qsizetype k = 0; k < own.size(); ++k)
+            if (!permanent(own[k], JsonReader::at(JsonReader::at(pp, "battlefield"), k), i))
+                return false;
+    }
+    for (qsizetype i = 0; i < stack.size(); ++i) {
+        StackObject so;
+        if (!stackObject(stack[i], JsonReader::at(JsonReader::at(path, "stack"), i), &so))
+            return false;
+        s.stack.append(so);
+    }
+    for (qsizetype i = 0; i < triggers.size(); ++i) {
+        StackObject so;
+        if (!stackObject(triggers[i], JsonReader::at(JsonReader::at(path, "pendingTriggers"), i), &so, false))
+            return false;
+        s.pendingTriggers.append(so);
+    }
+
+    // Turn, step and priority.
+    s.turnNumber = 1;
+    if (!r.integer(o, path, "turn", &s.turnNumber))
+        return false;
+    if (s.turnNumber < 1)
+        return r.fail(JsonReader::at(path, "turn"), QStringLiteral("turns are numbered from 1"), s.turnNumber);
+    s.activePlayer = 0;
+    if (o.contains(QStringLiteral("activePlayer")) && !player(o.value(QStringLiteral("activePlayer")), JsonReader::at(path, "activePlayer"), &s.activePlayer, false))
+        return false;
+    s.startingPlayer = s.activePlayer;
+    if (o.contains(QStringLiteral("startingPlayer")) && !player(o.value(QStringLiteral("startingPlayer")), JsonReader::at(path, "startingPlayer"), &s.startingPlayer, false))
+        return false;
+    QString step = QStringLiteral("precombatMain");
+    if (!r.string(o, path, "step", &step, false))
+        return false;
+    if (!stepFromName(step, &s.step)) {
+        QStringList names;
+        for (int i = 0; i < kStepCount; ++i)
+            names.append(stepName(static_cast<Step>(i)));
+        return r.fail(JsonReader::at(path, "step"), QStringLiteral("unknown step; expected one of: %1").arg(names.join(QStringLiteral(", "))), step);
+    }
+    s.priorityPlayer = (s.step == Step::Untap || s.step == Step::Cleanup) ? -1 : s.activePlayer;
+    if (o.contains(QStringLiteral("priority")) && !player(o.value(QStringLiteral("priority")), JsonReader::at(path, "priority"), &s.priorityPlayer, true))
+        return false;
+    const bool deciding = o.value(QStringLiteral("decision")).isObject();
+    const bool over = o.value(QStringLiteral("gameOver")).toBool();
+    if (s.priorityPlayer < 0 && s.step != Step::Untap && s.step != Step::Cleanup && !deciding && !over)
+        return r.fail(JsonReader::at(path, "priority"), QStringLiteral("a player has priority in this step (CR 117.3a)"), QJsonValue::Null);
+    if (s.step == Step::Untap)
+        return r.fail(JsonReader::at(path, "step"), QStringLiteral("a position cannot stop in the untap step, where nobody gets priority (CR 502.4); use the upkeep of that turn or the cleanup of the turn before"), step);
+    s.previousTurnActivePlayer = s.turnNumber > 1 ? (s.activePlayer + int(s.players.size()) - 1) % int(s.players.size()) : -1;
+    if (o.contains(QStringLiteral("previousTurnActivePlayer"))
+        && !player(o.value(QStringLiteral("previousTurnActivePlayer")), JsonReader::at(path, "previousTurnActivePlayer"), &s.previousTurnActivePlayer, true))
+        return false;
+    if (!r.integer(o, path, "passesInSuccession", &s.passesInSuccession) || !r.boolean(o, path, "gameOver", &s.gameOver))
+        return false;
+    if (s.passesInSuccession < 0 || s.passesInSuccession >= s.players.size())
+        return r.fail(JsonReader::at(path, "passesInSuccession"), QStringLiteral("expected 0 to %1").arg(s.players.size() - 1), s.passesInSuccession);
+    s.winner = -1;
+    if (o.contains(QStringLiteral("winner")) && !player(o.value(QStringLiteral("winner")), JsonReader::at(path, "winner"), &s.winner, true))
+        return false;
+
+    // Pending decision: its options follow from the position.
+    const QJsonValue dv = o.value(QStringLiteral("decision"));
+    if (!dv.isUndefined() && !dv.isNull()) {
+        const QString dp = JsonReader::at(path, "decision");
+        const QJsonObject d = dv.toObject();
+        QString kind;
+        if (!dv.isObject() || !r.string(d, dp, "kind", &kind) || !player(d.value(QStringLiteral("player")), JsonReader::at(dp, "player"), &s.decision.player, false)
+            || !r.integer(d, dp, "count", &s.decision.count))
+            return dv.isObject() ? false : r.fail(dp, QStringLiteral("expected an object or null"), dv);
+        bool known = false;
+        for (const auto &k : decisionKindNames())
+            if (k.second == kind) {
+                s.decision.kind = k.first;
+                known = true;
+            }
+        if (!known) {
+            QStringList names;
+            for (const auto &k : decisionKindNames())
+                names.append(k.second);
+            return r.fail(JsonReader::at(dp, "kind"), QStringLiteral("expected one of: %1").arg(names.join(QStringLiteral(", "))), kind);
+        }
+        QJsonArray options;
+        if (!r.array(d, dp, "options", &options) || !r.integer(d, dp, "stackObject", &s.decision.stackObjectId)
+            || !r.string(d, dp, "prompt", &s.decision.prompt, false) || !r.strings(d, dp, "labels", &s.decision.labels)
+            || !r.string(d, dp, "purpose", &s.decision.purpose, false))
+            return false;
+        const QString who = s.players[s.decision.player].name;
+        if (s.decision.kind == PendingDecision::Kind::DiscardToHandSize || s.decision.kind == PendingDecision::Kind::DiscardCards) {
+            s.decision.options = s.players[s.decision.player].hand;
+            if (s.decision.prompt.isEmpty())
+                s.decision.prompt = QStringLiteral("%1, choose %2 card(s) to discard down to seven (CR 514.1).").arg(who).arg(s.decision.count);
+        } else if (!options.isEmpty()) {
+            for (const QJsonValue &v : options)
+                s.decision.options.append(v.toInt());
+        } else if (s.decision.kind == PendingDecision::Kind::LegendRule) {
+            for (const auto &p : s.battlefield)
+                if (p.controller == s.decision.player)
+                    s.decision.options.append(p.objectId);
+        }
+        if (s.decision.prompt.isEmpty())
+            s.decision.prompt = QStringLiteral("%1 must choose (%2).").arg(who, kind);
+    }
+    QJsonArray effects, declared;
+    if (!r.array(o, path, "untilEndOfTurn", &effects) || !r.array(o, path, "blockersDeclaredBy", &declared)
+        || !r.boolean(o, path, "preventNonWolfCombatDamage", &s.preventNonWolfCombatDamage)
+        || !r.integer(o, path, "combatDamageStepsDone", &s.combatDamageStepsDone))
+        return false;
+    for (qsizetype i = 0; i < effects.size(); ++i) {
+        const QString ep = JsonReader::at(JsonReader::at(path, "untilEndOfTurn"), i);
+        const QJsonObject e = effects[i].toObject();
+        TemporaryEffect t;
+        QString becomes;
+        if (!r.integer(e, ep, "permanent", &t.objectId, true) || !r.integer(e, ep, "power", &t.power)
+            || !r.integer(e, ep, "toughness", &t.toughness) || !r.strings(e, ep, "keywords", &t.keywords)
+            || !r.string(e, ep, "source", &t.source, false) || !r.string(e, ep, "becomesCreature", &becomes, false)
+            || !r.strings(e, ep, "subtypes", &t.subtypes))
+            return false;
+        if (!becomes.isEmpty()) {
+            t.becomesCreature = true;
+            t.basePower = becomes.section(QLatin1Char('/'), 0, 0).toInt();
+            t.baseToughness = becomes.section(QLatin1Char('/'), 1, 1).toInt();
+        }
+        s.untilEndOfTurn.append(t);
+    }
+    QJsonArray nextTurn;
+    if (!r.array(o, path, "untilYourNextTurn", &nextTurn))
+        return false;
+    for (qsizetype i = 0; i < nextTurn.size(); ++i) {
+        const QString np = JsonReader::at(JsonReader::at(path, "untilYourNextTurn"), i);
+        PlayerEffect pe;
+        if (!player(nextTurn[i].toObject().value(QStringLiteral("player")), JsonReader::at(np, "player"), &pe.player, false)
+            || !r.string(nextTurn[i].toObject(), np, "kind", &pe.kind))
+            return false;
+        s.untilYourNextTurn.append(pe);
+    }
+    QJsonArray paused;
+    if (!r.array(o, path, "pendingEffects", &paused))
+        return false;
+    for (qsizetype i = 0; i < paused.size(); ++i) {
+        const QString ep = JsonReader::at(JsonReader::at(path, "pendingEffects"), i);
+        const QJsonObject e = paused[i].toObject();
+        PendingEffects pe;
+        QString spell;
+        if (!r.onlyKeys(e, ep, {QStringLiteral("source"), QStringLiteral("effects"), QStringLiteral("next"), QStringLiteral("spell")})
+            || !stackObject(e.value(QStringLiteral("source")), JsonReader::at(ep, "source"), &pe.source)
+            || !r.array(e, ep, "effects", &pe.effects) || !r.integer(e, ep, "next", &pe.next, true) || !r.string(e, ep, "spell", &spell, false))
+            return false;
+        if (!spell.isEmpty()) {
+            if (!cardEntry(spell, JsonReader::at(ep, "spell"), pe.source.controller, &pe.spellCardId, nullptr))
+                return false;
+        }
+        s.pendingEffects.append(pe);
+    }
+    for (qsizetype i = 0; i < declared.size(); ++i) {
+        int p = -1;
+        if (!player(declared[i], JsonReader::at(JsonReader::at(path, "blockersDeclaredBy"), i), &p, false))
+            return false;
+        s.blockersDeclaredBy.append(p);
+    }
+
+    // Seed and random generator.
+    const QJsonValue seed = o.value(QStringLiteral("seed"));
+    bool ok = true;
+    if (seed.isString())
+        s.seed = seed.toString().toULongLong(&ok);
+    else if (seed.isDouble() && seed.toDouble() >= 0 && seed.toDouble() == double(qint64(seed.toDouble())))
+        s.seed = quint64(seed.toDouble());
+    else if (!seed.isUndefined())
+        ok = false;
+    if (!ok)
+        return r.fail(JsonReader::at(path, "seed"), QStringLiteral("expected a whole number from 0 to 2^64-1"), seed);
+    s.rng.seed(s.seed);
+    QString rng;
+    if (!r.string(o, path, "rng", &rng, false))
+        return false;
+    if (!rng.isEmpty()) {
+        std::istringstream in(rng.toStdString());
+        in >> s.rng;
+        if (in.fail())
+            return r.fail(JsonReader::at(path, "rng"), QStringLiteral("not a saved random generator state"), rng.left(40) + QStringLiteral("..."));
+    }
+    int next = s.nextObjectId;
+    if (!r.integer(o, path, "nextObjectId", &next))
+        return false;
+    if (next > 1000000000 || s.nextObjectId > 1000000000)
+        return r.fail(JsonReader::at(path, "nextObjectId"), QStringLiteral("object ids stay below 1000000000"), std::max(next, s.nextObjectId));
+    s.nextObjectId = std::max(next, s.nextObjectId);
+    if (!consistent(path))
+        return false;
+    *out = s;
+    return true;
+}
+
+bool stateFromJson(const QJsonObject &json, const CardDatabase &db, const QString &path, GameState *out, CardRefs *refs, QString *error)
+{
+    CardRefs local;
+    StateReader reader(db, error, refs ? refs : &local);
+    return reader.read(json, path, out);
+}
+
+} // namespace rules

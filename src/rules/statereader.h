@@ -1,0 +1,37 @@
+// Reading a "state" object (statejson.h): the reader's internals, shared by statereader.cpp
+// and stateconsistency.cpp. Not part of the engine's interface.
+#pragma once
+
+#include "jsonreader.h"
+#include "statejson.h"
+
+namespace rules {
+
+class Game;
+
+// Reads one "state" object. Keeps the reader, the database and the refs together.
+class StateReader
+{
+public:
+    StateReader(const CardDatabase &db, QString *error, CardRefs *refs) : r(error), db(db), refs(refs) {}
+
+    bool read(const QJsonObject &o, const QString &path, GameState *out);
+
+private:
+    bool player(const QJsonValue &v, const QString &path, int *out, bool allowNull);
+    bool cardEntry(const QJsonValue &v, const QString &path, int owner, int *cardId, QJsonObject *extra);
+    bool zone(const QJsonObject &o, const QString &path, const char *key, int owner, QList<int> *out);
+    bool permanent(const QJsonValue &v, const QString &path, int defaultPlayer);
+    bool stackObject(const QJsonValue &v, const QString &path, StackObject *out, bool assignId = true);
+    bool consistent(const QString &path);
+    bool checkDecision(const QString &path, const Game &game);
+
+    JsonReader r;
+    const CardDatabase &db;
+    CardRefs *refs;
+    GameState s;
+    QHash<int, QString> permanentPaths; // object id -> where it was in the file
+    QList<int> linkedSoFar;             // exiled cards already linked to a permanent
+};
+
+} // namespace rules
