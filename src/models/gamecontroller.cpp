@@ -98,7 +98,7 @@ void GameController::refreshAll()
         m_selection.targetable = g->state().decision.options; // a triggered ability's target
     if (m_targeting.active)
         m_selection.targetable = g->legalTargets(m_targeting.specs.value(m_targeting.chosen.size()), m_targeting.player,
-                                                 m_targeting.isCast ? -1 : m_targeting.objectId);
+                                                 m_targeting.isCast ? -1 : m_targeting.objectId, m_targeting.chosen);
     m_battlefield->refresh(g, m_selection);
     m_players->refresh(g, m_selection);
     m_stack->refresh(g, m_selection);
@@ -148,6 +148,8 @@ void GameController::refreshAll()
         break;
     case K::ChooseTarget:
         hint = s.decision.prompt + QStringLiteral(" Click a glowing permanent, or a player's name.");
+        if (s.decision.options.contains(0))
+            primary = QStringLiteral("No target");
         break;
     default:
         break;
@@ -410,8 +412,16 @@ bool GameController::primaryAction()
     if (!m_game)
         return false;
     if (m_targeting.active) {
+        const QString spec = m_targeting.specs.value(m_targeting.chosen.size());
+        if (m_game->legalTargets(spec, m_targeting.player, m_targeting.isCast ? -1 : m_targeting.objectId, m_targeting.chosen).contains(0))
+            return chooseTarget(0); // "up to one": no target
         cancelTargets();
         return true;
+    }
+    if (m_game->state().decision.kind == PendingDecision::Kind::ChooseTarget && m_game->state().decision.options.contains(0)) {
+        Action a = Action::make(Action::Type::ChooseCards, m_game->state().decision.player);
+        a.choices = {0}; // "up to one": no target
+        return apply(a).accepted;
     }
     using K = PendingDecision::Kind;
     const K kind = m_game->state().decision.kind;

@@ -33,9 +33,11 @@ bool GameController::startTargeting(const Targeting &t)
 bool GameController::chooseTarget(int target)
 {
     Targeting &t = m_targeting;
-    if (target != 0) {
+    if (target == 0 && t.chosen.size() < t.specs.size())
+        t.chosen.append(0); // an optional target left out
+    else if (target != 0) {
         const int source = t.isCast ? -1 : t.objectId;
-        if (!m_game->legalTargets(t.specs.value(t.chosen.size()), t.player, source).contains(target) || t.chosen.contains(target))
+        if (!m_game->legalTargets(t.specs.value(t.chosen.size()), t.player, source, t.chosen).contains(target) || t.chosen.contains(target))
             return refuse(QStringLiteral("%1 is not a legal target: choose %2.").arg(m_game->targetName(target), describeSpec(t.specs.value(t.chosen.size()))));
         t.chosen.append(target);
     }

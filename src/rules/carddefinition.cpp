@@ -109,7 +109,8 @@ bool checkScript(Reader &r, const QJsonObject &script, const QString &path)
                                          QStringLiteral("anotherWolfOrWerewolfYouControl"), QStringLiteral("artifactOrEnchantment"),
                                          QStringLiteral("artifactOrEnchantmentDefendingPlayerControls"),
                                          QStringLiteral("player"), QStringLiteral("opponent"), QStringLiteral("spell"),
-                                         QStringLiteral("instantOrSorcerySpellYouControl")};
+                                         QStringLiteral("instantOrSorcerySpellYouControl"), QStringLiteral("opponentOrPlaneswalker"),
+                                         QStringLiteral("upToOneCreatureOfFirstTarget")};
     if (script.contains(QStringLiteral("activated")) && !ManaCost::parse(script.value(QStringLiteral("activated")).toString()))
         return r.fail(path + QStringLiteral(".activated"), QStringLiteral("expected a mana cost such as {1}{G} (or \"\")"), script.value(QStringLiteral("activated")));
     const QJsonArray targets = script.value(QStringLiteral("targets")).toArray();

@@ -429,9 +429,10 @@ void Game::askTriggerTargets(int stackObjectId)
         const CardFace &f = definition(so.cardId).faces[so.face];
         const QStringList specs = targetSpecs(f, so.abilityIndex);
         while (so.targets.size() < specs.size()) {
-            QList<int> legal = legalTargets(specs[so.targets.size()], so.controller, so.sourceObjectId);
+            QList<int> legal = legalTargets(specs[so.targets.size()], so.controller, so.sourceObjectId, so.targets);
             for (int t : so.targets)
-                legal.removeAll(t);
+                if (t != 0)
+                    legal.removeAll(t);
             if (legal.size() == 1) {
                 so.targets.append(legal.first());
                 continue;

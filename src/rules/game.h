@@ -72,7 +72,9 @@ public:
     /// What a target spec ("any", "creatureYouControl", "spell", ...; resources/cards/SCHEMA.md)
     /// allows now for a spell or ability controlled by `controller` from `sourceObjectId`:
     /// object ids, and -(player + 1) for players (CR 115).
-    QList<int> legalTargets(const QString &spec, int controller, int sourceObjectId = -1) const;
+    /// `chosen` are the targets already chosen for the same spell or ability (a spec such as
+    /// "upToOneCreatureOfFirstTarget" depends on them); an "upTo" spec also allows 0: no target.
+    QList<int> legalTargets(const QString &spec, int controller, int sourceObjectId = -1, const QList<int> &chosen = {}) const;
     /// The total cost to cast `cardId` now (CR 601.2f): its mana cost less reductions such as
     /// Moonrager's Slash's {2} at night.
     ManaCost castingCost(int cardId, int player = -1) const;

@@ -6,9 +6,31 @@
 
 namespace rules {
 
-QList<int> Game::legalTargets(const QString &spec, int controller, int sourceObjectId) const
+QList<int> Game::legalTargets(const QString &spec, int controller, int sourceObjectId, const QList<int> &chosen) const
 {
     QList<int> out;
+    if (spec == QLatin1String("upToOneCreatureOfFirstTarget")) {
+        // Ravager of the Fells: "up to one target creature that player or that planeswalker's
+        // controller controls" (CR 115.4: 0 means no target).
+        out.append(0);
+        const int first = chosen.value(0, 0);
+        int player = first < 0 ? -first - 1 : -1;
+        if (const Permanent *pw = m_s.permanent(first))
+            player = pw->controller;
+        for (const Permanent &p : m_s.battlefield)
+            if (player >= 0 && p.controller == player && characteristics(p).isCreature())
+                out.append(p.objectId);
+        return out;
+    }
+    if (spec == QLatin1String("opponentOrPlaneswalker")) {
+        for (int p = 0; p < m_s.players.size(); ++p)
+            if (!m_s.players[p].hasLost && p != controller)
+                out.append(playerTarget(p));
+        for (const Permanent &p : m_s.battlefield)
+            if (p.controller != controller && characteristics(p).types.contains(QStringLiteral("Planeswalker")))
+                out.append(p.objectId);
+        return out;
+    }
     auto players = [&](bool opponentsOnly) {
         for (int p = 0; p < m_s.players.size(); ++p)
             if (!m_s.players[p].hasLost && (!opponentsOnly || p != controller))
@@ -97,9 +119,9 @@ QString Game::checkTargets(const QStringList &specs, const QList<int> &targets, 
         return QStringLiteral("%1 needs %2 target(s): %3 (CR 601.2c).").arg(what).arg(specs.size()).arg(specs.join(QStringLiteral(", ")));
     }
     for (int i = 0; i < specs.size(); ++i) {
-        if (!legalTargets(specs[i], controller, sourceObjectId).contains(targets[i]))
+        if (!legalTargets(specs[i], controller, sourceObjectId, targets.mid(0, i)).contains(targets[i]))
             return QStringLiteral("%1 is not a legal target for %2 (%3, CR 115.1).").arg(targetName(targets[i]), what, specs[i]);
-        if (targets.count(targets[i]) > 1 && specs.count(specs[i]) > 1)
+        if (targets[i] != 0 && targets.count(targets[i]) > 1 && specs.count(specs[i]) > 1)
             return QStringLiteral("The same object can't be chosen twice for one word \"target\" (CR 115.3).");
     }
     return {};
@@ -124,13 +146,17 @@ QList<int> firstTargets(const Game &g, const QStringList &specs, int controller,
     QList<int> out;
     *possible = true;
     for (const QString &spec : specs) {
-        const QList<int> legal = g.legalTargets(spec, controller, source);
+        const QList<int> legal = g.legalTargets(spec, controller, source, out);
         int pick = 0;
         for (int t : legal)
-            if (!out.contains(t)) {
+            if (t != 0 && !out.contains(t)) {
                 pick = t;
                 break;
             }
+        if (pick == 0 && legal.contains(0)) { // an optional target: none is fine
+            out.append(0);
+            continue;
+        }
         if (pick == 0) {
             *possible = false;
             return {};
@@ -171,14 +197,17 @@ StackObject Game::withLegalTargets(const StackObject &so, const QStringList &spe
 {
     // CR 608.2b: each target is checked again; an illegal one is not affected.
     StackObject out = so;
-    int illegal = 0;
+    int illegal = 0, chosen = 0;
     for (int i = 0; i < out.targets.size() && i < specs.size(); ++i) {
-        if (!legalTargets(specs[i], so.controller, so.sourceObjectId).contains(out.targets[i])) {
+        if (out.targets[i] == 0)
+            continue; // no target was chosen for an "up to one"
+        ++chosen;
+        if (!legalTargets(specs[i], so.controller, so.sourceObjectId, so.targets.mid(0, i)).contains(out.targets[i])) {
             out.targets[i] = 0; // 0 is no object and no player
             ++illegal;
         }
     }
-    *allIllegal = !out.targets.isEmpty() && illegal == out.targets.size();
+    *allIllegal = chosen > 0 && illegal == chosen;
     return out;
 }
 
