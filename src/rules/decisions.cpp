@@ -173,7 +173,9 @@ void Game::answerOption(const PendingDecision &d, int option)
     } else if (d.purpose.startsWith(QLatin1String("putFromHand:"))) {
         const QStringList ids = d.purpose.section(QLatin1Char(':'), 1).split(QLatin1Char(','), Qt::SkipEmptyParts);
         if (option < ids.size()) {
-            const int cardId = ids[option].toInt();
+            const int cardId = m_s.players[p].hand.value(ids[option].toInt(), -1); // a position in hand
+            if (cardId < 0)
+                return;
             m_s.players[p].hand.removeOne(cardId);
             enterTogether({cardId}, p, false, {});
             // "If it's a Wolf or Werewolf, untap this creature."
@@ -190,11 +192,11 @@ void Game::answerOption(const PendingDecision &d, int option)
     } else if (d.purpose.startsWith(QLatin1String("takeFromTopSix:"))) {
         const QStringList ids = d.purpose.section(QLatin1Char(':'), 1).split(QLatin1Char(','), Qt::SkipEmptyParts);
         auto &pl = m_s.players[p];
-        QList<int> six;
+        QList<int> six; // six[k] was k cards from the top
         for (int i = 0; i < 6 && !pl.library.isEmpty(); ++i)
             six.append(pl.library.takeLast());
-        if (option < ids.size()) {
-            const int taken = ids[option].toInt();
+        const int taken = option < ids.size() ? six.value(ids[option].toInt(), -1) : -1;
+        if (taken >= 0) {
             six.removeOne(taken);
             pl.hand.append(taken);
             report(Event::Type::CardDrawn, p, QStringLiteral("%1 reveals %2 and puts it into their hand.").arg(playerName(p), cardName(taken)),

@@ -294,12 +294,14 @@ void Game::applyEffect(const QJsonObject &e, const StackObject &so)
     } else if (effect == QLatin1String("mayPutCreatureFromHand")) {
         // Howlpack Piper: a creature card from your hand onto the battlefield (not cast: it
         // counts for nothing, R3; at night a daybound one enters back face up, ruling 7).
+        // Options name cards by their position in hand (card ids are not kept by a saved game).
         QStringList labels;
         QStringList ids;
-        for (int id : m_s.players[controller].hand)
-            if (definition(id).front().hasType(QStringLiteral("Creature"))) {
-                labels << QStringLiteral("Put %1 onto the battlefield").arg(cardName(id));
-                ids << QString::number(id);
+        const QList<int> &hand = m_s.players[controller].hand;
+        for (int i = 0; i < hand.size(); ++i)
+            if (definition(hand[i]).front().hasType(QStringLiteral("Creature"))) {
+                labels << QStringLiteral("Put %1 onto the battlefield").arg(cardName(hand[i]));
+                ids << QString::number(i);
             }
         if (labels.isEmpty())
             return;
@@ -314,7 +316,7 @@ void Game::applyEffect(const QJsonObject &e, const StackObject &so)
         for (int i = int(library.size()) - 1; i >= 0 && i >= int(library.size()) - 6; --i)
             if (definition(library[i]).front().hasType(QStringLiteral("Creature"))) {
                 labels << QStringLiteral("Take %1").arg(cardName(library[i]));
-                ids << QString::number(library[i]);
+                ids << QString::number(int(library.size()) - 1 - i); // position from the top
             }
         labels << QStringLiteral("Take nothing");
         askOption(so, QStringLiteral("takeFromTopSix:") + ids.join(QLatin1Char(',')),
