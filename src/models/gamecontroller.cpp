@@ -135,12 +135,12 @@ void GameController::refreshAll()
     switch (s.decision.kind) {
     case K::DeclareAttackers:
         primary = pairs ? QStringLiteral("Attack with %1").arg(pairs) : QStringLiteral("No attack");
-        hint = QStringLiteral("%1: click creatures to attack with them%2, then press %3 (Space).")
-                   .arg(s.players[s.decision.player].name, opponents().size() > 1 ? QStringLiteral(" (click again to change whom they attack)") : QString(), primary);
+        hint = QStringLiteral("%1: click the glowing creatures to attack with them%2, then press the button at the top right (Space).")
+                   .arg(s.players[s.decision.player].name, opponents().size() > 1 ? QStringLiteral(" (click again to change whom they attack)") : QString());
         break;
     case K::DeclareBlockers:
         primary = pairs ? QStringLiteral("Block with %1").arg(pairs) : QStringLiteral("No blocks");
-        hint = QStringLiteral("%1: click one of your creatures, then the attacker it blocks; then press %2 (Space).").arg(s.players[s.decision.player].name, primary);
+        hint = QStringLiteral("%1: click one of your creatures, then the attacker it blocks; then press the button at the top right (Space).").arg(s.players[s.decision.player].name);
         break;
     case K::ChooseAnyNumber:
         primary = QStringLiteral("Transform %1").arg(m_selection.chosen.size());
