@@ -4,6 +4,16 @@
 
 namespace rules {
 
+void Game::discard(int player, const QList<int> &cardIds, const QString &why, const QString &rule)
+{
+    auto &p = m_s.players[player];
+    for (int cardId : cardIds) {
+        p.hand.removeOne(cardId);
+        p.graveyard.append(cardId);
+        report(Event::Type::CardDiscarded, player, QStringLiteral("%1 discards %2%3.").arg(playerName(player), cardName(cardId), why), rule).cardId = cardId;
+    }
+}
+
 QString Game::checkChoice(const Action &a) const
 {
     const PendingDecision &d = m_s.decision;
@@ -48,13 +58,7 @@ void Game::chooseCards(const Action &a)
     case PendingDecision::Kind::None:
         return;
     case PendingDecision::Kind::DiscardToHandSize:
-        for (int cardId : a.choices) {
-            auto &p = m_s.players[d.player];
-            p.hand.removeOne(cardId);
-            p.graveyard.append(cardId);
-            report(Event::Type::CardDiscarded, d.player, QStringLiteral("%1 discards %2 down to the maximum hand size.").arg(playerName(d.player), cardName(cardId)),
-                   QStringLiteral("CR 514.1")).cardId = cardId;
-        }
+        discard(d.player, a.choices, QStringLiteral(" down to the maximum hand size"), QStringLiteral("CR 514.1"));
         finishCleanup();
         return;
     case PendingDecision::Kind::LegendRule:
@@ -90,13 +94,7 @@ void Game::chooseCards(const Action &a)
         return;
     }
     case PendingDecision::Kind::DiscardCards:
-        for (int cardId : a.choices) {
-            auto &p = m_s.players[d.player];
-            p.hand.removeOne(cardId);
-            p.graveyard.append(cardId);
-            report(Event::Type::CardDiscarded, d.player, QStringLiteral("%1 discards %2.").arg(playerName(d.player), cardName(cardId)),
-                   QStringLiteral("CR 701.9a")).cardId = cardId;
-        }
+        discard(d.player, a.choices, QString(), QStringLiteral("CR 701.9a"));
         resumeEffects();
         return;
     case PendingDecision::Kind::ChooseOption:

@@ -202,6 +202,7 @@ private:
     void answerOption(const PendingDecision &d, int option);
     void resumeEffects();
     void counterSpell(int stackObjectId, bool exileInstead);
+    void discard(int player, const QList<int> &cardIds, const QString &why, const QString &rule);
     Step nextStep() const;
     /// Object ids on the battlefield now (to iterate while the list may change).
     QList<int> objectIds() const;
