@@ -37,7 +37,7 @@ Rectangle {
 
     // Card height unit: everything (header, two battlefield rows, hand) fits the area, down to
     // tiny cards with four seats (hover a card to read it).
-    readonly property real unit: Math.max(20, Math.min(200, (root.height - 64) / 2.9))
+    readonly property real unit: Math.max(20, Math.min(200, (root.height - 64) / 3.0))
 
     color: root.acting ? Qt.rgba(1, 1, 1, 0.10) : Qt.rgba(0, 0, 0, 0.06)
     border.color: root.acting ? Theme.highlight : Qt.rgba(0, 0, 0, 0.25)
@@ -124,7 +124,7 @@ Rectangle {
             onPermanentMenuRequested: objectId => root.permanentMenuRequested(objectId)
             onShowPreview: (front, back, backUp, damage) => root.showPreview(front, back, backUp, damage, "")
             onHidePreview: root.hidePreview()
-            cardHeight: root.unit * 0.7
+            cardHeight: root.unit * 0.8
             emptyText: "no lands"
         }
         HandRow {

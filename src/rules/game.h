@@ -184,6 +184,7 @@ private:
     // triggers.cpp
     bool conditionHolds(const QString &condition, int controller, int sourceObjectId) const;
     void addTrigger(const Permanent &source, int abilityIndex, int amount = 0);
+    StackObject triggeredBy(const Permanent &source, int abilityIndex, const QString &text, int amount = 0) const;
     void triggerOn(const Permanent &source, const QStringList &kinds, int amount = 0);
     void triggerOnStep(Step step);
     void triggerOnAttack(int objectId);

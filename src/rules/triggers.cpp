@@ -44,12 +44,8 @@ bool Game::conditionHolds(const QString &condition, int controller, int sourceOb
     return false;
 }
 
-void Game::addTrigger(const Permanent &source, int abilityIndex, int amount)
+StackObject Game::triggeredBy(const Permanent &source, int abilityIndex, const QString &text, int amount) const
 {
-    const Ability &ab = face(source).abilities[abilityIndex];
-    const QString condition = ab.script.value(QStringLiteral("condition")).toString();
-    if (!conditionHolds(condition, source.controller, source.objectId))
-        return; // CR 603.4: the ability does not trigger at all
     StackObject t;
     t.cardId = source.cardId;
     t.controller = source.controller;
@@ -57,10 +53,19 @@ void Game::addTrigger(const Permanent &source, int abilityIndex, int amount)
     t.sourceObjectId = source.objectId;
     t.face = source.backFaceUp ? 1 : 0;
     t.abilityIndex = abilityIndex;
-    t.text = ab.text;
+    t.text = text;
     t.sourceTransformCount = source.transformCount;
     t.amount = amount;
-    m_s.pendingTriggers.append(t);
+    return t;
+}
+
+void Game::addTrigger(const Permanent &source, int abilityIndex, int amount)
+{
+    const Ability &ab = face(source).abilities[abilityIndex];
+    const QString condition = ab.script.value(QStringLiteral("condition")).toString();
+    if (!conditionHolds(condition, source.controller, source.objectId))
+        return; // CR 603.4: the ability does not trigger at all
+    m_s.pendingTriggers.append(triggeredBy(source, abilityIndex, ab.text, amount));
 }
 
 void Game::triggerOn(const Permanent &source, const QStringList &kinds, int amount)
@@ -106,18 +111,8 @@ void Game::triggerOnCombatDamageToPlayer(int objectId)
     if (!dealer)
         return;
     triggerOn(*dealer, {QStringLiteral("dealsCombatDamageToPlayer")});
-    if (characteristics(*dealer).hasKeyword(grantedDrawKeyword())) {
-        StackObject t; // the ability Unnatural Moonrise gave it until end of turn
-        t.cardId = dealer->cardId;
-        t.controller = dealer->controller;
-        t.isAbility = true;
-        t.sourceObjectId = dealer->objectId;
-        t.face = dealer->backFaceUp ? 1 : 0;
-        t.abilityIndex = kGrantedDrawAbility;
-        t.text = grantedDrawText();
-        t.sourceTransformCount = dealer->transformCount;
-        m_s.pendingTriggers.append(t);
-    }
+    if (characteristics(*dealer).hasKeyword(grantedDrawKeyword())) // given by Unnatural Moonrise until end of turn
+        m_s.pendingTriggers.append(triggeredBy(*dealer, kGrantedDrawAbility, grantedDrawText()));
     // Tovolar (rulings 10 and 11): once for each Wolf or Werewolf you control that dealt combat
     // damage to a player; a creature that is both counts once.
     if (!characteristics(*dealer).isWolfOrWerewolf())
@@ -163,16 +158,11 @@ void Game::checkWard(const StackObject &so)
         const Permanent *p = m_s.permanent(t);
         if (!p || p->controller == so.controller || !characteristics(*p).hasKeyword(QStringLiteral("Ward")))
             continue;
-        StackObject ward;
-        ward.cardId = p->cardId;
-        ward.controller = p->controller;
-        ward.isAbility = true;
-        ward.sourceObjectId = p->objectId;
-        ward.face = p->backFaceUp ? 1 : 0;
-        ward.abilityIndex = kWardAbility;
-        ward.amount = face(*p).wardLife;
+        const int life = face(*p).wardLife;
+        StackObject ward = triggeredBy(*p, kWardAbility,
+                                       QStringLiteral("Ward—Pay %1 life: counter %2 unless its controller pays.").arg(life)
+                                           .arg(so.isAbility ? QStringLiteral("the ability") : cardName(so.cardId)), life);
         ward.targets = {so.objectId};
-        ward.text = QStringLiteral("Ward—Pay %1 life: counter %2 unless its controller pays.").arg(ward.amount).arg(so.isAbility ? QStringLiteral("the ability") : cardName(so.cardId));
         m_s.pendingTriggers.append(ward);
     }
 }
