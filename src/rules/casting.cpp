@@ -134,8 +134,6 @@ QString Game::checkCast(int player, int cardId, const QList<int> &targets, int x
     const CardFace &f = def.front(); // CR 712.11: cast front face up
     if (f.hasType(QStringLiteral("Land")))
         return QStringLiteral("%1 is a land: play it instead of casting it (CR 305.1).").arg(f.name);
-    if (f.hasSubtype(QStringLiteral("Aura")) && f.enchant != QLatin1String("creature"))
-        return QStringLiteral("%1: Auras that enchant a player are not enforced yet.").arg(f.name);
     bool flashForMore = false;
     for (const Ability &ab : f.abilities)
         flashForMore = flashForMore || (ab.enforced && ab.script.value(QStringLiteral("static")).toString() == QLatin1String("flashForExtraCost"));
@@ -288,9 +286,14 @@ void Game::resolveTopOfStack()
             }
             report(Event::Type::SpellResolved, so.controller, QStringLiteral("%1 resolves, enchanting %2.").arg(f.name, targetName(checked.targets.value(0))),
                    QStringLiteral("CR 303.4f")).cardId = so.cardId;
-            m_s.enteringAttachedTo = checked.targets.value(0);
+            const int target = checked.targets.value(0);
+            if (target < 0)
+                m_s.enteringAttachedToPlayer = -target - 1; // enchant player
+            else
+                m_s.enteringAttachedTo = target;
             enterTogether({so.cardId}, so.controller, true, {});
             m_s.enteringAttachedTo = -1;
+            m_s.enteringAttachedToPlayer = -1;
             return;
         }
         // CR 608.3: a permanent spell enters the battlefield; at night a daybound one enters
@@ -479,7 +482,11 @@ int Game::enterBattlefield(int cardId, int controller, bool cast, bool transform
     perm.cardId = cardId;
     perm.controller = controller;
     perm.backFaceUp = entersBackFaceUp(def, m_s.designation, transformed);
-    perm.attachedTo = m_s.enteringAttachedTo; // an Aura spell enters attached to its target
+    // An Aura spell enters attached to its target, unless it enters transformed as a creature
+    // (Curse of Leeches cast at night enters as Leeching Lurker, unattached: ruling).
+    const bool entersAsAura = def.faces[perm.backFaceUp ? 1 : 0].hasSubtype(QStringLiteral("Aura"));
+    perm.attachedTo = entersAsAura ? m_s.enteringAttachedTo : -1;
+    perm.attachedToPlayer = entersAsAura ? m_s.enteringAttachedToPlayer : -1;
     const CardFace &f = def.faces[perm.backFaceUp ? 1 : 0];
     if (f.hasLoyalty)
         perm.counters.insert(QStringLiteral("loyalty"), f.loyalty); // CR 306.5b

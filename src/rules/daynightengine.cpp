@@ -83,6 +83,10 @@ void Game::transform(Permanent &perm, const QString &why, const QString &rule, i
     e.objectId = perm.objectId;
     e.cardId = perm.cardId;
     e.backFaceUp = perm.backFaceUp;
+    if (!after.hasSubtype(QStringLiteral("Aura")))
+        perm.attachedToPlayer = -1; // a creature is attached to nothing (Leeching Lurker)
+    if (after.enchant == QLatin1String("player"))
+        askCurseAttachment(perm); // CR 712.20: as it transforms into it
     // CR 701.27e: "transforms into" abilities of the new face (they wait for priority, so a
     // transform in the untap step triggers them for the upkeep, CR 502.4).
     triggerOn(perm, {QStringLiteral("transformsInto"), QStringLiteral("entersOrTransformsInto")});
@@ -111,6 +115,27 @@ QStringList Game::dayNightViolations() const
             out << QStringLiteral("%1 (id %2) is on the battlefield while it is neither day nor night (CR 702.145d/g)").arg(name).arg(p.objectId);
     }
     return out;
+}
+
+} // namespace rules
+
+namespace rules {
+
+void Game::askCurseAttachment(const Permanent &curse)
+{
+    for (const Ability &ab : face(curse).abilities)
+        if (ab.enforced && ab.script.value(QStringLiteral("replacement")).toString() == QLatin1String("attachToPlayerAsTransforms")) {
+            QStringList labels;
+            for (int p = 0; p < m_s.players.size(); ++p)
+                if (!m_s.players[p].hasLost)
+                    labels << QStringLiteral("Attach it to %1").arg(playerName(p));
+            StackObject asking;
+            asking.controller = curse.controller;
+            asking.objectId = -1;
+            askOption(asking, QStringLiteral("attachCurse:%1").arg(curse.objectId),
+                      QStringLiteral("%1, %2 transforms: attach it to a player (it doesn't target).").arg(playerName(curse.controller), face(curse).name), labels);
+            return;
+        }
 }
 
 } // namespace rules

@@ -99,7 +99,11 @@ void Game::chooseCards(const Action &a)
         return;
     case PendingDecision::Kind::ChooseOption:
         answerOption(d, a.choices.first());
-        if (m_s.decision.kind == PendingDecision::Kind::None)
+        if (m_s.decision.kind != PendingDecision::Kind::None)
+            return;
+        if (m_s.untapStepPaused)
+            finishUntapStep(); // the choice came up in the untap step: go on with it
+        else
             resumeEffects();
         return;
     case PendingDecision::Kind::ChooseTarget:
@@ -134,7 +138,17 @@ void Game::answerOption(const PendingDecision &d, int option)
     StackObject so;
     so.controller = p;
     so.objectId = d.stackObjectId;
-    if (d.purpose == QLatin1String("orderTrigger")) {
+    if (d.purpose.startsWith(QLatin1String("attachCurse:"))) {
+        int living = -1, chosen = -1;
+        for (int i = 0; i < m_s.players.size(); ++i)
+            if (!m_s.players[i].hasLost && ++living == option)
+                chosen = i;
+        if (Permanent *curse = m_s.permanent(d.purpose.section(QLatin1Char(':'), 1).toInt())) {
+            curse->attachedToPlayer = chosen;
+            report(Event::Type::AbilityResolved, p, QStringLiteral("%1 is attached to %2.").arg(face(*curse).name, playerName(chosen)),
+                   QStringLiteral("CR 712.20")).objectId = curse->objectId;
+        }
+    } else if (d.purpose == QLatin1String("orderTrigger")) {
         const QList<int> mine = triggersToOrder();
         if (option < mine.size())
             pushTrigger(m_s.pendingTriggers.takeAt(mine[option]));

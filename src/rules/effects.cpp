@@ -359,6 +359,17 @@ void Game::applyEffect(const QJsonObject &e, const StackObject &so)
         report(Event::Type::AbilityResolved, controller,
                QStringLiteral("Until %1's next turn: creature spells with flash, and each creature of theirs enters with an extra +1/+1 counter.").arg(playerName(controller)),
                QStringLiteral("CR 611.2"));
+    } else if (effect == QLatin1String("drainEnchantedPlayer")) {
+        // Curse of Leeches: the enchanted player loses 1 life and you gain 1 life.
+        const Permanent *curse = m_s.permanent(so.sourceObjectId);
+        const int victim = curse ? curse->attachedToPlayer : -1;
+        const int amount = e.value(QStringLiteral("amount")).toInt(1);
+        if (victim < 0)
+            return;
+        m_s.players[victim].life -= amount;
+        m_s.players[controller].life += amount;
+        report(Event::Type::LifeChanged, victim, QStringLiteral("%1 loses %2 life and %3 gains %2.").arg(playerName(victim)).arg(amount).arg(playerName(controller)),
+               QStringLiteral("CR 119.3"));
     } else if (effect == QLatin1String("untapEnchanted")) {
         const Permanent *aura = m_s.permanent(so.sourceObjectId);
         if (Permanent *p = aura ? m_s.permanent(aura->attachedTo) : nullptr) {

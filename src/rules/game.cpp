@@ -219,6 +219,10 @@ void Game::givePriority(int player)
     // CR 117.5: state-based actions, then triggered abilities, each time a player would
     // receive priority; repeated until neither happens.
     for (int guard = 0; guard < 1000; ++guard) {
+        if (m_s.decision.kind != PendingDecision::Kind::None) {
+            m_s.priorityPlayer = player; // e.g. "as it transforms, attach it to a player" (CR 712.20)
+            return;
+        }
         const bool sba = checkStateBasedActions();
         checkGameOver();
         if (m_s.gameOver) {

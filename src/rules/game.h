@@ -126,6 +126,8 @@ private:
     void beginStep(Step s);
     void endStep();
     void untapStep();
+    void finishUntapStep();
+    void askCurseAttachment(const Permanent &curse);
     void drawStep();
     void cleanupStep();
     void finishCleanup();

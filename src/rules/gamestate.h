@@ -32,6 +32,7 @@ struct Permanent {
     QMap<QString, int> counters;    ///< e.g. {"+1/+1": 2, "loyalty": 4}
     bool summoningSick = true;      ///< not controlled continuously since its controller's most recent turn began (CR 302.6)
     int attachedTo = -1;            ///< object id of what it is attached to, or -1
+    int attachedToPlayer = -1;      ///< the player an Aura with "enchant player" is attached to, or -1
     int transformCount = 0;         ///< times it transformed (CR 701.27f checks "since")
     QStringList activatedThisTurn;  ///< "face:ability" of "only once each turn" abilities used this turn
     bool loyaltyUsedThisTurn = false; ///< CR 606.3: one loyalty ability per turn, across a transform
@@ -165,6 +166,8 @@ struct GameState {
     QList<PlayerEffect> untilYourNextTurn; ///< end as that player's next turn begins
     bool preventNonWolfCombatDamage = false; ///< Moonmist, this turn
     int enteringAttachedTo = -1;        ///< while an Aura spell resolves: what it enters attached to
+    int enteringAttachedToPlayer = -1;  ///< the same for an Aura that enchants a player
+    bool untapStepPaused = false;       ///< a choice came up during the untap step (Curse of Leeches)
     int combatDamageStepsDone = 0;      ///< 0, 1 (first strike done, CR 510.4) or 2
     QList<int> blockersDeclaredBy;      ///< defending players who already declared blockers
     int winner = -1;                    ///< set when the game is over

@@ -39,8 +39,7 @@ bool Game::checkStateBasedActions()
         if (f.hasSubtype(QStringLiteral("Aura"))) {
             const Permanent *to = m_s.permanent(perm.attachedTo);
             const bool legal = f.enchant == QLatin1String("creature") ? (to && characteristics(*to).isCreature())
-                                                                       : (perm.attachedTo < 0 && -perm.attachedTo - 1 < m_s.players.size()
-                                                                          && !m_s.players[-perm.attachedTo - 1].hasLost);
+                                                                       : (perm.attachedToPlayer >= 0 && !m_s.players[perm.attachedToPlayer].hasLost);
             if (!legal)
                 dying.append({perm.objectId, QStringLiteral("CR 704.5m")});
         }

@@ -151,6 +151,8 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
             counters.insert(it.key(), it.value());
         j.insert(QStringLiteral("counters"), counters);
         j.insert(QStringLiteral("attachedTo"), perm.attachedTo >= 0 ? QJsonValue(perm.attachedTo) : QJsonValue(QJsonValue::Null));
+        if (perm.attachedToPlayer >= 0)
+            j.insert(QStringLiteral("attachedToPlayer"), playerRef(s, perm.attachedToPlayer));
         j.insert(QStringLiteral("summoningSick"), perm.summoningSick);
         j.insert(QStringLiteral("token"), s.cards[perm.cardId].token);
         j.insert(QStringLiteral("transformCount"), perm.transformCount);
@@ -242,6 +244,8 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
     for (int p : s.blockersDeclaredBy)
         declared.append(playerRef(s, p));
     o.insert(QStringLiteral("blockersDeclaredBy"), declared);
+    if (s.untapStepPaused)
+        o.insert(QStringLiteral("untapStepPaused"), true);
     o.insert(QStringLiteral("gameOver"), s.gameOver);
     o.insert(QStringLiteral("winner"), playerRef(s, s.winner));
     o.insert(QStringLiteral("nextObjectId"), s.nextObjectId);

@@ -87,7 +87,8 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
                               QStringLiteral("controller"), QStringLiteral("face"), QStringLiteral("tapped"), QStringLiteral("damage"),
                               QStringLiteral("counters"), QStringLiteral("attachedTo"), QStringLiteral("summoningSick"), QStringLiteral("token"),
                               QStringLiteral("transformCount"), QStringLiteral("attacking"), QStringLiteral("blocking"),
-                              QStringLiteral("activatedThisTurn"), QStringLiteral("loyaltyUsedThisTurn"), QStringLiteral("exiledUntilItLeaves")}))
+                              QStringLiteral("activatedThisTurn"), QStringLiteral("loyaltyUsedThisTurn"), QStringLiteral("exiledUntilItLeaves"),
+                              QStringLiteral("attachedToPlayer")}))
         return false;
     if (o.contains(QStringLiteral("controller")) && !player(o.value(QStringLiteral("controller")), JsonReader::at(path, "controller"), &controller, false))
         return false;
@@ -115,6 +116,9 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
         return false;
     QStringList linked;
     if (!r.strings(o, path, "exiledUntilItLeaves", &linked))
+        return false;
+    if (o.contains(QStringLiteral("attachedToPlayer"))
+        && !player(o.value(QStringLiteral("attachedToPlayer")), JsonReader::at(path, "attachedToPlayer"), &perm.attachedToPlayer, false))
         return false;
     for (int k = 0; k < linked.size(); ++k) {
         int found = -1;
@@ -256,7 +260,7 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
                               QStringLiteral("winner"), QStringLiteral("nextObjectId"), QStringLiteral("seed"), QStringLiteral("rng"),
                               QStringLiteral("untilEndOfTurn"), QStringLiteral("preventNonWolfCombatDamage"),
                               QStringLiteral("combatDamageStepsDone"), QStringLiteral("blockersDeclaredBy"), QStringLiteral("pendingEffects"),
-                              QStringLiteral("untilYourNextTurn")}))
+                              QStringLiteral("untilYourNextTurn"), QStringLiteral("untapStepPaused")}))
         return false;
     s.nextObjectId = 1;
     // Players first: everything else names them.
@@ -390,13 +394,14 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
     const bool over = o.value(QStringLiteral("gameOver")).toBool();
     if (s.priorityPlayer < 0 && s.step != Step::Untap && s.step != Step::Cleanup && !deciding && !over)
         return r.fail(JsonReader::at(path, "priority"), QStringLiteral("a player has priority in this step (CR 117.3a)"), QJsonValue::Null);
-    if (s.step == Step::Untap)
+    if (s.step == Step::Untap && !o.value(QStringLiteral("decision")).isObject())
         return r.fail(JsonReader::at(path, "step"), QStringLiteral("a position cannot stop in the untap step, where nobody gets priority (CR 502.4); use the upkeep of that turn or the cleanup of the turn before"), step);
     s.previousTurnActivePlayer = s.turnNumber > 1 ? (s.activePlayer + int(s.players.size()) - 1) % int(s.players.size()) : -1;
     if (o.contains(QStringLiteral("previousTurnActivePlayer"))
         && !player(o.value(QStringLiteral("previousTurnActivePlayer")), JsonReader::at(path, "previousTurnActivePlayer"), &s.previousTurnActivePlayer, true))
         return false;
-    if (!r.integer(o, path, "passesInSuccession", &s.passesInSuccession) || !r.boolean(o, path, "gameOver", &s.gameOver))
+    if (!r.integer(o, path, "passesInSuccession", &s.passesInSuccession) || !r.boolean(o, path, "gameOver", &s.gameOver)
+        || !r.boolean(o, path, "untapStepPaused", &s.untapStepPaused))
         return false;
     if (s.passesInSuccession < 0 || s.passesInSuccession >= s.players.size())
         return r.fail(JsonReader::at(path, "passesInSuccession"), QStringLiteral("expected 0 to %1").arg(s.players.size() - 1), s.passesInSuccession);

@@ -89,6 +89,8 @@ void Game::triggerOnStep(Step step)
             kinds << QStringLiteral("eachUpkeep");
             if (yours)
                 kinds << QStringLiteral("yourUpkeep");
+            if (p.attachedToPlayer == m_s.activePlayer)
+                kinds << QStringLiteral("enchantedPlayersUpkeep");
         }
         else if (step == Step::BeginningOfCombat && yours)
             kinds << QStringLiteral("beginningOfCombatOnYourTurn");

@@ -110,6 +110,16 @@ void Game::untapStep()
                    check.rule, 2);
         }
     }
+    if (m_s.decision.kind != PendingDecision::Kind::None) {
+        m_s.untapStepPaused = true; // finish the untap step once the choice is made
+        return;
+    }
+    finishUntapStep();
+}
+
+void Game::finishUntapStep()
+{
+    m_s.untapStepPaused = false;
     // CR 502.3: the active player untaps their permanents.
     int untapped = 0;
     for (auto &p : m_s.battlefield) {
