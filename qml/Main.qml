@@ -188,7 +188,7 @@ ApplicationWindow {
         passText: root.controller.primaryText
         skippedSteps: root.controller.turn.skippedSteps
         passEnabled: !root.controller.turn.gameOver && root.controller.turn.decisionKind !== "discard"
-                     && root.controller.turn.decisionKind !== "legendRule"
+                     && root.controller.turn.decisionKind !== "legendRule" && root.controller.turn.decisionKind !== "chooseOption"
         onPassClicked: root.controller.primaryAction()
     }
 
