@@ -1,6 +1,7 @@
 #include "tablestate.h"
 
 #include "game.h"
+#include "statejson.h"
 
 #include <tuple>
 
@@ -24,21 +25,13 @@ void TurnState::refresh(const Game &game)
 {
     const GameState &s = game.state();
     auto name = [&](int p) { return p >= 0 && p < s.players.size() ? s.players[p].name : QString(); };
+    // The names state files use (statejson.h); both kinds of discard are one thing at the table.
     QString kind;
-    if (s.decision.kind == PendingDecision::Kind::DiscardToHandSize || s.decision.kind == PendingDecision::Kind::DiscardCards)
+    for (const auto &k : decisionKindNames())
+        if (k.first == s.decision.kind)
+            kind = k.second;
+    if (kind == QLatin1String("discardCards"))
         kind = QStringLiteral("discard");
-    else if (s.decision.kind == PendingDecision::Kind::ChooseOption)
-        kind = QStringLiteral("chooseOption");
-    else if (s.decision.kind == PendingDecision::Kind::LegendRule)
-        kind = QStringLiteral("legendRule");
-    else if (s.decision.kind == PendingDecision::Kind::DeclareAttackers)
-        kind = QStringLiteral("declareAttackers");
-    else if (s.decision.kind == PendingDecision::Kind::DeclareBlockers)
-        kind = QStringLiteral("declareBlockers");
-    else if (s.decision.kind == PendingDecision::Kind::ChooseAnyNumber)
-        kind = QStringLiteral("chooseAnyNumber");
-    else if (s.decision.kind == PendingDecision::Kind::ChooseTarget)
-        kind = QStringLiteral("chooseTarget");
     const QString result = !s.gameOver ? QString()
         : s.winner >= 0 ? QStringLiteral("%1 wins the game.").arg(name(s.winner)) : QStringLiteral("The game is a draw.");
     const auto snapshot = std::make_tuple(m_turnNumber, m_activePlayer, m_activePlayerName, m_step, m_priorityPlayer,

@@ -458,13 +458,7 @@ void Game::askTriggerTargets(int stackObjectId)
 
 int Game::createCard(const QString &key, int owner, bool token)
 {
-    CardInstance c;
-    c.id = int(m_s.cards.size());
-    c.key = key;
-    c.owner = owner;
-    c.token = token;
-    m_s.cards.append(c);
-    return c.id;
+    return m_s.addCard(key, owner, token);
 }
 
 void Game::enterTogether(const QList<int> &cardIds, int controller, bool cast, const QList<bool> &transformed)

@@ -2,6 +2,17 @@
 
 namespace rules {
 
+int GameState::addCard(const QString &key, int owner, bool token)
+{
+    CardInstance c;
+    c.id = int(cards.size());
+    c.key = key;
+    c.owner = owner;
+    c.token = token;
+    cards.append(c);
+    return c.id;
+}
+
 const Permanent *GameState::permanent(int objectId) const
 {
     for (const auto &p : battlefield)

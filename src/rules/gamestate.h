@@ -176,6 +176,8 @@ struct GameState {
     quint64 seed = 0;
     std::mt19937_64 rng;                ///< seeded; part of the state so copies replay identically
 
+    /// Adds a card (or token) to the game, in no zone yet; returns its card id.
+    int addCard(const QString &key, int owner, bool token);
     const Permanent *permanent(int objectId) const;
     Permanent *permanent(int objectId);
     int livingPlayerCount() const;

@@ -46,18 +46,13 @@ bool StateReader::cardEntry(const QJsonValue &v, const QString &path, int owner,
     bool token = false;
     if (!r.boolean(o, path, "token", &token))
         return false;
-    CardInstance c;
-    c.id = int(s.cards.size());
-    c.key = key;
-    c.owner = owner;
-    c.token = token;
-    s.cards.append(c);
+    const int id = s.addCard(key, owner, token);
     if (!ref.isEmpty()) {
         if (refs->contains(ref))
             return r.fail(JsonReader::at(path, "ref"), QStringLiteral("this ref is already used"), ref);
-        refs->insert(ref, c.id);
+        refs->insert(ref, id);
     }
-    *cardId = c.id;
+    *cardId = id;
     if (extra)
         *extra = o;
     return true;
