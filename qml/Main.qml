@@ -19,6 +19,8 @@ ApplicationWindow {
     property bool previewBackUp: false
     property int previewDamage: 0
     property string previewNote: ""
+    /// The installed demonstration scenarios (GameController.demonstrations()), read once.
+    readonly property var demonstrations: root.controller.demonstrations()
 
     width: 1600
     height: 1000
@@ -42,6 +44,15 @@ ApplicationWindow {
         root.previewNote = note
     }
     function hidePreview() { root.previewFront = null }
+    /// Opens a file dialog, or says why it can't: Qt 6.4 crashes when the dialog's own QML
+    /// modules are missing, so they are checked first (QmlModules, packaging/qml-modules.txt).
+    function openFileDialog(dialog) {
+        const problem = QmlModules.fileDialogProblem()
+        if (problem !== "")
+            messageDialog.show(qsTr("The file dialog cannot open"), problem)
+        else
+            dialog.open()
+    }
 
     Shortcut { sequence: "Return"; onActivated: root.controller.passUntilNextTurn() }
     Shortcut { sequence: "Enter"; onActivated: root.controller.passUntilNextTurn() }
@@ -128,12 +139,60 @@ ApplicationWindow {
                                           : root.controller.playCard(xDialog.cardId, xBox.value)
     }
 
+    // A problem the player must read (a file that cannot be opened or saved, a missing module):
+    // the whole text, until dismissed.
+    Dialog {
+        id: messageDialog
+        property alias text: messageText.text
+        function show(title, text) {
+            messageDialog.title = title
+            messageDialog.text = text
+            messageDialog.open()
+        }
+        anchors.centerIn: parent
+        width: Math.min(640, root.width - 40)
+        modal: true
+        standardButtons: Dialog.Ok
+        Text {
+            id: messageText
+            width: messageDialog.availableWidth
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontNormal
+        }
+    }
+
     menuBar: MenuBar {
         Menu {
             title: qsTr("&File")
             Action { text: qsTr("&New game"); shortcut: "Ctrl+N"; onTriggered: root.controller.newGame(Math.floor(Math.random() * 4294967295), root.controller.playerCount) }
-            Action { text: qsTr("&Open scenario…"); shortcut: StandardKey.Open; onTriggered: openDialog.open() }
-            Action { text: qsTr("&Save position…"); shortcut: StandardKey.Save; onTriggered: saveDialog.open() }
+            Action { text: qsTr("&Open scenario…"); shortcut: StandardKey.Open; onTriggered: root.openFileDialog(openDialog) }
+            Action { text: qsTr("&Save position…"); shortcut: StandardKey.Save; onTriggered: root.openFileDialog(saveDialog) }
+            MenuSeparator {}
+            // The demonstrations the package installs (share/daynight-table/scenarios).
+            Menu {
+                id: rulingDemos
+                title: qsTr("&Ruling demonstrations")
+                Repeater {
+                    model: root.demonstrations.filter(d => d.kind === "ruling")
+                    delegate: MenuItem {
+                        required property var modelData
+                        text: modelData.name + "  (ruling " + modelData.rulings.join(", ") + ")"
+                        onTriggered: root.controller.openScenario(modelData.file)
+                    }
+                }
+            }
+            Menu {
+                id: cardDemos
+                title: qsTr("&Card demonstrations")
+                Repeater {
+                    model: root.demonstrations.filter(d => d.kind === "card")
+                    delegate: MenuItem {
+                        required property var modelData
+                        text: modelData.name
+                        onTriggered: root.controller.openScenario(modelData.file)
+                    }
+                }
+            }
             MenuSeparator {}
             Action { text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: Qt.quit() }
         }

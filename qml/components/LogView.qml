@@ -71,6 +71,7 @@ Rectangle {
 
         delegate: Item {
             id: line
+            objectName: "logLine"
             required property string text
             required property string rule
             required property int ruling

@@ -1,9 +1,11 @@
 // Day/Night Table: the desktop application. Links everything; nothing links it.
 //   daynight [--seed N] [--players N] [--scenario FILE] [--screenshot FILE]
 //   daynight --headless --scenario FILE     run a scenario without a window (exit 0/1/2)
+//   daynight --self-test                    open every dialog offscreen (exit 0/1)
 #include "gamecontroller.h"
 #include "preferences.h"
 #include "scenario.h"
+#include "selftest.h"
 
 #include <QCommandLineParser>
 #include <QGuiApplication>
@@ -32,6 +34,7 @@ struct Options {
     QString screenshot;
     QString scenario;
     bool headless = false;
+    bool selfTest = false;
 };
 
 [[noreturn]] void fail(const QString &msg)
@@ -54,7 +57,8 @@ Options parseOptions(const QStringList &arguments)
     const QCommandLineOption scenario(QStringLiteral("scenario"), QStringLiteral("Open the scenario file <file> (its position, then its actions)."), QStringLiteral("file"));
     const QCommandLineOption headless(QStringLiteral("headless"), QStringLiteral("With --scenario: run it without a window, print the final state as JSON and exit 0 (every expectation held), 1 (an expectation failed) or 2 (bad input)."));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Render the table offscreen after start-up, save it as PNG <file> and exit."), QStringLiteral("file"));
-    parser.addOptions({help, version, seed, players, scenario, headless, screenshot});
+    const QCommandLineOption selfTest(QStringLiteral("self-test"), QStringLiteral("Start the real table offscreen, open and close every dialog, menu, popup and panel, and exit 0 if all worked, 1 (naming what failed) on any QML warning or error, missing module or component that did not load."));
+    parser.addOptions({help, version, seed, players, scenario, headless, screenshot, selfTest});
     if (!parser.parse(arguments))
         fail(parser.errorText());
     if (parser.isSet(help)) {
@@ -83,6 +87,7 @@ Options parseOptions(const QStringList &arguments)
     o.screenshot = parser.value(screenshot);
     o.scenario = parser.value(scenario);
     o.headless = parser.isSet(headless);
+    o.selfTest = parser.isSet(selfTest);
     if (o.headless && o.scenario.isEmpty())
         fail(QStringLiteral("--headless needs --scenario FILE"));
     return o;
@@ -128,8 +133,9 @@ int main(int argc, char *argv[])
         QCoreApplication app(argc, argv);
         return runHeadless(options.scenario);
     }
-    // --screenshot renders without a display (the software scene graph of "offscreen").
-    if (!options.screenshot.isEmpty() && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    // --screenshot and --self-test render without a display (the software scene graph of
+    // "offscreen").
+    if ((!options.screenshot.isEmpty() || options.selfTest) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QGuiApplication app(argc, argv);
@@ -142,6 +148,10 @@ int main(int argc, char *argv[])
     // Declared before the engine so they outlive the QML that binds to them.
     Preferences preferences;
     GameController controller;
+    if (options.selfTest) {
+        controller.newGame(1, options.players);
+        return runSelfTest(controller, preferences);
+    }
     const quint64 seed = options.seedGiven ? options.seed : QRandomGenerator::system()->generate64();
     controller.newGame(seed, options.players);
     if (!options.scenario.isEmpty() && !controller.openScenario(options.scenario)) {

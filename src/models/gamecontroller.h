@@ -73,6 +73,10 @@ public:
     /// current game stays, status says why ("<file>: <json path>: <problem> (<value>)") and
     /// false is returned.
     Q_INVOKABLE bool openScenario(const QString &file);
+    /// The demonstration scenarios the package installs (datapaths::demonstrations()): maps of
+    /// {file, name, rulings, kind ("ruling" or "card")}, sorted by file name; empty when the
+    /// folder is not found.
+    Q_INVOKABLE QVariantList demonstrations() const;
     /// Saves the current position as a scenario file (state only, no actions). On error status
     /// says why and false is returned.
     Q_INVOKABLE bool saveScenario(const QString &file);

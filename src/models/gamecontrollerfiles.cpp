@@ -1,6 +1,7 @@
 // GameController: scenario files and saved positions (tests/scenarios/README.md).
 #include "gamecontroller.h"
 
+#include "datapaths.h"
 #include "scenario.h"
 
 #include <QFile>
@@ -63,6 +64,11 @@ bool GameController::openScenario(const QString &fileOrUrl)
                       m_game->state().turnNumber);
     setStatus(QString());
     return true;
+}
+
+QVariantList GameController::demonstrations() const
+{
+    return datapaths::demonstrations();
 }
 
 bool GameController::saveScenario(const QString &fileOrUrl)

@@ -54,9 +54,9 @@ private slots:
         addPermanent(s, 1, QStringLiteral("forest"));
         GameController controller;
         controller.loadState(s);
-        QQmlApplicationEngine engine;
-        Preferences preferences;
+        Preferences preferences; // declared before the engine: it outlives the QML bound to it
         preferences.setMotionScale(1.0);
+        QQmlApplicationEngine engine;
         engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller)},
                                      {QStringLiteral("preferences"), QVariant::fromValue(&preferences)}});
         engine.load(QUrl(QStringLiteral("qrc:/DayNight/Ui/Main.qml")));

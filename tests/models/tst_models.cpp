@@ -227,7 +227,7 @@ private slots:
     {
         GameController c;
         c.newGame(1);
-        QVERIFY2(c.openScenario(QStringLiteral(DAYNIGHT_SOURCE_DIR "/tests/scenarios/ruling-09-daybound-and-nightbound-together.json")), qPrintable(c.status()));
+        QVERIFY2(c.openScenario(QStringLiteral(DAYNIGHT_SOURCE_DIR "/resources/scenarios/ruling-09-daybound-and-nightbound-together.json")), qPrintable(c.status()));
         QCOMPARE(c.dayNight()->designation(), QStringLiteral("day"));
         QCOMPARE(c.battlefield()->rowCount(), 2);
         QVERIFY(c.canUndo());

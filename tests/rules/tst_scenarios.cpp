@@ -14,7 +14,11 @@ class TestScenarios : public QObject
 {
     Q_OBJECT
 
-    static QString scenarioDir() { return QStringLiteral(DAYNIGHT_SOURCE_DIR "/tests/scenarios"); }
+    /// The demonstrations the package installs, and the regression scenarios kept with the tests.
+    static QStringList scenarioDirs()
+    {
+        return {QStringLiteral(DAYNIGHT_SOURCE_DIR "/resources/scenarios"), QStringLiteral(DAYNIGHT_SOURCE_DIR "/tests/scenarios")};
+    }
 
 private slots:
     void registryHasTheTwelveSeedRulings()
@@ -37,20 +41,22 @@ private slots:
     void everyEnforcedRulingHasAScenario()
     {
         QHash<int, QStringList> byRuling;
-        const QDir dir(scenarioDir());
-        const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files);
-        QVERIFY(files.size() >= 8);
-        for (const QString &f : files) {
-            Scenario sc;
-            QString error;
-            QVERIFY2(Scenario::load(dir.filePath(f), &sc, &error), qPrintable(error));
-            for (int r : sc.rulings)
-                byRuling[r].append(f);
+        for (const QString &d : scenarioDirs()) {
+            const QDir dir(d);
+            const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files);
+            QVERIFY(!files.isEmpty());
+            for (const QString &f : files) {
+                Scenario sc;
+                QString error;
+                QVERIFY2(Scenario::load(dir.filePath(f), &sc, &error), qPrintable(error));
+                for (int r : sc.rulings)
+                    byRuling[r].append(f);
+            }
         }
         QStringList pending;
         for (const Ruling &r : RulingsRegistry::builtIn().all()) {
             if (r.enforced)
-                QVERIFY2(!byRuling.value(r.id).isEmpty(), qPrintable(QStringLiteral("ruling %1 is enforced but has no scenario in tests/scenarios").arg(r.id)));
+                QVERIFY2(!byRuling.value(r.id).isEmpty(), qPrintable(QStringLiteral("ruling %1 is enforced but has no scenario in resources/scenarios").arg(r.id)));
             else
                 pending.append(QStringLiteral("ruling %1 (issue %2)").arg(r.id).arg(r.pendingIssue));
         }
@@ -133,7 +139,7 @@ private slots:
     {
         Scenario sc;
         QString error;
-        QVERIFY2(Scenario::load(scenarioDir() + QStringLiteral("/failing/wrong-designation.json"), &sc, &error), qPrintable(error));
+        QVERIFY2(Scenario::load(QStringLiteral(DAYNIGHT_SOURCE_DIR "/tests/scenarios/failing/wrong-designation.json"), &sc, &error), qPrintable(error));
         const ScenarioRun run = runScenario(sc);
         QCOMPARE(run.code, ScenarioRun::ExpectationFailed);
         QCOMPARE(run.failures.size(), 2);

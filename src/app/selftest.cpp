@@ -1,0 +1,388 @@
+#include "selftest.h"
+
+#include "datapaths.h"
+#include "gamecontroller.h"
+#include "preferences.h"
+#include "qmlmodules.h"
+
+#include <QAbstractItemModel>
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQmlComponent>
+#include <QQmlContext>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QPointer>
+#include <QThread>
+#include <cstdio>
+#include <functional>
+
+namespace {
+
+/// Every QML warning or error seen while the self-test runs.
+QStringList *g_problems = nullptr;
+QtMessageHandler g_previousHandler = nullptr;
+
+// A QML warning: from the QML engine or JavaScript (categories "qml", "js", "default" with a
+// .qml location), or any critical or fatal message.
+void recordingHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (g_problems && (type == QtWarningMsg || type == QtCriticalMsg || type == QtFatalMsg)) {
+        const QByteArray category = context.category ? QByteArray(context.category) : QByteArray();
+        const bool qml = category == "qml" || category == "js" || category.startsWith("qt.qml")
+                         || message.contains(QLatin1String(".qml:")) || message.contains(QLatin1String("qrc:/"))
+                         || (context.file && QByteArray(context.file).endsWith(".qml"));
+        if (qml || type != QtWarningMsg)
+            g_problems->append(message);
+    }
+    g_previousHandler(type, context, message);
+}
+
+class SelfTest
+{
+public:
+    SelfTest(GameController &controller, Preferences &preferences)
+        : m_controller(controller), m_preferences(preferences)
+    {
+    }
+
+    int run()
+    {
+        g_problems = &m_warnings;
+        g_previousHandler = qInstallMessageHandler(recordingHandler);
+        const bool modules = checkModules();
+        checkComponents();
+        if (!modules)
+            m_failures.append(QStringLiteral("the table was not opened: with a QML module missing, its dialogs would crash"));
+        else if (openDemonstration() && loadTable()) {
+            activateLoaders();
+            openEveryPopup();
+            openAbilityMenu();
+            openRuling();
+            openPreview();
+        }
+        m_engine.reset(); // tear the window down while warnings are still recorded
+        qInstallMessageHandler(g_previousHandler);
+        g_problems = nullptr;
+        if (!m_warnings.isEmpty())
+            m_failures.append(QStringLiteral("QML warnings after the last check: ") + m_warnings.join(QStringLiteral(" | ")));
+        if (m_failures.isEmpty()) {
+            std::printf("daynight: self-test passed (%d checks)\n", m_checks);
+            return 0;
+        }
+        std::fprintf(stderr, "daynight: self-test FAILED (%lld of %d checks):\n", static_cast<long long>(m_failures.size()), m_checks);
+        for (const QString &f : std::as_const(m_failures))
+            std::fprintf(stderr, "  - %s\n", qPrintable(f));
+        return 1;
+    }
+
+private:
+    // Records a check: passed unless `problem` is set or QML warnings arrived since the last one.
+    void check(const QString &what, QString problem = QString())
+    {
+        ++m_checks;
+        if (!m_warnings.isEmpty()) {
+            problem += (problem.isEmpty() ? QString() : QStringLiteral("; ")) + QStringLiteral("QML warnings: ")
+                       + m_warnings.join(QStringLiteral(" | "));
+            m_warnings.clear();
+        }
+        if (problem.isEmpty()) {
+            std::printf("  ok   %s\n", qPrintable(what));
+        } else {
+            std::printf("  FAIL %s\n", qPrintable(what));
+            m_failures.append(what + QStringLiteral(": ") + problem);
+        }
+        std::fflush(stdout);
+    }
+
+    /// Every item under `root` in the visual tree (delegates of views have no QObject parent, so
+    /// findChildren() misses them).
+    static QList<QQuickItem *> allItems(QQuickItem *root)
+    {
+        QList<QQuickItem *> out{root};
+        for (qsizetype i = 0; i < out.size(); ++i)
+            out += out[i]->childItems();
+        return out;
+    }
+
+    static bool waitFor(const std::function<bool()> &condition, int timeoutMs = 3000)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        while (!condition()) {
+            if (timer.elapsed() > timeoutMs)
+                return false;
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+            QThread::msleep(2);
+        }
+        return true;
+    }
+    static void settle(int ms = 60)
+    {
+        waitFor([] { return false; }, ms);
+    }
+
+    // 1. packaging/qml-modules.txt (compiled in). Returns false when one is missing: opening
+    // the table's file dialogs would then crash Qt 6.4, so the window is not tried.
+    bool checkModules()
+    {
+        const QList<QmlModules::Module> modules = QmlModules::required();
+        if (modules.isEmpty()) {
+            check(QStringLiteral("the list of QML modules"), QStringLiteral(":/qml-modules.txt is not compiled in"));
+            return false;
+        }
+        const qsizetype before = m_failures.size();
+        QQmlEngine engine;
+        for (const QmlModules::Module &m : modules)
+            check(QStringLiteral("QML module %1").arg(m.uri), QmlModules::importProblem(&engine, m));
+        m_warnings.clear(); // the failed imports above were reported once, as failures
+        return m_failures.size() == before;
+    }
+
+    // 2. Every file of the DayNight.Ui module (qrc:/DayNight/Ui/*.qml) compiles.
+    void checkComponents()
+    {
+        const QStringList files = QDir(QStringLiteral(":/DayNight/Ui")).entryList({QStringLiteral("*.qml")}, QDir::Files, QDir::Name);
+        check(QStringLiteral("the DayNight.Ui module has components"), files.isEmpty() ? QStringLiteral("none found under qrc:/DayNight/Ui") : QString());
+        QQmlEngine engine;
+        for (const QString &f : files) {
+            QFile source(QStringLiteral(":/DayNight/Ui/") + f);
+            if (source.open(QIODevice::ReadOnly) && source.readAll().contains("pragma Singleton"))
+                continue; // QQmlComponent cannot load a singleton; the table's load uses it
+            QQmlComponent c(&engine, QUrl(QStringLiteral("qrc:/DayNight/Ui/") + f));
+            waitFor([&c] { return !c.isLoading(); });
+            check(QStringLiteral("component %1 compiles").arg(f), c.isError() ? c.errorString().trimmed() : QString());
+            m_warnings.clear(); // compile errors are reported once, as failures
+        }
+    }
+
+    // 3. A demonstration with permanents, abilities and ruling citations in the log.
+    bool openDemonstration()
+    {
+        const QVariantList demos = datapaths::demonstrations();
+        if (demos.isEmpty()) {
+            check(QStringLiteral("demonstration scenarios are installed"),
+                  QStringLiteral("none found (looked for share/daynight-table/scenarios beside the program, "
+                                 "the source tree and the system data folders)"));
+            return false;
+        }
+        check(QStringLiteral("%1 demonstration scenarios in %2").arg(demos.size()).arg(datapaths::dataDir(QStringLiteral("scenarios"))));
+        QString file = demos.first().toMap().value(QStringLiteral("file")).toString();
+        for (const QVariant &d : demos)
+            if (d.toMap().value(QStringLiteral("file")).toString().endsWith(QLatin1String("ruling-03-day-becomes-night.json")))
+                file = d.toMap().value(QStringLiteral("file")).toString();
+        const bool ok = m_controller.openScenario(file);
+        check(QStringLiteral("open demonstration %1").arg(QFileInfo(file).fileName()), ok ? QString() : m_controller.status());
+        return ok;
+    }
+
+    // 4. The real window, and a rendered frame.
+    bool loadTable()
+    {
+        m_engine = std::make_unique<QQmlApplicationEngine>();
+        m_engine->setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&m_controller)},
+                                        {QStringLiteral("preferences"), QVariant::fromValue(&m_preferences)}});
+        m_engine->load(QUrl(QStringLiteral("qrc:/DayNight/Ui/Main.qml")));
+        m_window = m_engine->rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow *>(m_engine->rootObjects().constFirst());
+        if (!m_window) {
+            check(QStringLiteral("the table window loads"), QStringLiteral("Main.qml did not create a window"));
+            return false;
+        }
+        bool framed = false;
+        QObject::connect(m_window, &QQuickWindow::frameSwapped, m_window, [&framed] { framed = true; });
+        m_window->show();
+        const bool rendered = waitFor([&framed] { return framed; }, 10000);
+        check(QStringLiteral("the table window renders a frame"), rendered ? QString() : QStringLiteral("no frame within 10 s"));
+        return rendered;
+    }
+
+    /// Objects declared in our own QML files (not Qt's internal popups), with a readable name:
+    /// the QML id, else the objectName, else the class.
+    QString nameOf(QObject *o) const
+    {
+        if (QQmlContext *ctx = qmlContext(o)) {
+            const QString id = ctx->nameForObject(o);
+            if (!id.isEmpty())
+                return id;
+        }
+        if (!o->objectName().isEmpty())
+            return o->objectName();
+        const QString title = o->property("title").toString();
+        return QString::fromLatin1(o->metaObject()->className()) + (title.isEmpty() ? QString() : QStringLiteral(" \"%1\"").arg(title));
+    }
+    static bool ours(QObject *o)
+    {
+        QQmlContext *ctx = qmlContext(o);
+        return ctx && ctx->baseUrl().toString().startsWith(QLatin1String("qrc:/DayNight/"));
+    }
+
+    // 5a. Hidden panels behind Loaders are made once, so they are tested like the rest.
+    void activateLoaders()
+    {
+        for (int round = 0; round < 5; ++round) {
+            bool any = false;
+            for (QObject *o : m_window->findChildren<QObject *>()) {
+                if (!o->inherits("QQuickLoader") || !ours(o) || o->property("active").toBool())
+                    continue;
+                any = true;
+                o->setProperty("active", true);
+                waitFor([o] { return o->property("status").toInt() != 2; }); // Loader.Loading
+                check(QStringLiteral("Loader %1 loads").arg(nameOf(o)),
+                      o->property("status").toInt() == 1 ? QString() : QStringLiteral("status %1").arg(o->property("status").toInt()));
+            }
+            if (!any)
+                break;
+        }
+    }
+
+    // 5b. Every popup, menu and dialog: open, render, close.
+    void openEveryPopup()
+    {
+        QList<QPointer<QObject>> popups;
+        for (QObject *o : m_window->findChildren<QObject *>())
+            if ((o->inherits("QQuickPopup") || o->inherits("QQuickAbstractDialog")) && ours(o))
+                popups.append(o);
+        check(QStringLiteral("found %1 popups, menus and dialogs").arg(popups.size()),
+              popups.size() < 5 ? QStringLiteral("expected at least the File, Game and View menus and both file dialogs") : QString());
+        for (const QPointer<QObject> &p : std::as_const(popups)) {
+            if (p)
+                openAndClose(p, "open");
+            else
+                check(QStringLiteral("a popup stays alive while others open"), QStringLiteral("one was destroyed"));
+        }
+    }
+
+    /// Opens `popup` by calling its method `how` ("open", or "openFor" with `argument`), checks it
+    /// is shown, then closes it and checks it is hidden.
+    void openAndClose(QObject *popup, const char *how, const QVariant &argument = QVariant())
+    {
+        // A submenu opens from its open parent menu.
+        QObject *parentMenu = popup->parent();
+        while (parentMenu && !parentMenu->inherits("QQuickMenu"))
+            parentMenu = parentMenu->parent();
+        if (parentMenu && popup->inherits("QQuickMenu")) {
+            QMetaObject::invokeMethod(parentMenu, "open");
+            waitFor([parentMenu] { return parentMenu->property("opened").toBool(); });
+        }
+        const QString name = nameOf(popup);
+        const bool dialog = popup->inherits("QQuickAbstractDialog");
+        const char *shown = dialog ? "visible" : "opened";
+        const bool invoked = argument.isValid() ? QMetaObject::invokeMethod(popup, how, Q_ARG(QVariant, argument))
+                                                : QMetaObject::invokeMethod(popup, how);
+        if (!invoked) {
+            check(QStringLiteral("open %1").arg(name), QStringLiteral("it has no %1() method").arg(QLatin1String(how)));
+            return;
+        }
+        const bool opened = waitFor([popup, shown] { return popup->property(shown).toBool(); });
+        settle(); // a frame with it open
+        check(QStringLiteral("open %1 (%2)").arg(name, QString::fromLatin1(popup->metaObject()->superClass()->className())),
+              opened ? QString() : QStringLiteral("not shown within 3 s"));
+        QMetaObject::invokeMethod(popup, dialog ? "reject" : "close");
+        const bool closed = waitFor([popup] { return !popup->property("visible").toBool(); });
+        check(QStringLiteral("close %1").arg(name), closed ? QString() : QStringLiteral("still shown after 3 s"));
+        if (parentMenu && popup->inherits("QQuickMenu")) {
+            QMetaObject::invokeMethod(parentMenu, "close");
+            waitFor([parentMenu] { return !parentMenu->property("visible").toBool(); });
+        }
+    }
+
+    QObject *popupNamed(const QString &id) const
+    {
+        for (QObject *o : m_window->findChildren<QObject *>())
+            if (o->inherits("QQuickPopup") && nameOf(o) == id)
+                return o;
+        return nullptr;
+    }
+
+    // 5c. The ability menu with a real permanent's abilities (right click on a permanent).
+    void openAbilityMenu()
+    {
+        QObject *menu = popupNamed(QStringLiteral("abilityMenu"));
+        int objectId = -1;
+        for (const rules::Permanent &p : m_controller.game().state().battlefield)
+            if (!m_controller.abilitiesOf(p.objectId).isEmpty()) {
+                objectId = p.objectId;
+                break;
+            }
+        if (!menu || objectId < 0) {
+            check(QStringLiteral("the ability menu with abilities"),
+                  !menu ? QStringLiteral("no popup with id abilityMenu") : QStringLiteral("no permanent with activated abilities in the demonstration"));
+            return;
+        }
+        openAndClose(menu, "openFor", objectId);
+        check(QStringLiteral("the ability menu lists abilities"), menu->property("count").toInt() > 0 ? QString() : QStringLiteral("it is empty"));
+    }
+
+    // 5d. A log line's ruling (hover or click shows the ruling's words).
+    void openRuling()
+    {
+        // Scroll the log to a line that cites a ruling, so its delegate exists.
+        const LogModel *log = m_controller.log();
+        const int rulingRole = log->roleNames().key("ruling");
+        int row = -1;
+        for (int r = 0; r < log->rowCount(); ++r)
+            if (log->data(log->index(r, 0), rulingRole).toInt() > 0)
+                row = r;
+        if (QObject *list = m_window->findChild<QObject *>(QStringLiteral("logList")); list && row >= 0) {
+            QMetaObject::invokeMethod(list, "positionViewAtIndex", Q_ARG(int, row), Q_ARG(int, 1 /* ListView.Center */));
+            settle();
+        }
+        QQuickItem *line = nullptr;
+        for (QQuickItem *i : allItems(m_window->contentItem()))
+            if (i->objectName() == QLatin1String("logLine") && !i->property("rulingText").toString().isEmpty())
+                line = i;
+        if (!line) {
+            check(QStringLiteral("a log line's ruling opens"), QStringLiteral("no log line cites a ruling"));
+            return;
+        }
+        line->setProperty("pinned", true);
+        QQuickItem *box = line->findChild<QQuickItem *>(QStringLiteral("rulingBox"));
+        const bool shown = box && waitFor([box] { return box->isVisible(); });
+        settle();
+        check(QStringLiteral("a log line's ruling opens"), shown ? QString() : QStringLiteral("the ruling box did not show"));
+        line->setProperty("pinned", false);
+        check(QStringLiteral("a log line's ruling closes"), box && waitFor([box] { return !box->isVisible(); }) ? QString() : QStringLiteral("still shown"));
+    }
+
+    // 5e. The hover preview of a permanent: both faces, large.
+    void openPreview()
+    {
+        QAbstractItemModel *model = m_controller.battlefield();
+        const QHash<int, QByteArray> roles = model->roleNames();
+        if (model->rowCount() == 0) {
+            check(QStringLiteral("the card preview opens"), QStringLiteral("no permanent to preview"));
+            return;
+        }
+        const QModelIndex first = model->index(0, 0);
+        const QVariant front = model->data(first, roles.key("frontFace"));
+        const QVariant back = model->data(first, roles.key("backFace"));
+        QObject *root = m_window;
+        bool ok = QMetaObject::invokeMethod(root, "showPreview", Q_ARG(QVariant, front), Q_ARG(QVariant, back),
+                                            Q_ARG(QVariant, false), Q_ARG(QVariant, 0), Q_ARG(QVariant, QString()));
+        settle();
+        check(QStringLiteral("the card preview opens"), ok && root->property("previewFront").isValid() && !root->property("previewFront").isNull()
+                                                            ? QString() : QStringLiteral("showPreview() did not set it"));
+        QMetaObject::invokeMethod(root, "hidePreview");
+        settle();
+        check(QStringLiteral("the card preview closes"));
+    }
+
+    GameController &m_controller;
+    Preferences &m_preferences;
+    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    QQuickWindow *m_window = nullptr;
+    QStringList m_warnings;
+    QStringList m_failures;
+    int m_checks = 0;
+};
+
+} // namespace
+
+int runSelfTest(GameController &controller, Preferences &preferences)
+{
+    return SelfTest(controller, preferences).run();
+}
