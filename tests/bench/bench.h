@@ -74,5 +74,10 @@ void runTurn(const Options &o);         ///< turn.cpp
 void runXmage(const Options &o);        ///< xmage.cpp
 void runRandomPlay(const Options &o);   ///< randomplay.cpp
 void runSaveLoad(const Options &o);     ///< saveload.cpp
+void runUndo(const Options &o);         ///< undo.cpp
+void runStartup(const Options &o);      ///< startup.cpp
+/// The hidden `--startup-once empty|table` child: measures one start-up in this process and
+/// prints its phases on one line (startup.cpp). Returns the exit code.
+int startupOnce(int argc, char *argv[], const QString &what);
 
 } // namespace bench

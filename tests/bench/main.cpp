@@ -19,12 +19,18 @@
 //   random     4. Seeded random play (as tst_randomplay): actions per second of apply() alone.
 //   saveload   5. Save (state to JSON bytes) and load (bytes to state, with the consistency
 //                 checks) at N = 1,000 and 10,000: the cost should grow linearly.
+//   undo       6. The table's GameController: heap growth of its undo history over 1,000
+//                 actions at N = 100 (glibc mallinfo2), the size of one state, and the time of
+//                 one accepted action at N = 100 and 1,000.
+//   startup    7. Start-up offscreen, each in a fresh process: an empty QML Window against the
+//                 real table, by phase, and the ratio.
 #include "bench.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 
 namespace {
 
@@ -38,7 +44,8 @@ const QList<Group> &groups()
     static const QList<Group> list{
         {QStringLiteral("daynight"), bench::runDesignation}, {QStringLiteral("turn"), bench::runTurn},
         {QStringLiteral("xmage"), bench::runXmage},          {QStringLiteral("random"), bench::runRandomPlay},
-        {QStringLiteral("saveload"), bench::runSaveLoad},
+        {QStringLiteral("saveload"), bench::runSaveLoad},    {QStringLiteral("undo"), bench::runUndo},
+        {QStringLiteral("startup"), bench::runStartup},
     };
     return list;
 }
@@ -70,6 +77,11 @@ int positiveValue(const QCommandLineParser &parser, const QCommandLineOption &op
 
 int main(int argc, char *argv[])
 {
+    // The start-up figure's child: it must create its own QGuiApplication, so it is recognised
+    // before any application object exists.
+    if (argc == 3 && std::strcmp(argv[1], "--startup-once") == 0)
+        return bench::startupOnce(argc, argv, QString::fromLocal8Bit(argv[2]));
+
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
