@@ -17,8 +17,8 @@ struct Options {
     bool quick = false;     ///< tiny sizes, one run (the ctest smoke run)
 };
 
-/// A run longer than this is not repeated: the figure is printed from one run and says so
-/// (the N = 10,000 designation change takes tens of seconds with the engine before issue 8).
+/// A first run longer than this is not repeated: the figure is printed from that one run and
+/// says so (the N = 10,000 designation change takes tens of seconds before issue 8).
 constexpr qint64 kLongRunNs = 5'000'000'000;
 
 /// Milliseconds as printed: three decimals below 10 ms, one above.
@@ -27,7 +27,7 @@ QString msText(double ms);
 /// Timed runs of one figure, in milliseconds, in run order.
 struct Samples {
     QList<double> ms;
-    bool cutShort = false;  ///< fewer runs than asked because one took longer than kLongRunNs
+    bool cutShort = false;  ///< one run only, as the first took longer than kLongRunNs
 
     double median() const;
     double min() const;
@@ -37,7 +37,8 @@ struct Samples {
 };
 
 /// Calls `once` up to `runs` times; `once` returns the nanoseconds of the part it timed (only
-/// that part counts, set-up does not). Stops after a run longer than kLongRunNs.
+/// that part counts, set-up does not). Stops after the first run if it took longer than
+/// kLongRunNs.
 Samples measure(int runs, const std::function<qint64()> &once);
 
 /// Prints "<label>: <median> ms (median of 5; min .., max ..)" on stdout, flushed at once so a
