@@ -1,0 +1,174 @@
+// Figure 7: start-up of the table, offscreen (software scene graph), each measure in a fresh
+// process: the benchmark runs itself with the hidden option `--startup-once empty|table`,
+// which times its phases from the top of main() to the first frame swapped and prints them on
+// one line; the parent prints the median of each phase over the runs.
+//  - empty: a bare QML Window of the table's size, no module of ours;
+//  - table: Main.qml (qrc:/DayNight/Ui/Main.qml) over a GameController with a new seeded game
+//    and Preferences, as src/app/main.cpp starts it.
+// QQmlComponent does what QQmlApplicationEngine::load() and loadData() do, in two calls, so
+// loading and compiling can be timed apart from creating the objects.
+#include "bench.h"
+
+#include "gamecontroller.h"
+#include "preferences.h"
+
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QMap>
+#include <QProcess>
+#include <QQmlApplicationEngine>
+#include <QQmlComponent>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QtQml/qqmlextensionplugin.h>
+#include <cstdio>
+#include <memory>
+
+// Our QML modules are static libraries: their plugins are imported by hand (as main.cpp does).
+Q_IMPORT_QML_PLUGIN(DayNight_ModelsPlugin)
+Q_IMPORT_QML_PLUGIN(DayNight_UiPlugin)
+
+namespace bench {
+
+namespace {
+
+// Phases in the order they happen, with what each covers.
+const QList<QPair<QString, QString>> &phases()
+{
+    static const QList<QPair<QString, QString>> list{
+        {QStringLiteral("app"), QStringLiteral("QGuiApplication (platform plugin)")},
+        {QStringLiteral("controller"), QStringLiteral("GameController and a new seeded game")},
+        {QStringLiteral("engine"), QStringLiteral("QQmlApplicationEngine")},
+        {QStringLiteral("compile"), QStringLiteral("QML load and compile (imports, plugins, types)")},
+        {QStringLiteral("create"), QStringLiteral("QML create (objects, bindings, models)")},
+        {QStringLiteral("frame"), QStringLiteral("first frame (polish, sync, render, swap)")},
+        {QStringLiteral("total"), QStringLiteral("first frame after main()")},
+    };
+    return list;
+}
+
+constexpr int kChildTimeoutMs = 60000;
+
+// One fresh process; its phases in ms, or empty when it failed (the reason is printed).
+QMap<QString, double> runChild(const QString &what, double *processMs)
+{
+    QProcess child;
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    QElapsedTimer wall;
+    wall.start();
+    child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--startup-once"), what});
+    if (!child.waitForFinished(kChildTimeoutMs) || child.exitStatus() != QProcess::NormalExit || child.exitCode() != 0) {
+        printLine(QStringLiteral("  (start-up of the %1 window could not be measured: exit code %2, %3)")
+                      .arg(what).arg(child.exitCode()).arg(child.errorString()));
+        return {};
+    }
+    *processMs = double(wall.nsecsElapsed()) / 1e6;
+    QMap<QString, double> out;
+    const QStringList fields = QString::fromUtf8(child.readAllStandardOutput()).trimmed().split(QLatin1Char(' '));
+    for (const QString &field : fields) {
+        const qsizetype eq = field.indexOf(QLatin1Char('='));
+        if (eq > 0)
+            out.insert(field.left(eq), field.mid(eq + 1).toDouble());
+    }
+    return out;
+}
+
+} // namespace
+
+void runStartup(const Options &o)
+{
+    QMap<QString, QMap<QString, Samples>> byWhat; // empty|table -> phase -> samples
+    for (const QString &what : {QStringLiteral("empty"), QStringLiteral("table")}) {
+        for (int run = 0; run < o.runs; ++run) {
+            double processMs = 0;
+            const QMap<QString, double> phaseMs = runChild(what, &processMs);
+            if (phaseMs.isEmpty())
+                return;
+            for (auto it = phaseMs.begin(); it != phaseMs.end(); ++it)
+                byWhat[what][it.key()].ms.append(it.value());
+            byWhat[what][QStringLiteral("process")].ms.append(processMs);
+        }
+    }
+    for (const QString &what : {QStringLiteral("empty"), QStringLiteral("table")}) {
+        const QString title = what == QLatin1String("empty") ? QStringLiteral("empty Window") : QStringLiteral("table");
+        for (const auto &[key, text] : phases())
+            if (byWhat[what].contains(key))
+                printMs(QStringLiteral("start-up, %1, offscreen: %2").arg(title, text), byWhat[what][key]);
+        printMs(QStringLiteral("start-up, %1, offscreen: whole process, start to exit (exec, dynamic linking, tear-down included)").arg(title),
+                byWhat[what][QStringLiteral("process")]);
+    }
+    const double table = byWhat[QStringLiteral("table")][QStringLiteral("total")].median();
+    const double empty = byWhat[QStringLiteral("empty")][QStringLiteral("total")].median();
+    printLine(QStringLiteral("start-up, table / empty Window: %1x (first frame after main(), medians)").arg(table / empty, 0, 'f', 2));
+}
+
+int startupOnce(int argc, char *argv[], const QString &what)
+{
+    QElapsedTimer clock;
+    clock.start();
+    const bool table = what == QLatin1String("table");
+    if (!table && what != QLatin1String("empty")) {
+        std::fprintf(stderr, "daynight_bench: --startup-once expects empty or table, got \"%s\"\n", qPrintable(what));
+        return 2;
+    }
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QString line;
+    qint64 last = 0;
+    const auto mark = [&](const char *phase) {
+        const qint64 now = clock.nsecsElapsed();
+        line += QStringLiteral("%1=%2 ").arg(QLatin1String(phase)).arg(double(now - last) / 1e6, 0, 'f', 3);
+        last = now;
+    };
+
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setOrganizationName(QStringLiteral("DayNightTable"));
+    QStandardPaths::setTestModeEnabled(true); // Preferences: keep the user's settings out
+    QQuickStyle::setStyle(QStringLiteral("Basic")); // as src/app/main.cpp
+    mark("app");
+    // Declared before the engine so they outlive the QML that binds to them (as main.cpp).
+    Preferences preferences;
+    GameController controller;
+    if (table) {
+        controller.newGame(1, 2);
+        mark("controller");
+    }
+    QQmlApplicationEngine engine;
+    mark("engine");
+    QQmlComponent component(&engine);
+    if (table)
+        component.loadUrl(QUrl(QStringLiteral("qrc:/DayNight/Ui/Main.qml"))); // no loadFromModule before Qt 6.5
+    else
+        component.setData("import QtQuick\nWindow { width: 1600; height: 1000; visible: true }\n", QUrl());
+    if (!component.isReady()) {
+        std::fprintf(stderr, "daynight_bench: %s\n", qPrintable(component.errorString()));
+        return 1;
+    }
+    mark("compile");
+    std::unique_ptr<QObject> root(table ? component.createWithInitialProperties(
+                                              {{QStringLiteral("controller"), QVariant::fromValue(&controller)},
+                                               {QStringLiteral("preferences"), QVariant::fromValue(&preferences)}})
+                                        : component.create());
+    auto *window = qobject_cast<QQuickWindow *>(root.get());
+    if (!window) {
+        std::fprintf(stderr, "daynight_bench: %s\n", qPrintable(component.errorString()));
+        return 1;
+    }
+    mark("create");
+    QObject::connect(window, &QQuickWindow::frameSwapped, &app, [&] {
+        if (!line.contains(QLatin1String("frame="))) {
+            mark("frame");
+            line += QStringLiteral("total=%1").arg(double(last) / 1e6, 0, 'f', 3);
+            std::puts(qPrintable(line));
+            QCoreApplication::exit(0);
+        }
+    });
+    QTimer::singleShot(kChildTimeoutMs / 2, &app, [] {
+        std::fputs("daynight_bench: no frame was rendered\n", stderr);
+        QCoreApplication::exit(1);
+    });
+    return app.exec();
+}
+
+} // namespace bench
