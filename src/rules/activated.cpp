@@ -49,7 +49,7 @@ QString Game::checkActivate(const Action &a) const
         return QStringLiteral("%1: activate only once each turn (CR 602.5b).").arg(f.name);
     if (script.value(QStringLiteral("tap")).toBool()) {
         if (p->tapped)
-            return QStringLiteral("%1 is tapped: its {T} ability can't be activated (CR 602.5a).").arg(f.name);
+            return QStringLiteral("%1 is tapped: its {T} ability can't be activated: tapping it is part of the cost (CR 107.5, 602.2).").arg(f.name);
         if (characteristics(*p).isCreature() && p->summoningSick && !characteristics(*p).hasKeyword(QStringLiteral("Haste")))
             return QStringLiteral("%1 came under your control this turn: its {T} ability waits (CR 302.6).").arg(f.name);
     }

@@ -52,7 +52,7 @@ QList<ManaSource> Game::manaSources(int player) const
             if (ab.enforced && ab.script.value(QStringLiteral("mana")).toString() == QLatin1String("any"))
                 src.produces = {Color::White, Color::Blue, Color::Black, Color::Red, Color::Green};
         // CR 302.6: a creature's {T} ability needs it to be free of summoning sickness.
-        if (f.hasType(QStringLiteral("Creature")) && perm.summoningSick)
+        if (perm.summoningSick && characteristics(perm).isCreature())
             continue;
         if (!src.produces.isEmpty())
             sources.append(src);
@@ -523,7 +523,7 @@ int Game::enterBattlefield(int cardId, int controller, bool cast, bool transform
     return perm.objectId;
 }
 
-void Game::leaveBattlefield(int objectId, const QString &why, const QString &rule, bool toExile)
+void Game::leaveBattlefield(int objectId, const QString &why, const QString &rule, Destination to)
 {
     for (int i = 0; i < m_s.battlefield.size(); ++i) {
         if (m_s.battlefield[i].objectId != objectId)
@@ -536,26 +536,33 @@ void Game::leaveBattlefield(int objectId, const QString &why, const QString &rul
         removeFromCombat(objectId);
         const CardInstance &card = m_s.cards[perm.cardId];
         const QString name = face(perm).name;
-        if (!card.token)
-            (toExile ? m_s.players[card.owner].exile : m_s.players[card.owner].graveyard).append(perm.cardId); // CR 400.7: a new object there
-        auto &e = report(Event::Type::PermanentLeft, perm.controller,
-                         card.token ? QStringLiteral("%1 (a token) leaves the battlefield because of %2 and ceases to exist.").arg(name, why)
-                         : toExile ? QStringLiteral("%1 is exiled by %2.").arg(name, why)
-                                   : QStringLiteral("%1 is put into its owner's graveyard because of %2.").arg(name, why),
-                         rule);
+        if (!card.token && to != Destination::LeavesTheGame) // CR 400.7: a new object there
+            (to == Destination::Exile ? m_s.players[card.owner].exile : m_s.players[card.owner].graveyard).append(perm.cardId);
+        QString text;
+        if (to == Destination::LeavesTheGame)
+            text = QStringLiteral("%1 leaves the game with %2.").arg(playerName(card.owner), name);
+        else if (card.token)
+            text = QStringLiteral("%1 (a token) leaves the battlefield because of %2 and ceases to exist.").arg(name, why);
+        else if (to == Destination::Exile)
+            text = QStringLiteral("%1 is exiled by %2.").arg(name, why);
+        else
+            text = QStringLiteral("%1 is put into its owner's graveyard because of %2.").arg(name, why);
+        auto &e = report(Event::Type::PermanentLeft, perm.controller, text, rule);
         e.objectId = objectId;
         e.cardId = perm.cardId;
         // Brutal Cathar: what it exiled "until this creature leaves the battlefield" returns now,
-        // immediately (ruling), under its owner's control, as a new object (CR 400.7, 610.3).
+        // immediately (ruling), under its owner's control, as a new object (CR 400.7, 610.3c),
+        // however it left: destroyed, bounced, or with a player who left the game (CR 800.4a).
         for (int exiled : perm.linkedExile) {
-            auto &ex = m_s.players[m_s.cards[exiled].owner].exile;
-            if (!ex.removeOne(exiled))
-                continue;
-            report(Event::Type::PermanentEntered, m_s.cards[exiled].owner,
+            const int owner = m_s.cards[exiled].owner;
+            auto &ex = m_s.players[owner].exile;
+            if (m_s.players[owner].hasLost || !ex.removeOne(exiled))
+                continue; // its owner has left the game too: it left with them
+            report(Event::Type::PermanentEntered, owner,
                    QStringLiteral("%1 returns from exile: %2 left the battlefield.").arg(cardName(exiled), name), QStringLiteral("CR 610.3c"));
-            enterTogether({exiled}, m_s.cards[exiled].owner, false, {});
+            enterTogether({exiled}, owner, false, {});
         }
-        if (wasCreature && !toExile) { // CR 603.10a: leaves-the-battlefield abilities look back in time
+        if (wasCreature && to == Destination::Graveyard) { // CR 603.10a: leaves-the-battlefield abilities look back in time
             const CardFace &f = face(perm);
             for (int k = 0; k < f.abilities.size(); ++k)
                 if (f.abilities[k].enforced && f.abilities[k].script.value(QStringLiteral("trigger")).toString() == QLatin1String("dies"))

@@ -7,14 +7,17 @@ namespace rules {
 
 namespace {
 
-// Whether a static ability of `source` with this selector affects `target` (CR 611.3a).
-bool affects(const QString &selector, const Permanent &source, const Permanent &target, const CardFace &targetFace)
+// Whether a static ability of `source` with this selector affects `target` (CR 611.3a). The
+// target's types and subtypes are its current ones, after type-changing effects (CR 613.1d):
+// Arlinn as a 5/5 Werewolf creature is a Werewolf for a Werewolf anthem.
+bool affects(const QString &selector, const Permanent &source, const Permanent &target, const Characteristics &targetNow)
 {
     const bool other = source.objectId != target.objectId;
     const bool yours = source.controller == target.controller;
-    const bool creature = targetFace.hasType(QStringLiteral("Creature"));
-    const bool wolfOrWerewolf = targetFace.hasSubtype(QStringLiteral("Wolf")) || targetFace.hasSubtype(QStringLiteral("Werewolf"));
-    const bool human = targetFace.hasSubtype(QStringLiteral("Human"));
+    const bool creature = targetNow.isCreature();
+    const bool wolfOrWerewolf = targetNow.isWolfOrWerewolf();
+    const bool human = targetNow.isHuman();
+    const bool werewolf = targetNow.subtypes.contains(QStringLiteral("Werewolf"));
     if (selector == QLatin1String("self"))
         return !other;
     if (selector == QLatin1String("enchantedCreature"))
@@ -28,9 +31,9 @@ bool affects(const QString &selector, const Permanent &source, const Permanent &
     if (selector == QLatin1String("otherCreatureYouControl"))
         return other && creature;
     if (selector == QLatin1String("werewolfYouControl"))
-        return creature && targetFace.hasSubtype(QStringLiteral("Werewolf"));
+        return creature && werewolf;
     if (selector == QLatin1String("nonHumanWerewolfYouControl"))
-        return targetFace.hasSubtype(QStringLiteral("Werewolf")) && !human;
+        return werewolf && !human;
     return false;
 }
 
@@ -49,17 +52,31 @@ Characteristics Game::characteristics(const Permanent &p) const
     c.hasPT = f.hasPT;
     c.power = f.power;
     c.toughness = f.toughness;
+    // CR 613.1d (layer 4): type-changing effects come first, so every later effect sees what
+    // the permanent is now. Arlinn's 0 makes her a Werewolf creature and not a planeswalker,
+    // with base power and toughness 5/5 (CR 613.4b).
+    for (const TemporaryEffect &e : m_s.untilEndOfTurn) {
+        if (e.objectId != p.objectId || !e.becomesCreature)
+            continue;
+        c.types = {QStringLiteral("Creature")};
+        c.subtypes = e.subtypes;
+        c.hasPT = true;
+        c.power = e.basePower;
+        c.toughness = e.baseToughness;
+    }
     // CR 613.4c: counters.
     const int plus = p.counters.value(QStringLiteral("+1/+1")) - p.counters.value(QStringLiteral("-1/-1"));
     c.power += plus;
     c.toughness += plus;
-    // Static abilities of every permanent (CR 604.2), applied in timestamp order.
+    // Static abilities of every permanent (CR 604.2), applied in timestamp order; whom they
+    // affect is decided on the types after layer 4 (CR 613.1d).
+    const Characteristics typed = c;
     for (const Permanent &src : m_s.battlefield) {
         for (const Ability &ab : face(src).abilities) {
             if (!ab.enforced)
                 continue;
             const QString kind = ab.script.value(QStringLiteral("static")).toString();
-            if (kind.isEmpty() || !affects(ab.script.value(QStringLiteral("affects")).toString(), src, p, f))
+            if (kind.isEmpty() || !affects(ab.script.value(QStringLiteral("affects")).toString(), src, p, typed))
                 continue;
             if (kind == QLatin1String("pump")) {
                 c.power += ab.script.value(QStringLiteral("power")).toInt();
@@ -80,15 +97,6 @@ Characteristics Game::characteristics(const Permanent &p) const
     for (const TemporaryEffect &e : m_s.untilEndOfTurn) {
         if (e.objectId != p.objectId)
             continue;
-        if (e.becomesCreature) {
-            // Arlinn's 0 (CR 613.1d/f, 613.4b): a Werewolf creature and not a planeswalker,
-            // with base power and toughness 5/5; counters still apply on top.
-            c.types = {QStringLiteral("Creature")};
-            c.subtypes = e.subtypes;
-            c.hasPT = true;
-            c.power += e.basePower - f.power;
-            c.toughness += e.baseToughness - f.toughness;
-        }
         c.power += e.power;
         c.toughness += e.toughness;
         for (const QString &k : e.keywords)

@@ -190,8 +190,12 @@ bool Game::dealsDamageThisStep(const Permanent &p, bool firstStrikeStep, bool af
     const Characteristics c = characteristics(p);
     if (firstStrikeStep) // CR 510.4: only first strike and double strike
         return c.hasKeyword(QStringLiteral("First strike")) || c.hasKeyword(QStringLiteral("Double strike"));
-    if (afterFirstStrikeStep) // the regular step after it: no first strike, or double strike
-        return !c.hasKeyword(QStringLiteral("First strike"));
+    // CR 510.4: the regular step after it: those that didn't have first strike or double
+    // strike as the first-strike step began, and those that have double strike now. A creature
+    // that lost first strike since (it transformed) deals no damage again; one that gained it
+    // after the first-strike step deals its regular damage.
+    if (afterFirstStrikeStep)
+        return !p.struckFirst || c.hasKeyword(QStringLiteral("Double strike"));
     return true;
 }
 
@@ -213,6 +217,9 @@ void Game::combatDamageStep()
     QList<Hit> hits;
     const bool firstStrikeStep = m_s.combatDamageStepsDone == 0 && needsFirstStrikeStep();
     const bool afterFirstStrikeStep = m_s.combatDamageStepsDone == 1;
+    if (firstStrikeStep) // CR 510.4: remembered as this step begins, for the regular step
+        for (Permanent &p : m_s.battlefield)
+            p.struckFirst = (p.attacking || p.blocking >= 0) && dealsDamageThisStep(p, true, false);
     auto prevented = [&](const Permanent &source) {
         // Moonmist: combat damage by creatures other than Wolves and Werewolves is prevented,
         // checked as the damage would be dealt (CR 615, Moonmist ruling).
@@ -307,6 +314,7 @@ void Game::endCombat()
         p.blockedBy.clear();
         p.blocked = false;
         p.blocking = -1;
+        p.struckFirst = false;
     }
     m_s.blockersDeclaredBy.clear();
     m_s.combatDamageStepsDone = 0;

@@ -191,8 +191,7 @@ void Game::answerOption(const PendingDecision &d, int option)
             m_s.players[p].hand.removeOne(cardId);
             enterTogether({cardId}, p, false, {});
             // "If it's a Wolf or Werewolf, untap this creature."
-            const CardFace &f = definition(cardId).faces[m_s.battlefield.last().backFaceUp ? 1 : 0];
-            if (f.hasSubtype(QStringLiteral("Wolf")) || f.hasSubtype(QStringLiteral("Werewolf"))) {
+            if (characteristics(m_s.battlefield.last()).isWolfOrWerewolf()) {
                 for (const PendingEffects &pe : m_s.pendingEffects)
                     if (pe.source.objectId == d.stackObjectId)
                         if (Permanent *piper = m_s.permanent(pe.source.sourceObjectId)) {

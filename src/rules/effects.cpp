@@ -334,7 +334,7 @@ void Game::applyEffect(const QJsonObject &e, const StackObject &so)
         }
         const bool token = m_s.cards[victim->cardId].token;
         const int cardId = victim->cardId;
-        leaveBattlefield(target, sourceName(so), QStringLiteral("CR 406.3"), true);
+        leaveBattlefield(target, sourceName(so), QStringLiteral("CR 406.3"), Destination::Exile);
         if (!token)
             m_s.permanent(so.sourceObjectId)->linkedExile.append(cardId);
     } else if (effect == QLatin1String("becomeCreature")) {

@@ -150,7 +150,15 @@ private:
     void pushTrigger(StackObject t);
     int enterBattlefield(int cardId, int controller, bool cast, bool transformed);
     void enterTogether(const QList<int> &cardIds, int controller, bool cast, const QList<bool> &transformed);
-    void leaveBattlefield(int objectId, const QString &why, const QString &rule, bool toExile = false);
+    /// Where a permanent goes when it leaves the battlefield.
+    enum class Destination {
+        Graveyard,      ///< destroyed, sacrificed, state-based actions (a token ceases to exist)
+        Exile,
+        LeavesTheGame,  ///< its owner left the game (CR 800.4a)
+    };
+    /// The one path off the battlefield: combat, linked "until it leaves" exile returning (CR
+    /// 610.3c), "dies" triggers with last known information (CR 603.10a), daybound statics.
+    void leaveBattlefield(int objectId, const QString &why, const QString &rule, Destination to = Destination::Graveyard);
     void checkWard(const StackObject &so);
     int createCard(const QString &key, int owner, bool token);
     // daynightengine.cpp

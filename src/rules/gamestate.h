@@ -43,6 +43,9 @@ struct Permanent {
     QList<int> blockedBy;           ///< blockers, in damage assignment order (CR 509.2)
     bool blocked = false;           ///< stays blocked even if its blockers leave (CR 509.1h)
     int blocking = -1;              ///< object id of the attacker it blocks
+    /// It had first strike or double strike as the first-strike combat damage step began, so
+    /// in the regular step it deals damage again only if it has double strike then (CR 510.4).
+    bool struckFirst = false;
 };
 
 /// An effect that lasts until end of turn (CR 514.2), e.g. "+2/+2 until end of turn". It

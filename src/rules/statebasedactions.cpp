@@ -61,39 +61,22 @@ bool Game::checkStateBasedActions()
                          d.second);
     any = any || !losers.isEmpty() || !dying.isEmpty();
     for (int i : losers) {
-        // CR 800.4a: a player who leaves the game takes everything they own with them.
+        // CR 800.4a: a player who leaves the game takes everything they own with them, and what
+        // they controlled but did not own is exiled. They leave through the same path as any
+        // other removal, so linked abilities (Brutal Cathar) return what they exiled.
         m_s.players[i].hasLost = true;
-        for (int k = m_s.battlefield.size() - 1; k >= 0; --k) {
-            const Permanent perm = m_s.battlefield[k];
-            if (m_s.cards[perm.cardId].owner != i)
-                continue;
-            m_s.battlefield.removeAt(k);
-            auto &e = report(Event::Type::PermanentLeft, i,
-                             QStringLiteral("%1 leaves the game with %2.").arg(playerName(i), face(perm).name),
-                             QStringLiteral("CR 800.4a"));
-            e.objectId = perm.objectId;
-            e.cardId = perm.cardId;
-        }
         for (int k = m_s.stack.size() - 1; k >= 0; --k)
             if (m_s.stack[k].controller == i)
                 m_s.stack.removeAt(k);
-        // CR 800.4a: what they controlled but did not own is exiled.
-        const QList<int> ids = objectIds();
-        for (int id : ids) {
+        for (int id : objectIds()) {
             const Permanent *perm = m_s.permanent(id);
-            if (perm->controller != i)
-                continue;
-            const Permanent gone = *perm;
-            m_s.battlefield.removeIf([id](const Permanent &p) { return p.objectId == id; });
-            removeFromCombat(id);
-            const CardInstance &card = m_s.cards[gone.cardId];
-            if (!card.token)
-                m_s.players[card.owner].exile.append(gone.cardId);
-            auto &e = report(Event::Type::PermanentLeft, i,
-                             QStringLiteral("%1 is exiled: %2 left the game and controlled it.").arg(face(gone).name, playerName(i)),
-                             QStringLiteral("CR 800.4a"));
-            e.objectId = id;
-            e.cardId = gone.cardId;
+            if (!perm)
+                continue; // already gone with an earlier one
+            if (m_s.cards[perm->cardId].owner == i)
+                leaveBattlefield(id, QStringLiteral("its owner leaving the game"), QStringLiteral("CR 800.4a"), Destination::LeavesTheGame);
+            else if (perm->controller == i)
+                leaveBattlefield(id, QStringLiteral("%1 leaving the game (they controlled it)").arg(playerName(i)),
+                                 QStringLiteral("CR 800.4a"), Destination::Exile);
         }
     }
     // CR 704.5j legend rule: the controller chooses one to keep.

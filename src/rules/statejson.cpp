@@ -175,6 +175,8 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
         }
         if (perm.blocking >= 0)
             j.insert(QStringLiteral("blocking"), perm.blocking);
+        if (perm.struckFirst)
+            j.insert(QStringLiteral("struckFirst"), true);
         battlefield.append(j);
     }
     o.insert(QStringLiteral("battlefield"), battlefield);

@@ -82,7 +82,7 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
                               QStringLiteral("controller"), QStringLiteral("face"), QStringLiteral("tapped"), QStringLiteral("damage"),
                               QStringLiteral("counters"), QStringLiteral("attachedTo"), QStringLiteral("summoningSick"), QStringLiteral("token"),
                               QStringLiteral("transformCount"), QStringLiteral("attacking"), QStringLiteral("blocking"),
-                              QStringLiteral("activatedThisTurn"), QStringLiteral("loyaltyUsedThisTurn"), QStringLiteral("exiledUntilItLeaves"),
+                              QStringLiteral("activatedThisTurn"), QStringLiteral("loyaltyUsedThisTurn"), QStringLiteral("struckFirst"), QStringLiteral("exiledUntilItLeaves"),
                               QStringLiteral("attachedToPlayer")}))
         return false;
     if (o.contains(QStringLiteral("controller")) && !player(o.value(QStringLiteral("controller")), JsonReader::at(path, "controller"), &controller, false))
@@ -107,7 +107,8 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
         || !r.boolean(o, path, "tapped", &perm.tapped) || !r.integer(o, path, "damage", &perm.damage)
         || !r.boolean(o, path, "summoningSick", &perm.summoningSick) || !r.integer(o, path, "transformCount", &perm.transformCount)
         || !r.integer(o, path, "blocking", &perm.blocking) || !r.strings(o, path, "activatedThisTurn", &perm.activatedThisTurn)
-        || !r.boolean(o, path, "loyaltyUsedThisTurn", &perm.loyaltyUsedThisTurn))
+        || !r.boolean(o, path, "loyaltyUsedThisTurn", &perm.loyaltyUsedThisTurn)
+        || !r.boolean(o, path, "struckFirst", &perm.struckFirst))
         return false;
     QStringList linked;
     if (!r.strings(o, path, "exiledUntilItLeaves", &linked))
