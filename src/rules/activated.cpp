@@ -1,42 +1,43 @@
 // Activated abilities (CR 602) and loyalty abilities (CR 606): costs with {X}, {T} and
 // sacrifice; "activate only as a sorcery"; "only once each turn"; one loyalty ability per turn
 // per permanent, across a transform (CR 606.3, the Garruk Relentless ruling).
-#include "game.h"
+#include "activated.h"
 
-#include <QJsonArray>
+#include "areas.h"
+#include "daynight.h"
 
-namespace rules {
+namespace rules::activation {
 
-bool Game::isActivated(const Ability &ab)
+bool isActivated(const Ability &ab)
 {
     return ab.enforced && (ab.script.contains(QStringLiteral("activated")) || ab.script.contains(QStringLiteral("loyalty")));
 }
 
-QList<int> Game::activatableAbilities(const Permanent &p) const
+QList<int> activatableAbilities(const Context &c, const Permanent &p)
 {
     QList<int> out;
-    const CardFace &f = face(p);
+    const CardFace &f = c.face(p);
     for (int i = 0; i < f.abilities.size(); ++i)
         if (isActivated(f.abilities[i]))
             out.append(i);
     return out;
 }
 
-QString Game::checkActivate(const Action &a) const
+QString checkActivate(const Context &c, const Action &a)
 {
-    const Permanent *p = m_s.permanent(a.objectId);
+    const Permanent *p = c.s().permanent(a.objectId);
     if (!p)
         return QStringLiteral("There is no such permanent.");
-    const CardFace &f = face(*p);
+    const CardFace &f = c.face(*p);
     if (p->controller != a.player)
-        return QStringLiteral("%1 does not control %2 (CR 602.2).").arg(playerName(a.player), f.name);
+        return QStringLiteral("%1 does not control %2 (CR 602.2).").arg(c.playerName(a.player), f.name);
     if (a.abilityIndex < 0 || a.abilityIndex >= f.abilities.size() || !isActivated(f.abilities[a.abilityIndex]))
         return QStringLiteral("%1 has no such ability to activate (its activated abilities may not be enforced yet).").arg(f.name);
     const QJsonObject script = f.abilities[a.abilityIndex].script;
     const bool loyalty = script.contains(QStringLiteral("loyalty"));
     const bool sorcery = loyalty || script.value(QStringLiteral("sorcerySpeed")).toBool();
-    if (sorcery && (a.player != m_s.activePlayer || !m_s.stack.isEmpty()
-                    || (m_s.step != Step::PrecombatMain && m_s.step != Step::PostcombatMain)))
+    if (sorcery && (a.player != c.s().activePlayer || !c.s().stack.isEmpty()
+                    || (c.s().step != Step::PrecombatMain && c.s().step != Step::PostcombatMain)))
         return QStringLiteral("%1: activate only as a sorcery: your main phase, empty stack (CR %2).").arg(f.name, loyalty ? QStringLiteral("606.3") : QStringLiteral("602.5d"));
     if (loyalty) {
         if (p->loyaltyUsedThisTurn)
@@ -50,28 +51,28 @@ QString Game::checkActivate(const Action &a) const
     if (script.value(QStringLiteral("tap")).toBool()) {
         if (p->tapped)
             return QStringLiteral("%1 is tapped: its {T} ability can't be activated: tapping it is part of the cost (CR 107.5, 602.2).").arg(f.name);
-        if (characteristics(*p).isCreature() && p->summoningSick && !characteristics(*p).hasKeyword(QStringLiteral("Haste")))
+        if (c.characteristics(*p).isCreature() && p->summoningSick && !c.characteristics(*p).hasKeyword(QStringLiteral("Haste")))
             return QStringLiteral("%1 came under your control this turn: its {T} ability waits (CR 302.6).").arg(f.name);
     }
     const auto cost = ManaCost::parse(script.value(QStringLiteral("activated")).toString());
     if (a.x < 0 || (a.x > 0 && (!cost || cost->xCount == 0)))
         return QStringLiteral("X must be 0 or more, and only for a cost with {X}.");
-    const QString why = checkTargets(targetSpecs(f, a.abilityIndex), a.targets, a.player, a.objectId, f.name + QStringLiteral("'s ability"));
-    if (!why.isEmpty() && !(targetSpecs(f, a.abilityIndex).isEmpty() && a.targets.isEmpty()))
+    const QString why = targeting::checkTargets(c, targeting::targetSpecs(f, a.abilityIndex), a.targets, a.player, a.objectId, f.name + QStringLiteral("'s ability"));
+    if (!why.isEmpty() && !(targeting::targetSpecs(f, a.abilityIndex).isEmpty() && a.targets.isEmpty()))
         return why;
-    if (cost && !findPayment(*cost, a.x, manaSources(a.player)))
+    if (cost && !findPayment(*cost, a.x, mana::manaSources(c, a.player)))
         return QStringLiteral("Not enough mana to pay %1%2 for %3's ability (CR 602.2b).").arg(cost->text, cost->xCount ? QStringLiteral(" with X=%1").arg(a.x) : QString(), f.name);
     return {};
 }
 
-void Game::activate(const Action &a)
+void activate(Context &c, const Action &a)
 {
-    Permanent *p = m_s.permanent(a.objectId);
-    const CardFace &f = face(*p);
+    Permanent *p = c.s().permanent(a.objectId);
+    const CardFace &f = c.face(*p);
     const Ability &ab = f.abilities[a.abilityIndex];
     const QJsonObject script = ab.script;
     StackObject so;
-    so.objectId = m_s.nextObjectId++;
+    so.objectId = c.s().nextObjectId++;
     so.cardId = p->cardId;
     so.controller = a.player;
     so.isAbility = true;
@@ -97,32 +98,45 @@ void Game::activate(const Action &a)
         paid.append(QStringLiteral("{T}"));
     }
     const auto cost = ManaCost::parse(script.value(QStringLiteral("activated")).toString());
-    m_s.stack.append(so);
+    c.s().stack.append(so);
     if (cost && !cost->isEmpty()) {
         ManaCost withX = *cost;
-        const bool ok = payCost(a.player, withX, a.x);
+        const bool ok = mana::payCost(c, a.player, withX, a.x);
         Q_ASSERT(ok);
         Q_UNUSED(ok);
     }
     const QString name = f.name;
     if (script.value(QStringLiteral("sacrificeSelf")).toBool()) {
         paid.append(QStringLiteral("sacrificing it"));
-        leaveBattlefield(a.objectId, QStringLiteral("being sacrificed"), QStringLiteral("CR 701.21a"));
+        battlefield::leaveBattlefield(c, a.objectId, QStringLiteral("being sacrificed"), QStringLiteral("CR 701.21a"));
     }
     QStringList targetNames;
     for (int t : a.targets)
-        targetNames.append(targetName(t));
-    report(Event::Type::AbilityActivated, a.player,
-           QStringLiteral("%1 activates %2's ability%3%4: %5").arg(playerName(a.player), name,
+        targetNames.append(c.targetName(t));
+    c.report(Event::Type::AbilityActivated, a.player,
+           QStringLiteral("%1 activates %2's ability%3%4: %5").arg(c.playerName(a.player), name,
                targetNames.isEmpty() ? QString() : QStringLiteral(" targeting ") + targetNames.join(QStringLiteral(" and ")),
                paid.isEmpty() ? QString() : QStringLiteral(" (") + paid.join(QStringLiteral(", ")) + QLatin1Char(')'), ab.text),
            QStringLiteral("CR 602.2")).objectId = so.objectId;
     // CR 602.2: activating an ability is not casting a spell; it never counts for day/night.
-    for (const StackObject &on : m_s.stack)
+    for (const StackObject &on : c.s().stack)
         if (on.objectId == so.objectId)
-            checkWard(on);
-    m_s.passesInSuccession = 0;
-    givePriority(a.player); // CR 117.3c
+            triggers::checkWard(c, on);
+    c.s().passesInSuccession = 0;
+    turn::givePriority(c, a.player); // CR 117.3c
 }
 
-} // namespace rules
+QString whyNotActivatable(const Context &c, int player, int objectId, int abilityIndex)
+{
+    const Permanent *p = c.s().permanent(objectId);
+    if (!p)
+        return QStringLiteral("There is no such permanent.");
+    bool possible = true;
+    const QList<int> targets = targeting::firstLegalTargets(c, targeting::targetSpecs(c.face(*p), abilityIndex), player, objectId, &possible);
+    const QString why = actions::check(c, Action::activate(player, objectId, abilityIndex, targets));
+    if (!possible && (why.isEmpty() || why.contains(QLatin1String("target"))))
+        return QStringLiteral("No legal target now (CR 602.2b).");
+    return why;
+}
+
+} // namespace rules::activation

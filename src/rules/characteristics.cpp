@@ -1,7 +1,7 @@
 // Continuous effects (CR 611, 613) for the card pool: anthems, granted keywords, "can't
 // transform", Auras, until-end-of-turn pumps. Characteristics are computed, never stored, so a
 // transform (CR 712.18) or a source leaving changes them at once.
-#include "game.h"
+#include "context.h"
 
 namespace rules {
 
@@ -39,7 +39,7 @@ bool affects(const QString &selector, const Permanent &source, const Permanent &
 
 } // namespace
 
-Characteristics Game::characteristics(const Permanent &p) const
+Characteristics Context::characteristics(const Permanent &p) const
 {
     const CardFace &f = face(p);
     Characteristics c;
@@ -55,7 +55,7 @@ Characteristics Game::characteristics(const Permanent &p) const
     // CR 613.1d (layer 4): type-changing effects come first, so every later effect sees what
     // the permanent is now. Arlinn's 0 makes her a Werewolf creature and not a planeswalker,
     // with base power and toughness 5/5 (CR 613.4b).
-    for (const TemporaryEffect &e : m_s.untilEndOfTurn) {
+    for (const TemporaryEffect &e : s().untilEndOfTurn) {
         if (e.objectId != p.objectId || !e.becomesCreature)
             continue;
         c.types = {QStringLiteral("Creature")};
@@ -71,7 +71,7 @@ Characteristics Game::characteristics(const Permanent &p) const
     // Static abilities of every permanent (CR 604.2), applied in timestamp order; whom they
     // affect is decided on the types after layer 4 (CR 613.1d).
     const Characteristics typed = c;
-    for (const Permanent &src : m_s.battlefield) {
+    for (const Permanent &src : s().battlefield) {
         for (const Ability &ab : face(src).abilities) {
             if (!ab.enforced)
                 continue;
@@ -94,7 +94,7 @@ Characteristics Game::characteristics(const Permanent &p) const
         }
     }
     // Until-end-of-turn effects on this object (they survive a transform, CR 712.18).
-    for (const TemporaryEffect &e : m_s.untilEndOfTurn) {
+    for (const TemporaryEffect &e : s().untilEndOfTurn) {
         if (e.objectId != p.objectId)
             continue;
         c.power += e.power;
@@ -106,7 +106,7 @@ Characteristics Game::characteristics(const Permanent &p) const
     return c;
 }
 
-bool Game::canTransform(const Permanent &p, bool byDayNight) const
+bool Context::canTransform(const Permanent &p, bool byDayNight) const
 {
     if (!definition(p.cardId).isDoubleFaced())
         return false; // CR 712.9: only double-faced permanents transform

@@ -1,61 +1,61 @@
 // Combat (CR 506-511): declaring attackers and blockers, combat damage with first strike,
 // double strike, trample and lifelink, menace, intimidate, "can't be blocked".
-#include "game.h"
+#include "combat.h"
+
+#include "areas.h"
+#include "daynight.h"
 
 namespace rules {
-
 namespace {
 const QString kCantBeBlocked = QStringLiteral("Can't be blocked");
-}
+} // namespace
+} // namespace rules
 
-QList<int> Game::possibleAttackers() const
+namespace rules::combat {
+
+static QList<int> possibleAttackers(const Context &c);
+static bool dealsDamageThisStep(const Context &c, const Permanent &p, bool firstStrikeStep, bool afterFirstStrikeStep);
+static bool needsFirstStrikeStep(const Context &c);
+
+static QList<int> possibleAttackers(const Context &c)
 {
     QList<int> out;
-    for (const Permanent &p : m_s.battlefield) {
-        if (p.controller != m_s.activePlayer || p.tapped)
+    for (const Permanent &p : c.s().battlefield) {
+        if (p.controller != c.s().activePlayer || p.tapped)
             continue;
-        const Characteristics c = characteristics(p);
+        const Characteristics ch = c.characteristics(p);
         // CR 508.1a: untapped creatures; CR 302.6: not summoning sick unless it has haste.
-        if (c.isCreature() && (!p.summoningSick || c.hasKeyword(QStringLiteral("Haste"))))
+        if (ch.isCreature() && (!p.summoningSick || ch.hasKeyword(QStringLiteral("Haste"))))
             out.append(p.objectId);
     }
     return out;
 }
 
-QList<int> Game::opponents(int player) const
+void beginDeclareAttackers(Context &c)
 {
-    QList<int> out;
-    for (int i = 0; i < m_s.players.size(); ++i)
-        if (i != player && !m_s.players[i].hasLost)
-            out.append(i);
-    return out;
-}
-
-void Game::beginDeclareAttackers()
-{
-    const QList<int> candidates = possibleAttackers();
+    const QList<int> candidates = possibleAttackers(c);
     if (candidates.isEmpty()) {
-        report(Event::Type::AttackersDeclared, m_s.activePlayer,
-               QStringLiteral("%1 has no creature that can attack.").arg(playerName(m_s.activePlayer)), QStringLiteral("CR 508.1a"));
+        c.report(Event::Type::AttackersDeclared, c.s().activePlayer,
+               QStringLiteral("%1 has no creature that can attack.").arg(c.playerName(c.s().activePlayer)), QStringLiteral("CR 508.1a"));
         return;
     }
     PendingDecision d;
     d.kind = PendingDecision::Kind::DeclareAttackers;
-    d.player = m_s.activePlayer;
+    d.player = c.s().activePlayer;
     d.options = candidates;
-    d.prompt = QStringLiteral("%1, declare attackers: choose any number of your creatures to attack (CR 508.1).").arg(playerName(d.player));
-    m_s.decision = d;
-    report(Event::Type::DecisionRequired, d.player, d.prompt, QStringLiteral("CR 508.1"));
+    d.prompt = QStringLiteral("%1, declare attackers: choose any number of your creatures to attack (CR 508.1).").arg(c.playerName(d.player));
+    c.s().decision = d;
+    c.report(Event::Type::DecisionRequired, d.player, d.prompt, QStringLiteral("CR 508.1"));
 }
 
-QString Game::checkDeclareAttackers(const QList<int> &pairs) const
+QString checkDeclareAttackers(const Context &c, const QList<int> &pairs)
 {
     if (pairs.size() % 2)
         return QStringLiteral("Attackers come in pairs: creature, defending player.");
-    const QList<int> defenders = opponents(m_s.activePlayer);
+    const QList<int> defenders = c.opponents(c.s().activePlayer);
     QList<int> seen;
     for (int i = 0; i < pairs.size(); i += 2) {
-        if (!m_s.decision.options.contains(pairs[i]) || seen.contains(pairs[i]))
+        if (!c.s().decision.options.contains(pairs[i]) || seen.contains(pairs[i]))
             return QStringLiteral("That creature cannot attack now (CR 508.1a).");
         if (!defenders.contains(pairs[i + 1]))
             return QStringLiteral("A creature attacks an opponent (CR 508.1b).");
@@ -64,69 +64,69 @@ QString Game::checkDeclareAttackers(const QList<int> &pairs) const
     return {};
 }
 
-void Game::declareAttackers(const QList<int> &pairs)
+void declareAttackers(Context &c, const QList<int> &pairs)
 {
     QStringList names;
     for (int i = 0; i < pairs.size(); i += 2) {
-        Permanent *p = m_s.permanent(pairs[i]);
+        Permanent *p = c.s().permanent(pairs[i]);
         p->attacking = true;
         p->defendingPlayer = pairs[i + 1];
         // CR 508.1f: attacking creatures tap, unless they have vigilance.
-        if (!characteristics(*p).hasKeyword(QStringLiteral("Vigilance")))
+        if (!c.characteristics(*p).hasKeyword(QStringLiteral("Vigilance")))
             p->tapped = true;
-        names.append(QStringLiteral("%1 → %2").arg(face(*p).name, playerName(p->defendingPlayer)));
+        names.append(QStringLiteral("%1 → %2").arg(c.face(*p).name, c.playerName(p->defendingPlayer)));
     }
-    report(Event::Type::AttackersDeclared, m_s.activePlayer,
-           names.isEmpty() ? QStringLiteral("%1 attacks with nothing.").arg(playerName(m_s.activePlayer))
-                           : QStringLiteral("%1 attacks: %2.").arg(playerName(m_s.activePlayer), names.join(QStringLiteral(", "))),
+    c.report(Event::Type::AttackersDeclared, c.s().activePlayer,
+           names.isEmpty() ? QStringLiteral("%1 attacks with nothing.").arg(c.playerName(c.s().activePlayer))
+                           : QStringLiteral("%1 attacks: %2.").arg(c.playerName(c.s().activePlayer), names.join(QStringLiteral(", "))),
            QStringLiteral("CR 508.1"));
     for (int i = 0; i < pairs.size(); i += 2)
-        triggerOnAttack(pairs[i]); // CR 508.3a
+        triggers::triggerOnAttack(c, pairs[i]); // CR 508.3a
 }
 
-bool Game::anyAttackers() const
+bool anyAttackers(const Context &c)
 {
-    for (const Permanent &p : m_s.battlefield)
+    for (const Permanent &p : c.s().battlefield)
         if (p.attacking)
             return true;
     return false;
 }
 
-void Game::beginDeclareBlockers()
+void beginDeclareBlockers(Context &c)
 {
     // CR 509.1: each defending player declares blockers, in APNAP order.
-    for (int defender : opponents(m_s.activePlayer)) {
-        if (m_s.blockersDeclaredBy.contains(defender))
+    for (int defender : c.opponents(c.s().activePlayer)) {
+        if (c.s().blockersDeclaredBy.contains(defender))
             continue;
         bool attacked = false;
-        for (const Permanent &p : m_s.battlefield)
+        for (const Permanent &p : c.s().battlefield)
             attacked = attacked || (p.attacking && p.defendingPlayer == defender);
         QList<int> candidates;
-        for (const Permanent &p : m_s.battlefield)
-            if (p.controller == defender && !p.tapped && characteristics(p).isCreature())
+        for (const Permanent &p : c.s().battlefield)
+            if (p.controller == defender && !p.tapped && c.characteristics(p).isCreature())
                 candidates.append(p.objectId);
         if (!attacked || candidates.isEmpty()) {
-            m_s.blockersDeclaredBy.append(defender);
+            c.s().blockersDeclaredBy.append(defender);
             continue;
         }
         PendingDecision d;
         d.kind = PendingDecision::Kind::DeclareBlockers;
         d.player = defender;
         d.options = candidates;
-        d.prompt = QStringLiteral("%1, declare blockers: choose which of your untapped creatures block which attacker (CR 509.1).").arg(playerName(defender));
-        m_s.decision = d;
-        report(Event::Type::DecisionRequired, d.player, d.prompt, QStringLiteral("CR 509.1"));
+        d.prompt = QStringLiteral("%1, declare blockers: choose which of your untapped creatures block which attacker (CR 509.1).").arg(c.playerName(defender));
+        c.s().decision = d;
+        c.report(Event::Type::DecisionRequired, d.player, d.prompt, QStringLiteral("CR 509.1"));
         return;
     }
 }
 
-QString Game::whyCantBlock(int blockerId, int attackerId) const
+QString whyCantBlock(const Context &c, int blockerId, int attackerId)
 {
-    const Permanent *blocker = m_s.permanent(blockerId);
-    const Permanent *attacker = m_s.permanent(attackerId);
+    const Permanent *blocker = c.s().permanent(blockerId);
+    const Permanent *attacker = c.s().permanent(attackerId);
     if (!blocker || !attacker || !attacker->attacking)
         return QStringLiteral("A creature blocks an attacking creature (CR 509.1a).");
-    const Characteristics a = characteristics(*attacker), b = characteristics(*blocker);
+    const Characteristics a = c.characteristics(*attacker), b = c.characteristics(*blocker);
     if (a.hasKeyword(kCantBeBlocked))
         return QStringLiteral("%1 can't be blocked.").arg(a.name);
     if (a.hasKeyword(QStringLiteral("Intimidate")) && !b.types.contains(QStringLiteral("Artifact"))) {
@@ -139,20 +139,20 @@ QString Game::whyCantBlock(int blockerId, int attackerId) const
     return {};
 }
 
-QString Game::checkDeclareBlockers(int defender, const QList<int> &pairs) const
+QString checkDeclareBlockers(const Context &c, int defender, const QList<int> &pairs)
 {
     if (pairs.size() % 2)
         return QStringLiteral("Blockers come in pairs: blocker, attacker.");
     QHash<int, int> blockersOf; // attacker -> number of blockers
     QList<int> seen;
     for (int i = 0; i < pairs.size(); i += 2) {
-        const Permanent *blocker = m_s.permanent(pairs[i]);
-        const Permanent *attacker = m_s.permanent(pairs[i + 1]);
-        if (!blocker || !m_s.decision.options.contains(pairs[i]) || seen.contains(pairs[i]))
+        const Permanent *blocker = c.s().permanent(pairs[i]);
+        const Permanent *attacker = c.s().permanent(pairs[i + 1]);
+        if (!blocker || !c.s().decision.options.contains(pairs[i]) || seen.contains(pairs[i]))
             return QStringLiteral("That creature cannot block (CR 509.1a).");
         if (!attacker || !attacker->attacking || attacker->defendingPlayer != defender)
             return QStringLiteral("A creature blocks a creature attacking its controller (CR 509.1a).");
-        const QString why = whyCantBlock(pairs[i], pairs[i + 1]); // "can't be blocked", intimidate
+        const QString why = whyCantBlock(c, pairs[i], pairs[i + 1]); // "can't be blocked", intimidate
         if (!why.isEmpty())
             return why;
         seen.append(pairs[i]);
@@ -160,76 +160,76 @@ QString Game::checkDeclareBlockers(int defender, const QList<int> &pairs) const
     }
     // CR 702.111b menace: blocked by two or more, or not at all.
     for (auto it = blockersOf.cbegin(); it != blockersOf.cend(); ++it) {
-        const Characteristics a = characteristics(*m_s.permanent(it.key()));
+        const Characteristics a = c.characteristics(*c.s().permanent(it.key()));
         if (a.hasKeyword(QStringLiteral("Menace")) && it.value() < 2)
             return QStringLiteral("%1 has menace: it can't be blocked except by two or more creatures (CR 702.111b).").arg(a.name);
     }
     return {};
 }
 
-void Game::declareBlockers(int defender, const QList<int> &pairs)
+void declareBlockers(Context &c, int defender, const QList<int> &pairs)
 {
     QStringList names;
     for (int i = 0; i < pairs.size(); i += 2) {
-        Permanent *blocker = m_s.permanent(pairs[i]);
-        Permanent *attacker = m_s.permanent(pairs[i + 1]);
+        Permanent *blocker = c.s().permanent(pairs[i]);
+        Permanent *attacker = c.s().permanent(pairs[i + 1]);
         blocker->blocking = attacker->objectId;
         attacker->blockedBy.append(blocker->objectId);
         attacker->blocked = true;
-        names.append(QStringLiteral("%1 blocks %2").arg(face(*blocker).name, face(*attacker).name));
+        names.append(QStringLiteral("%1 blocks %2").arg(c.face(*blocker).name, c.face(*attacker).name));
     }
-    m_s.blockersDeclaredBy.append(defender);
-    report(Event::Type::BlockersDeclared, defender,
-           names.isEmpty() ? QStringLiteral("%1 does not block.").arg(playerName(defender))
-                           : QStringLiteral("%1: %2.").arg(playerName(defender), names.join(QStringLiteral(", "))),
+    c.s().blockersDeclaredBy.append(defender);
+    c.report(Event::Type::BlockersDeclared, defender,
+           names.isEmpty() ? QStringLiteral("%1 does not block.").arg(c.playerName(defender))
+                           : QStringLiteral("%1: %2.").arg(c.playerName(defender), names.join(QStringLiteral(", "))),
            QStringLiteral("CR 509.1"));
 }
 
-bool Game::dealsDamageThisStep(const Permanent &p, bool firstStrikeStep, bool afterFirstStrikeStep) const
+static bool dealsDamageThisStep(const Context &c, const Permanent &p, bool firstStrikeStep, bool afterFirstStrikeStep)
 {
-    const Characteristics c = characteristics(p);
+    const Characteristics ch = c.characteristics(p);
     if (firstStrikeStep) // CR 510.4: only first strike and double strike
-        return c.hasKeyword(QStringLiteral("First strike")) || c.hasKeyword(QStringLiteral("Double strike"));
+        return ch.hasKeyword(QStringLiteral("First strike")) || ch.hasKeyword(QStringLiteral("Double strike"));
     // CR 510.4: the regular step after it: those that didn't have first strike or double
     // strike as the first-strike step began, and those that have double strike now. A creature
     // that lost first strike since (it transformed) deals no damage again; one that gained it
     // after the first-strike step deals its regular damage.
     if (afterFirstStrikeStep)
-        return !p.struckFirst || c.hasKeyword(QStringLiteral("Double strike"));
+        return !p.struckFirst || ch.hasKeyword(QStringLiteral("Double strike"));
     return true;
 }
 
-bool Game::needsFirstStrikeStep() const
+static bool needsFirstStrikeStep(const Context &c)
 {
-    for (const Permanent &p : m_s.battlefield) {
+    for (const Permanent &p : c.s().battlefield) {
         if (!p.attacking && p.blocking < 0)
             continue;
-        const Characteristics c = characteristics(p);
-        if (c.hasKeyword(QStringLiteral("First strike")) || c.hasKeyword(QStringLiteral("Double strike")))
+        const Characteristics ch = c.characteristics(p);
+        if (ch.hasKeyword(QStringLiteral("First strike")) || ch.hasKeyword(QStringLiteral("Double strike")))
             return true;
     }
     return false;
 }
 
-void Game::combatDamageStep()
+void combatDamageStep(Context &c)
 {
     struct Hit { int source; int target; bool toPlayer; int amount; };
     QList<Hit> hits;
-    const bool firstStrikeStep = m_s.combatDamageStepsDone == 0 && needsFirstStrikeStep();
-    const bool afterFirstStrikeStep = m_s.combatDamageStepsDone == 1;
+    const bool firstStrikeStep = c.s().combatDamageStepsDone == 0 && needsFirstStrikeStep(c);
+    const bool afterFirstStrikeStep = c.s().combatDamageStepsDone == 1;
     if (firstStrikeStep) // CR 510.4: remembered as this step begins, for the regular step
-        for (Permanent &p : m_s.battlefield)
-            p.struckFirst = (p.attacking || p.blocking >= 0) && dealsDamageThisStep(p, true, false);
+        for (Permanent &p : c.s().battlefield)
+            p.struckFirst = (p.attacking || p.blocking >= 0) && dealsDamageThisStep(c, p, true, false);
     auto prevented = [&](const Permanent &source) {
         // Moonmist: combat damage by creatures other than Wolves and Werewolves is prevented,
         // checked as the damage would be dealt (CR 615, Moonmist ruling).
-        return m_s.preventNonWolfCombatDamage && !characteristics(source).isWolfOrWerewolf();
+        return c.s().preventNonWolfCombatDamage && !c.characteristics(source).isWolfOrWerewolf();
     };
     // CR 510.1: every creature assigns its damage at once.
-    for (const Permanent &a : m_s.battlefield) {
-        if (!a.attacking || !dealsDamageThisStep(a, firstStrikeStep, afterFirstStrikeStep))
+    for (const Permanent &a : c.s().battlefield) {
+        if (!a.attacking || !dealsDamageThisStep(c, a, firstStrikeStep, afterFirstStrikeStep))
             continue;
-        int power = std::max(0, characteristics(a).power);
+        int power = std::max(0, c.characteristics(a).power);
         if (power == 0)
             continue;
         if (!a.blocked) {
@@ -237,10 +237,10 @@ void Game::combatDamageStep()
             continue;
         }
         // CR 510.1c: lethal damage to each blocker in order; trample sends the rest on (702.19b).
-        const bool trample = characteristics(a).hasKeyword(QStringLiteral("Trample"));
+        const bool trample = c.characteristics(a).hasKeyword(QStringLiteral("Trample"));
         QList<int> blockers;
         for (int b : a.blockedBy)
-            if (m_s.permanent(b))
+            if (c.s().permanent(b))
                 blockers.append(b);
         if (blockers.isEmpty()) {
             if (trample)
@@ -248,8 +248,8 @@ void Game::combatDamageStep()
             continue;
         }
         for (int i = 0; i < blockers.size() && power > 0; ++i) {
-            const Permanent &b = *m_s.permanent(blockers[i]);
-            const int lethal = std::max(0, toughness(b) - b.damage);
+            const Permanent &b = *c.s().permanent(blockers[i]);
+            const int lethal = std::max(0, c.toughness(b) - b.damage);
             const bool last = i == blockers.size() - 1;
             const int amount = (last && !trample) ? power : std::min(power, lethal);
             if (amount > 0)
@@ -259,56 +259,56 @@ void Game::combatDamageStep()
         if (power > 0 && trample)
             hits.append({a.objectId, a.defendingPlayer, true, power});
     }
-    for (const Permanent &b : m_s.battlefield) {
-        if (b.blocking < 0 || !dealsDamageThisStep(b, firstStrikeStep, afterFirstStrikeStep) || !m_s.permanent(b.blocking))
+    for (const Permanent &b : c.s().battlefield) {
+        if (b.blocking < 0 || !dealsDamageThisStep(c, b, firstStrikeStep, afterFirstStrikeStep) || !c.s().permanent(b.blocking))
             continue;
-        const int power = std::max(0, characteristics(b).power);
+        const int power = std::max(0, c.characteristics(b).power);
         if (power > 0)
             hits.append({b.objectId, b.blocking, false, power}); // CR 510.1d
     }
     // 1 after a first-strike step (a regular step follows), 2 once all damage is dealt.
-    m_s.combatDamageStepsDone = firstStrikeStep ? 1 : 2;
+    c.s().combatDamageStepsDone = firstStrikeStep ? 1 : 2;
     // CR 510.2: all combat damage is dealt at the same time.
     QList<int> dealtToPlayer;
     for (const Hit &h : hits) {
-        const Permanent &src = *m_s.permanent(h.source);
-        const QString name = face(src).name;
+        const Permanent &src = *c.s().permanent(h.source);
+        const QString name = c.face(src).name;
         if (prevented(src)) {
-            report(Event::Type::DamageDealt, src.controller,
+            c.report(Event::Type::DamageDealt, src.controller,
                    QStringLiteral("Combat damage from %1 is prevented (Moonmist: it is not a Wolf or Werewolf).").arg(name),
                    QStringLiteral("CR 615.1"), 8).objectId = h.source;
             continue;
         }
         if (h.toPlayer) {
-            m_s.players[h.target].life -= h.amount;
-            report(Event::Type::DamageDealt, h.target,
-                   QStringLiteral("%1 deals %2 combat damage to %3.").arg(name).arg(h.amount).arg(playerName(h.target)),
+            c.s().players[h.target].life -= h.amount;
+            c.report(Event::Type::DamageDealt, h.target,
+                   QStringLiteral("%1 deals %2 combat damage to %3.").arg(name).arg(h.amount).arg(c.playerName(h.target)),
                    QStringLiteral("CR 510.2")).objectId = h.source;
             if (!dealtToPlayer.contains(h.source))
                 dealtToPlayer.append(h.source);
         } else {
-            Permanent *t = m_s.permanent(h.target);
+            Permanent *t = c.s().permanent(h.target);
             t->damage += h.amount;
-            report(Event::Type::DamageDealt, t->controller,
-                   QStringLiteral("%1 deals %2 combat damage to %3.").arg(name).arg(h.amount).arg(face(*t).name),
+            c.report(Event::Type::DamageDealt, t->controller,
+                   QStringLiteral("%1 deals %2 combat damage to %3.").arg(name).arg(h.amount).arg(c.face(*t).name),
                    QStringLiteral("CR 510.2")).objectId = h.source;
-            triggerOnDamaged(h.target, h.amount);
+            triggers::triggerOnDamaged(c, h.target, h.amount);
         }
-        if (characteristics(src).hasKeyword(QStringLiteral("Lifelink"))) {
-            m_s.players[src.controller].life += h.amount; // CR 702.15b
-            report(Event::Type::LifeChanged, src.controller,
-                   QStringLiteral("%1 gains %2 life (lifelink).").arg(playerName(src.controller)).arg(h.amount), QStringLiteral("CR 702.15b"));
+        if (c.characteristics(src).hasKeyword(QStringLiteral("Lifelink"))) {
+            c.s().players[src.controller].life += h.amount; // CR 702.15b
+            c.report(Event::Type::LifeChanged, src.controller,
+                   QStringLiteral("%1 gains %2 life (lifelink).").arg(c.playerName(src.controller)).arg(h.amount), QStringLiteral("CR 702.15b"));
         }
     }
     // CR 603.2c / 510.2: one trigger per creature that dealt combat damage to a player.
     for (int source : dealtToPlayer)
-        triggerOnCombatDamageToPlayer(source);
+        triggers::triggerOnCombatDamageToPlayer(c, source);
 }
 
-void Game::endCombat()
+void endCombat(Context &c)
 {
     // CR 511.3: creatures are removed from combat as the end of combat step ends.
-    for (Permanent &p : m_s.battlefield) {
+    for (Permanent &p : c.s().battlefield) {
         p.attacking = false;
         p.defendingPlayer = -1;
         p.blockedBy.clear();
@@ -316,14 +316,14 @@ void Game::endCombat()
         p.blocking = -1;
         p.struckFirst = false;
     }
-    m_s.blockersDeclaredBy.clear();
-    m_s.combatDamageStepsDone = 0;
+    c.s().blockersDeclaredBy.clear();
+    c.s().combatDamageStepsDone = 0;
 }
 
-void Game::removeFromCombat(int objectId)
+void removeFromCombat(Context &c, int objectId)
 {
-    for (Permanent &p : m_s.battlefield)
+    for (Permanent &p : c.s().battlefield)
         p.blockedBy.removeAll(objectId); // CR 506.4: the attacker stays blocked (509.1h)
 }
 
-} // namespace rules
+} // namespace rules::combat

@@ -11,6 +11,10 @@
 
 namespace rules {
 
+inline constexpr int kStartingLife = 20;       ///< CR 103.4
+inline constexpr int kOpeningHandSize = 7;     ///< CR 103.5
+inline constexpr int kMaximumHandSize = 7;     ///< CR 402.2
+
 /// A physical card (or token) in the game. Index into GameState::cards is its CardId; it keeps
 /// that id in every zone. Objects (permanents, spells) get fresh object ids on each zone change
 /// (CR 400.7).

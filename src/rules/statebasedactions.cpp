@@ -1,30 +1,33 @@
 // State-based actions (CR 704): checked whenever a player would receive priority.
-#include "game.h"
+#include "statebasedactions.h"
 
-namespace rules {
+#include "areas.h"
+#include "daynight.h"
 
-bool Game::checkStateBasedActions()
+namespace rules::sba {
+
+bool checkStateBasedActions(Context &c)
 {
     bool any = false;
     // CR 704.3: all applicable state-based actions are performed simultaneously.
     QList<int> losers;
-    for (int i = 0; i < m_s.players.size(); ++i) {
-        auto &p = m_s.players[i];
+    for (int i = 0; i < c.s().players.size(); ++i) {
+        auto &p = c.s().players[i];
         if (p.hasLost)
             continue;
         if (p.life <= 0) {
             losers.append(i);
-            report(Event::Type::PlayerLost, i, QStringLiteral("%1 has %2 life and loses the game.").arg(playerName(i)).arg(p.life),
+            c.report(Event::Type::PlayerLost, i, QStringLiteral("%1 has %2 life and loses the game.").arg(c.playerName(i)).arg(p.life),
                    QStringLiteral("CR 704.5a"));
         } else if (p.drewFromEmptyLibrary) {
             losers.append(i);
-            report(Event::Type::PlayerLost, i, QStringLiteral("%1 drew from an empty library and loses the game.").arg(playerName(i)),
+            c.report(Event::Type::PlayerLost, i, QStringLiteral("%1 drew from an empty library and loses the game.").arg(c.playerName(i)),
                    QStringLiteral("CR 704.5b"));
         }
         p.drewFromEmptyLibrary = false;
     }
     QList<QPair<int, QString>> dying; // object id, rule
-    for (auto &perm : m_s.battlefield) {
+    for (auto &perm : c.s().battlefield) {
         // CR 704.5q: +1/+1 and -1/-1 counters annihilate in pairs.
         const int pairs = std::min(perm.counters.value(QStringLiteral("+1/+1")), perm.counters.value(QStringLiteral("-1/-1")));
         if (pairs > 0) {
@@ -33,28 +36,28 @@ bool Game::checkStateBasedActions()
             any = true;
         }
     }
-    for (const auto &perm : m_s.battlefield) {
-        const CardFace &f = face(perm);
+    for (const auto &perm : c.s().battlefield) {
+        const CardFace &f = c.face(perm);
         // CR 704.5m: an Aura attached to nothing, or to something it can't enchant, goes away.
         if (f.hasSubtype(QStringLiteral("Aura"))) {
-            const Permanent *to = m_s.permanent(perm.attachedTo);
-            const bool legal = f.enchant == QLatin1String("creature") ? (to && characteristics(*to).isCreature())
-                                                                       : (perm.attachedToPlayer >= 0 && !m_s.players[perm.attachedToPlayer].hasLost);
+            const Permanent *to = c.s().permanent(perm.attachedTo);
+            const bool legal = f.enchant == QLatin1String("creature") ? (to && c.characteristics(*to).isCreature())
+                                                                       : (perm.attachedToPlayer >= 0 && !c.s().players[perm.attachedToPlayer].hasLost);
             if (!legal)
                 dying.append({perm.objectId, QStringLiteral("CR 704.5m")});
         }
-        if (characteristics(perm).types.contains(QStringLiteral("Planeswalker")) && perm.counters.value(QStringLiteral("loyalty")) <= 0)
+        if (c.characteristics(perm).types.contains(QStringLiteral("Planeswalker")) && perm.counters.value(QStringLiteral("loyalty")) <= 0)
             dying.append({perm.objectId, QStringLiteral("CR 704.5i")});
-        const Characteristics ch = characteristics(perm);
+        const Characteristics ch = c.characteristics(perm);
         if (!ch.isCreature())
             continue;
-        if (toughness(perm) <= 0)
+        if (c.toughness(perm) <= 0)
             dying.append({perm.objectId, QStringLiteral("CR 704.5f")});
-        else if (perm.damage >= toughness(perm) && !ch.hasKeyword(QStringLiteral("Indestructible"))) // CR 702.12b
+        else if (perm.damage >= c.toughness(perm) && !ch.hasKeyword(QStringLiteral("Indestructible"))) // CR 702.12b
             dying.append({perm.objectId, QStringLiteral("CR 704.5g")});
     }
     for (const auto &d : dying)
-        leaveBattlefield(d.first,
+        battlefield::leaveBattlefield(c, d.first,
                          d.second == QLatin1String("CR 704.5f") ? QStringLiteral("toughness 0 or less")
                          : d.second == QLatin1String("CR 704.5i") ? QStringLiteral("having no loyalty")
                          : d.second == QLatin1String("CR 704.5m") ? QStringLiteral("enchanting nothing it can enchant") : QStringLiteral("lethal damage"),
@@ -64,30 +67,30 @@ bool Game::checkStateBasedActions()
         // CR 800.4a: a player who leaves the game takes everything they own with them, and what
         // they controlled but did not own is exiled. They leave through the same path as any
         // other removal, so linked abilities (Brutal Cathar) return what they exiled.
-        m_s.players[i].hasLost = true;
-        for (int k = m_s.stack.size() - 1; k >= 0; --k)
-            if (m_s.stack[k].controller == i)
-                m_s.stack.removeAt(k);
-        for (int id : objectIds()) {
-            const Permanent *perm = m_s.permanent(id);
+        c.s().players[i].hasLost = true;
+        for (int k = c.s().stack.size() - 1; k >= 0; --k)
+            if (c.s().stack[k].controller == i)
+                c.s().stack.removeAt(k);
+        for (int id : c.objectIds()) {
+            const Permanent *perm = c.s().permanent(id);
             if (!perm)
                 continue; // already gone with an earlier one
-            if (m_s.cards[perm->cardId].owner == i)
-                leaveBattlefield(id, QStringLiteral("its owner leaving the game"), QStringLiteral("CR 800.4a"), Destination::LeavesTheGame);
+            if (c.s().cards[perm->cardId].owner == i)
+                battlefield::leaveBattlefield(c, id, QStringLiteral("its owner leaving the game"), QStringLiteral("CR 800.4a"), battlefield::Destination::LeavesTheGame);
             else if (perm->controller == i)
-                leaveBattlefield(id, QStringLiteral("%1 leaving the game (they controlled it)").arg(playerName(i)),
-                                 QStringLiteral("CR 800.4a"), Destination::Exile);
+                battlefield::leaveBattlefield(c, id, QStringLiteral("%1 leaving the game (they controlled it)").arg(c.playerName(i)),
+                                 QStringLiteral("CR 800.4a"), battlefield::Destination::Exile);
         }
     }
     // CR 704.5j legend rule: the controller chooses one to keep.
-    if (m_s.decision.kind == PendingDecision::Kind::None) {
-        for (const auto &perm : m_s.battlefield) {
-            const CardFace &f = face(perm);
+    if (c.s().decision.kind == PendingDecision::Kind::None) {
+        for (const auto &perm : c.s().battlefield) {
+            const CardFace &f = c.face(perm);
             if (!f.supertypes.contains(QStringLiteral("Legendary")))
                 continue;
             QList<int> same;
-            for (const auto &other : m_s.battlefield)
-                if (other.controller == perm.controller && face(other).name == f.name)
+            for (const auto &other : c.s().battlefield)
+                if (other.controller == perm.controller && c.face(other).name == f.name)
                     same.append(other.objectId);
             if (same.size() < 2)
                 continue;
@@ -96,13 +99,13 @@ bool Game::checkStateBasedActions()
             d.player = perm.controller;
             d.options = same;
             d.prompt = QStringLiteral("%1 controls %2 legendary permanents named %3: choose the one to keep (CR 704.5j).")
-                           .arg(playerName(perm.controller)).arg(same.size()).arg(f.name);
-            m_s.decision = d;
-            report(Event::Type::DecisionRequired, d.player, d.prompt, QStringLiteral("CR 704.5j"));
+                           .arg(c.playerName(perm.controller)).arg(same.size()).arg(f.name);
+            c.s().decision = d;
+            c.report(Event::Type::DecisionRequired, d.player, d.prompt, QStringLiteral("CR 704.5j"));
             return true;
         }
     }
     return any;
 }
 
-} // namespace rules
+} // namespace rules::sba

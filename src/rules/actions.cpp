@@ -1,0 +1,122 @@
+// Actions: whether one is legal now (CR 117 priority, the pending decision, each area's checks)
+// and carrying it out.
+#include "actions.h"
+
+#include "areas.h"
+#include "daynight.h"
+
+namespace rules::actions {
+
+bool isSandbox(Action::Type type)
+{
+    return type == Action::Type::PutOntoBattlefield || type == Action::Type::SetDesignation || type == Action::Type::SetLife
+        || type == Action::Type::Destroy;
+}
+
+QString check(const Context &c, const Action &a)
+{
+    const bool sandbox = isSandbox(a.type);
+    if (c.s().gameOver)
+        return QStringLiteral("The game is over (CR 104.1).");
+    if (a.player < 0 || a.player >= c.s().players.size())
+        return QStringLiteral("There is no player %1.").arg(a.player);
+    if (!sandbox) {
+        if (c.s().decision.kind != PendingDecision::Kind::None) {
+            if (a.type != Action::Type::ChooseCards || a.player != c.s().decision.player)
+                return QStringLiteral("%1 must first answer: %2").arg(c.playerName(c.s().decision.player), c.s().decision.prompt);
+        } else if (a.type == Action::Type::ChooseCards) {
+            return QStringLiteral("There is no decision to answer.");
+        } else if (a.player != c.s().priorityPlayer) {
+            return (c.s().priorityPlayer < 0
+                              ? QStringLiteral("No player has priority now (CR 117.1).")
+                              : QStringLiteral("%1 holds priority, not %2 (CR 117.1).").arg(c.playerName(c.s().priorityPlayer), c.playerName(a.player)));
+        }
+    }
+
+    QString why;
+    switch (a.type) {
+    case Action::Type::PlayLand: why = casting::checkPlayLand(c, a.player, a.cardId); break;
+    case Action::Type::CastSpell: why = casting::checkCast(c, a.player, a.cardId, a.targets, a.x); break;
+    case Action::Type::TapForMana: why = mana::checkTapForMana(c, a.player, a.objectId); break;
+    case Action::Type::Activate: why = activation::checkActivate(c, a); break;
+    case Action::Type::ChooseCards:
+        why = decisions::checkChoice(c, a);
+        break;
+    case Action::Type::PutOntoBattlefield:
+        for (const auto &card : a.permanents) {
+            const CardDefinition *def = c.db().find(card.key);
+            if (!def)
+                why = QStringLiteral("Unknown card \"%1\".").arg(card.key);
+            else if (!def->front().isPermanentType())
+                why = QStringLiteral("%1 is not a permanent card (CR 110.4).").arg(def->front().name);
+            else if (card.transformed && !def->isDoubleFaced())
+                why = QStringLiteral("%1 has no back face to put onto the battlefield transformed (CR 712.14a).").arg(def->front().name);
+        }
+        if (a.permanents.isEmpty())
+            why = QStringLiteral("Name at least one card to put onto the battlefield.");
+        break;
+    case Action::Type::SetDesignation:
+        if (a.designation == DayNight::Neither)
+            why = QStringLiteral("The game can never become neither day nor night again (ruling 1, CR 730.1).");
+        break;
+    case Action::Type::Destroy:
+        if (!c.s().permanent(a.objectId))
+            why = QStringLiteral("There is no permanent with id %1.").arg(a.objectId);
+        break;
+    case Action::Type::SetLife:
+    case Action::Type::PassPriority:
+        break;
+    }
+    return why;
+}
+
+void execute(Context &c, const Action &a)
+{
+    if (isSandbox(a.type))
+        c.s().passesInSuccession = 0; // something happened: earlier passes are not "in succession"
+    switch (a.type) {
+    case Action::Type::PassPriority: turn::passPriority(c, a.player); break;
+    case Action::Type::PlayLand: casting::playLand(c, a.player, a.cardId); break;
+    case Action::Type::CastSpell: casting::castSpell(c, a.player, a.cardId, a.targets, a.x); break;
+    case Action::Type::TapForMana: mana::tapForMana(c, a.player, a.objectId); break;
+    case Action::Type::Activate: activation::activate(c, a); break;
+    case Action::Type::ChooseCards: decisions::chooseCards(c, a); break;
+    case Action::Type::PutOntoBattlefield: {
+        QList<int> ids;
+        QList<bool> transformed;
+        for (const auto &card : a.permanents) {
+            ids.append(battlefield::createCard(c, card.key, a.player, false));
+            transformed.append(card.transformed);
+        }
+        battlefield::enterTogether(c, ids, a.player, false, transformed);
+        if (c.s().priorityPlayer >= 0)
+            turn::givePriority(c, c.s().priorityPlayer);
+        break;
+    }
+    case Action::Type::SetDesignation:
+        if (a.designation == c.s().designation) {
+            c.report(Event::Type::DesignationChecked, -1,
+                   QStringLiteral("It is already %1: nothing changes.").arg(dayNightName(c.s().designation)),
+                   QStringLiteral("CR 730.1"));
+        } else {
+            dayNight::setDesignation(c, a.designation, QStringLiteral("an effect says so"), QStringLiteral("CR 730.1"), 0);
+        }
+        if (c.s().priorityPlayer >= 0)
+            turn::givePriority(c, c.s().priorityPlayer);
+        break;
+    case Action::Type::Destroy:
+        battlefield::leaveBattlefield(c, a.objectId, QStringLiteral("being destroyed"), QStringLiteral("CR 701.8a"));
+        if (c.s().priorityPlayer >= 0)
+            turn::givePriority(c, c.s().priorityPlayer);
+        break;
+    case Action::Type::SetLife: {
+        c.s().players[a.player].life = a.amount;
+        c.report(Event::Type::LifeChanged, a.player, QStringLiteral("%1's life total becomes %2.").arg(c.playerName(a.player)).arg(a.amount), QStringLiteral("CR 119.5"), 0);
+        if (c.s().priorityPlayer >= 0)
+            turn::givePriority(c, c.s().priorityPlayer);
+        break;
+    }
+    }
+}
+
+} // namespace rules::actions

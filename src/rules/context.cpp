@@ -1,0 +1,97 @@
+#include "context.h"
+
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcGame, "daynight.rules.game", QtInfoMsg)
+
+namespace rules {
+
+Context::Context(const CardDatabase &db, GameState &state, Events &events)
+    : Context(&db, &state, &events)
+{
+}
+
+Context::Context(const CardDatabase *db, GameState *state, Events *events)
+    : m_db(db), m_state(state), m_events(events)
+{
+}
+
+const Context Context::reading(const CardDatabase &db, const GameState &state)
+{
+    // The state stays const: a const Context only hands out const access to it.
+    return Context(&db, const_cast<GameState *>(&state), nullptr);
+}
+
+QString Context::targetName(int target) const
+{
+    if (target < 0 && -target - 1 < s().players.size())
+        return playerName(-target - 1);
+    if (const Permanent *p = s().permanent(target))
+        return face(*p).name;
+    for (const StackObject &so : s().stack)
+        if (so.objectId == target)
+            return definition(so.cardId).faces[so.face].name;
+    return QStringLiteral("(gone)");
+}
+
+QList<int> Context::opponents(int player) const
+{
+    QList<int> out;
+    for (int i = 0; i < s().players.size(); ++i)
+        if (i != player && !s().players[i].hasLost)
+            out.append(i);
+    return out;
+}
+
+QString Context::sourceName(const StackObject &so) const
+{
+    return definition(so.cardId).faces[so.face].name;
+}
+
+const CardDefinition &Context::definition(int cardId) const
+{
+    const CardDefinition *def = db().find(s().cards[cardId].key);
+    Q_ASSERT_X(def, "Game::definition", "card key not in the database");
+    return *def;
+}
+
+const CardFace &Context::face(const Permanent &p) const
+{
+    const CardDefinition &def = definition(p.cardId);
+    return def.faces[p.backFaceUp && def.isDoubleFaced() ? 1 : 0];
+}
+
+int Context::manaValue(int cardId) const
+{
+    return definition(cardId).front().manaCost.manaValue(); // CR 202.3b
+}
+
+QString Context::colors(const Permanent &p) const
+{
+    return characteristics(p).colors;
+}
+
+Event &Context::report(Event::Type type, int player, const QString &text, const QString &rule, int ruling)
+{
+    Q_ASSERT(m_events); // a reading() context cannot report
+    qCDebug(lcGame).noquote() << Event::typeName(type) << text << rule;
+    Event e;
+    e.type = type;
+    e.player = player;
+    e.text = text;
+    e.rule = rule;
+    e.ruling = ruling;
+    m_events->append(e);
+    return m_events->last();
+}
+
+QList<int> Context::objectIds() const
+{
+    QList<int> ids;
+    for (const Permanent &p : s().battlefield)
+        ids.append(p.objectId);
+    return ids;
+}
+
+
+} // namespace rules

@@ -1,0 +1,74 @@
+// The rules areas' shared view of one game (ARCHITECTURE.md): the position, the card pool, the
+// events of the action being applied, and the queries every area needs. Each rules area is a
+// set of free functions over a Context (turnstructure.h, casting.h, combat.h, ...); the Game
+// facade builds one per action.
+#pragma once
+
+#include "action.h"
+#include "carddatabase.h"
+#include "characteristics.h"
+#include "event.h"
+#include "gamestate.h"
+
+namespace rules {
+
+class Context
+{
+public:
+    /// A context that changes `state` and reports into `events`. All three must outlive it.
+    Context(const CardDatabase &db, GameState &state, Events &events);
+    /// A read-only context for queries: its state is const and it cannot report.
+    static const Context reading(const CardDatabase &db, const GameState &state);
+
+    GameState &s() { return *m_state; }
+    const GameState &s() const { return *m_state; }
+    const CardDatabase &db() const { return *m_db; }
+    /// What the action being applied has caused so far, in order.
+    Events &events() { return *m_events; }
+
+    /// Appends an event (a fact, with the rule it applies and, where one fits, the seed ruling
+    /// 1..12, 0 for none) and returns it for further fields (objectId, cardId, ...).
+    Event &report(Event::Type type, int player, const QString &text, const QString &rule, int ruling = 0);
+
+    // ---- Queries (characteristics, CR 109.3) ----
+    /// The definition of card `cardId` (an index into state().cards; must be valid).
+    const CardDefinition &definition(int cardId) const;
+    /// The face a permanent shows: its back face when it is transformed (CR 712.8).
+    const CardFace &face(const Permanent &p) const;
+    /// Characteristics after continuous effects, in layer order (CR 613): type changes first
+    /// (Arlinn's 0), then counters, static abilities (anthems, granted keywords, "can't
+    /// transform") and until-end-of-turn effects (characteristics.cpp).
+    Characteristics characteristics(const Permanent &p) const;
+    int power(const Permanent &p) const { return characteristics(p).power; }
+    int toughness(const Permanent &p) const { return characteristics(p).toughness; }
+    /// Whether the permanent can transform now: double-faced (CR 712.9), no "can't transform"
+    /// effect (CR 101.2), and, unless `byDayNight`, not daybound/nightbound (CR 702.145b/e).
+    bool canTransform(const Permanent &p, bool byDayNight) const;
+    /// Mana value (CR 202.3b): from the front face's mana cost, whichever face is up.
+    int manaValue(int cardId) const;
+    /// Colours of the face up, "RG" (CR 204: a back face's come from its colour indicator).
+    QString colors(const Permanent &p) const;
+    QString playerName(int player) const { return s().players[player].name; }
+    /// The front face's name of card `cardId`.
+    QString cardName(int cardId) const { return definition(cardId).front().name; }
+    /// The name of the face that made a stack object ("Tovolar, the Midnight Scourge").
+    QString sourceName(const StackObject &so) const;
+    /// A target's display name: a player's, a permanent's or a spell's; "(gone)" otherwise.
+    QString targetName(int target) const;
+    /// Object ids on the battlefield now, in timestamp order (to iterate while it may change).
+    QList<int> objectIds() const;
+    /// The living opponents of `player`, in turn order from them.
+    QList<int> opponents(int player) const;
+
+private:
+    Context(const CardDatabase *db, GameState *state, Events *events);
+
+    const CardDatabase *m_db;
+    GameState *m_state;
+    Events *m_events;
+};
+
+/// Encodes player `p` (0..3) as a target: -(p + 1); object ids are positive, 0 is "no target".
+inline int playerTarget(int p) { return -(p + 1); }
+
+} // namespace rules

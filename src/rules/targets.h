@@ -1,0 +1,25 @@
+// Targets (CR 115, 601.2c, 608.2b) and damage (CR 120): the entry points the other rules areas and the Game facade call.
+#pragma once
+
+#include "context.h"
+
+namespace rules::targeting {
+
+/// What a target spec ("any", "creatureYouControl", "spell", ...; resources/cards/SCHEMA.md)
+/// allows now for a spell or ability controlled by `controller` from `sourceObjectId`:
+/// object ids, and -(player + 1) for players (CR 115).
+/// `chosen` are the targets already chosen for the same spell or ability (a spec such as
+/// "upToOneCreatureOfFirstTarget" depends on them); an "upTo" spec also allows 0: no target.
+QList<int> legalTargets(const Context &c, const QString &spec, int controller, int sourceObjectId = -1, const QList<int> &chosen = {});
+/// The target specs of a face's spell abilities (abilityIndex -1) or of one ability.
+QStringList targetSpecs(const CardFace &face, int abilityIndex = -1);
+/// A spell ability (CR 113.3a): neither activated, triggered, static nor a mana ability.
+bool isSpellAbility(const Ability &ab);
+QString checkTargets(const Context &c, const QStringList &specs, const QList<int> &targets, int controller, int sourceObjectId, const QString &what);
+StackObject withLegalTargets(const Context &c, const StackObject &so, const QStringList &specs, bool *allIllegal);
+void dealDamage(Context &c, const QString &sourceName, int sourceObjectId, int target, int amount, bool combat);
+/// The first legal choice for each spec, distinct where the same spec repeats (for "could this
+/// be cast or activated now?"). Sets `*possible` false and returns {} when a spec has none.
+QList<int> firstLegalTargets(const Context &c, const QStringList &specs, int controller, int source, bool *possible);
+
+} // namespace rules::targeting

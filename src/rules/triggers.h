@@ -1,0 +1,18 @@
+// Triggered abilities (CR 603): the entry points the other rules areas and the Game facade call.
+#pragma once
+
+#include "context.h"
+
+namespace rules::triggers {
+
+void addTrigger(Context &c, const Permanent &source, int abilityIndex, int amount = 0);
+void triggerOn(Context &c, const Permanent &source, const QStringList &kinds, int amount = 0);
+void triggerOnStep(Context &c, Step step);
+void triggerOnAttack(Context &c, int objectId);
+void triggerOnCombatDamageToPlayer(Context &c, int objectId);
+void triggerOnDamaged(Context &c, int objectId, int amount);
+void triggerOnDayNightSwitch(Context &c);
+void checkWard(Context &c, const StackObject &so);
+void resolveAbility(Context &c, const StackObject &so);
+
+} // namespace rules::triggers
