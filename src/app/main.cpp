@@ -6,6 +6,7 @@
 #include "preferences.h"
 #include "scenario.h"
 #include "selftest.h"
+#include "vocabulary.h"
 
 #include <QCommandLineParser>
 #include <QGuiApplication>
@@ -58,11 +59,16 @@ Options parseOptions(const QStringList &arguments)
     const QCommandLineOption headless(QStringLiteral("headless"), QStringLiteral("With --scenario: run it without a window, print the final state as JSON and exit 0 (every expectation held), 1 (an expectation failed) or 2 (bad input)."));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Render the table offscreen after start-up, save it as PNG <file> and exit."), QStringLiteral("file"));
     const QCommandLineOption selfTest(QStringLiteral("self-test"), QStringLiteral("Start the real table offscreen, open and close every dialog, menu, popup and panel, and exit 0 if all worked, 1 (naming what failed) on any QML warning or error, missing module or component that did not load."));
-    parser.addOptions({help, version, seed, players, scenario, headless, screenshot, selfTest});
+    const QCommandLineOption vocabulary(QStringLiteral("vocabulary"), QStringLiteral("Print the card script vocabulary (the registry the loader and the engine use) as the Markdown section of resources/cards/SCHEMA.md, and exit."));
+    parser.addOptions({help, version, seed, players, scenario, headless, screenshot, selfTest, vocabulary});
     if (!parser.parse(arguments))
         fail(parser.errorText());
     if (parser.isSet(help)) {
         std::fputs(qPrintable(parser.helpText().replace(QStringLiteral("<executable_name>"), QStringLiteral("daynight"))), stdout);
+        std::exit(0);
+    }
+    if (parser.isSet(vocabulary)) {
+        std::fputs(rules::vocabulary::markdown().toUtf8().constData(), stdout);
         std::exit(0);
     }
     if (parser.isSet(version)) {

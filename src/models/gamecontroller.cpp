@@ -412,7 +412,7 @@ bool GameController::primaryAction()
     if (!m_game)
         return false;
     if (m_targeting.active) {
-        const QString spec = m_targeting.specs.value(m_targeting.chosen.size());
+        const TargetSpec spec = m_targeting.specs.value(m_targeting.chosen.size());
         if (m_game->legalTargets(spec, m_targeting.player, m_targeting.isCast ? -1 : m_targeting.objectId, m_targeting.chosen).contains(0))
             return chooseTarget(0); // "up to one": no target
         cancelTargets();

@@ -158,11 +158,11 @@ private:
         bool active = false;
         bool isCast = true;
         int player = -1, cardId = -1, objectId = -1, abilityIndex = -1, x = 0;
-        QStringList specs;
+        QList<rules::TargetSpec> specs;
         QList<int> chosen;
         QString what;
     } m_targeting;
     bool startTargeting(const Targeting &t);
     bool chooseTarget(int target);
-    static QString describeSpec(const QString &spec);
+    static QString describeSpec(rules::TargetSpec spec);
 };

@@ -1,22 +1,13 @@
 // GameController: choosing targets by clicking and activating abilities (CR 601.2c, 602.2b).
 #include "gamecontroller.h"
 
+#include "vocabulary.h"
+
 using namespace rules;
 
-QString GameController::describeSpec(const QString &spec)
+QString GameController::describeSpec(TargetSpec spec)
 {
-    static const QHash<QString, QString> words{
-        {QStringLiteral("any"), QStringLiteral("any target (a creature, planeswalker or player)")},
-        {QStringLiteral("creature"), QStringLiteral("a creature")},
-        {QStringLiteral("creatureYouControl"), QStringLiteral("a creature you control")},
-        {QStringLiteral("creatureYouDontControl"), QStringLiteral("a creature you don't control")},
-        {QStringLiteral("wolfOrWerewolfYouControl"), QStringLiteral("a Wolf or Werewolf you control")},
-        {QStringLiteral("anotherWolfOrWerewolfYouControl"), QStringLiteral("another Wolf or Werewolf you control")},
-        {QStringLiteral("artifactOrEnchantment"), QStringLiteral("an artifact or enchantment")},
-        {QStringLiteral("player"), QStringLiteral("a player")},
-        {QStringLiteral("opponent"), QStringLiteral("an opponent")},
-        {QStringLiteral("spell"), QStringLiteral("a spell on the stack")}};
-    return words.value(spec, spec);
+    return QString::fromUtf8(vocabulary::row(vocabulary::targetSpecs(), spec).doc);
 }
 
 bool GameController::startTargeting(const Targeting &t)
@@ -99,7 +90,7 @@ QVariantList GameController::abilitiesOf(int objectId) const
         const QString why = m_game->state().priorityPlayer != p->controller
             ? QStringLiteral("%1 holds priority.").arg(m_game->state().priorityPlayer >= 0 ? m_game->state().players[m_game->state().priorityPlayer].name : QStringLiteral("Nobody"))
             : m_game->whyNotActivatable(p->controller, objectId, i);
-        const auto cost = ManaCost::parse(f.abilities[i].script.value(QStringLiteral("activated")).toString());
+        const std::optional<ManaCost> &cost = f.abilities[i].cost;
         out.append(QVariantMap{{QStringLiteral("index"), i}, {QStringLiteral("text"), f.abilities[i].text},
                                {QStringLiteral("enabled"), why.isEmpty()}, {QStringLiteral("why"), why},
                                {QStringLiteral("needsX"), cost && cost->xCount > 0}});

@@ -10,7 +10,7 @@ namespace rules::activation {
 
 bool isActivated(const Ability &ab)
 {
-    return ab.enforced && (ab.script.contains(QStringLiteral("activated")) || ab.script.contains(QStringLiteral("loyalty")));
+    return ab.isActivated();
 }
 
 QList<int> activatableAbilities(const Context &c, const Permanent &p)
@@ -33,34 +33,35 @@ QString checkActivate(const Context &c, const Action &a)
         return QStringLiteral("%1 does not control %2 (CR 602.2).").arg(c.playerName(a.player), f.name);
     if (a.abilityIndex < 0 || a.abilityIndex >= f.abilities.size() || !isActivated(f.abilities[a.abilityIndex]))
         return QStringLiteral("%1 has no such ability to activate (its activated abilities may not be enforced yet).").arg(f.name);
-    const QJsonObject script = f.abilities[a.abilityIndex].script;
-    const bool loyalty = script.contains(QStringLiteral("loyalty"));
-    const bool sorcery = loyalty || script.value(QStringLiteral("sorcerySpeed")).toBool();
+    const Ability &ab = f.abilities[a.abilityIndex];
+    const bool loyalty = ab.kind == Ability::Kind::Loyalty;
+    const bool sorcery = loyalty || ab.sorcerySpeed;
     if (sorcery && (a.player != c.s().activePlayer || !c.s().stack.isEmpty()
                     || (c.s().step != Step::PrecombatMain && c.s().step != Step::PostcombatMain)))
         return QStringLiteral("%1: activate only as a sorcery: your main phase, empty stack (CR %2).").arg(f.name, loyalty ? QStringLiteral("606.3") : QStringLiteral("602.5d"));
     if (loyalty) {
         if (p->loyaltyUsedThisTurn)
             return QStringLiteral("%1 already used a loyalty ability this turn, on either face (CR 606.3).").arg(f.name);
-        if (p->counters.value(QStringLiteral("loyalty")) + script.value(QStringLiteral("loyalty")).toInt() < 0)
+        if (p->counters.value(QStringLiteral("loyalty")) + ab.loyalty < 0)
             return QStringLiteral("%1 doesn't have enough loyalty (CR 606.6).").arg(f.name);
     }
     const QString key = QStringLiteral("%1:%2").arg(p->backFaceUp ? 1 : 0).arg(a.abilityIndex);
-    if (script.value(QStringLiteral("oncePerTurn")).toBool() && p->activatedThisTurn.contains(key))
+    if (ab.oncePerTurn && p->activatedThisTurn.contains(key))
         return QStringLiteral("%1: activate only once each turn (CR 602.5b).").arg(f.name);
-    if (script.value(QStringLiteral("tap")).toBool()) {
+    if (ab.tap) {
         if (p->tapped)
             return QStringLiteral("%1 is tapped: its {T} ability can't be activated: tapping it is part of the cost (CR 107.5, 602.2).").arg(f.name);
         if (c.characteristics(*p).isCreature() && p->summoningSick && !c.characteristics(*p).hasKeyword(QStringLiteral("Haste")))
             return QStringLiteral("%1 came under your control this turn: its {T} ability waits (CR 302.6).").arg(f.name);
     }
-    const auto cost = ManaCost::parse(script.value(QStringLiteral("activated")).toString());
+    const std::optional<ManaCost> &cost = ab.cost;
     if (a.x < 0 || (a.x > 0 && (!cost || cost->xCount == 0)))
         return QStringLiteral("X must be 0 or more, and only for a cost with {X}.");
     const QString why = targeting::checkTargets(c, targeting::targetSpecs(f, a.abilityIndex), a.targets, a.player, a.objectId, f.name + QStringLiteral("'s ability"));
     if (!why.isEmpty() && !(targeting::targetSpecs(f, a.abilityIndex).isEmpty() && a.targets.isEmpty()))
         return why;
-    if (cost && !findPayment(*cost, a.x, mana::manaSources(c, a.player)))
+    // A permanent whose cost taps it can't also tap for mana to pay that cost (CR 601.2h, 602.2b).
+    if (cost && !findPayment(*cost, a.x, mana::manaSources(c, a.player, ab.tap ? p->objectId : -1)))
         return QStringLiteral("Not enough mana to pay %1%2 for %3's ability (CR 602.2b).").arg(cost->text, cost->xCount ? QStringLiteral(" with X=%1").arg(a.x) : QString(), f.name);
     return {};
 }
@@ -70,7 +71,6 @@ void activate(Context &c, const Action &a)
     Permanent *p = c.s().permanent(a.objectId);
     const CardFace &f = c.face(*p);
     const Ability &ab = f.abilities[a.abilityIndex];
-    const QJsonObject script = ab.script;
     StackObject so;
     so.objectId = c.s().nextObjectId++;
     so.cardId = p->cardId;
@@ -85,28 +85,29 @@ void activate(Context &c, const Action &a)
     so.sourceTransformCount = p->transformCount;
     // CR 602.2b-h: pay the costs: mana, tap, loyalty, sacrifice.
     QStringList paid;
-    if (script.value(QStringLiteral("oncePerTurn")).toBool())
+    if (ab.oncePerTurn)
         p->activatedThisTurn.append(QStringLiteral("%1:%2").arg(so.face).arg(a.abilityIndex));
-    if (script.contains(QStringLiteral("loyalty"))) {
+    if (ab.kind == Ability::Kind::Loyalty) {
         p->loyaltyUsedThisTurn = true;
-        const int change = script.value(QStringLiteral("loyalty")).toInt();
+        const int change = ab.loyalty;
         p->counters[QStringLiteral("loyalty")] += change;
         paid.append(QStringLiteral("%1%2 loyalty").arg(change >= 0 ? QStringLiteral("+") : QString()).arg(change));
     }
-    if (script.value(QStringLiteral("tap")).toBool()) {
+    // The mana first, from sources other than this permanent if {T} is part of the cost
+    // (checkActivate() proved it payable that way), then the tap (CR 602.2b, 601.2h).
+    if (ab.cost && !ab.cost->isEmpty()) {
+        const bool ok = mana::payCost(c, a.player, *ab.cost, a.x, ab.tap ? p->objectId : -1);
+        Q_ASSERT(ok);
+        Q_UNUSED(ok);
+        p = c.s().permanent(a.objectId); // paying may have detached the battlefield
+    }
+    if (ab.tap) {
         p->tapped = true;
         paid.append(QStringLiteral("{T}"));
     }
-    const auto cost = ManaCost::parse(script.value(QStringLiteral("activated")).toString());
     c.s().stack.append(so);
-    if (cost && !cost->isEmpty()) {
-        ManaCost withX = *cost;
-        const bool ok = mana::payCost(c, a.player, withX, a.x);
-        Q_ASSERT(ok);
-        Q_UNUSED(ok);
-    }
     const QString name = f.name;
-    if (script.value(QStringLiteral("sacrificeSelf")).toBool()) {
+    if (ab.sacrificeSelf) {
         paid.append(QStringLiteral("sacrificing it"));
         battlefield::leaveBattlefield(c, a.objectId, QStringLiteral("being sacrificed"), QStringLiteral("CR 701.21a"));
     }

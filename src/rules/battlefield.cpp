@@ -3,6 +3,7 @@
 
 #include "areas.h"
 #include "daynight.h"
+#include "vocabulary.h"
 
 
 namespace rules::battlefield {
@@ -12,14 +13,15 @@ int createCard(Context &c, const QString &key, int owner, bool token)
     return c.s().addCard(key, owner, token);
 }
 
-void enterTogether(Context &c, const QList<int> &cardIds, int controller, bool cast, const QList<bool> &transformed)
+void enterTogether(Context &c, const QList<int> &cardIds, int controller, bool cast, const QList<bool> &transformed,
+                   const Attachment &aura)
 {
     for (int i = 0; i < cardIds.size(); ++i)
-        enterBattlefield(c, cardIds[i], controller, cast, transformed.value(i, false));
+        enterBattlefield(c, cardIds[i], controller, cast, transformed.value(i, false), aura);
     dayNight::applyDayNightStatics(c, cardIds.size() > 1);
 }
 
-int enterBattlefield(Context &c, int cardId, int controller, bool cast, bool transformed)
+int enterBattlefield(Context &c, int cardId, int controller, bool cast, bool transformed, const Attachment &aura)
 {
     const CardDefinition &def = c.definition(cardId);
     Permanent perm;
@@ -30,15 +32,17 @@ int enterBattlefield(Context &c, int cardId, int controller, bool cast, bool tra
     // An Aura spell enters attached to its target, unless it enters transformed as a creature
     // (Curse of Leeches cast at night enters as Leeching Lurker, unattached: ruling).
     const bool entersAsAura = def.faces[perm.backFaceUp ? 1 : 0].hasSubtype(QStringLiteral("Aura"));
-    perm.attachedTo = entersAsAura ? c.s().enteringAttachedTo : -1;
-    perm.attachedToPlayer = entersAsAura ? c.s().enteringAttachedToPlayer : -1;
+    perm.attachedTo = entersAsAura ? aura.object : -1;
+    perm.attachedToPlayer = entersAsAura ? aura.player : -1;
     const CardFace &f = def.faces[perm.backFaceUp ? 1 : 0];
     if (f.hasLoyalty)
         perm.counters.insert(QStringLiteral("loyalty"), f.loyalty); // CR 306.5b
-    for (const PlayerEffect &e : c.s().untilYourNextTurn) // Arlinn's +1 (CR 614.1c)
-        if (e.player == controller && e.kind == QLatin1String("creatureFlashAndCounters") && f.hasType(QStringLiteral("Creature")))
+    // Arlinn's +1 (CR 614.1c): one extra +1/+1 counter per such effect.
+    for (const ContinuousEffect &e : c.s().continuousEffects)
+        if (e.kind == ContinuousEffect::Kind::CreatureFlashAndCounters && e.player == controller && f.hasType(QStringLiteral("Creature")))
             perm.counters[QStringLiteral("+1/+1")] += 1;
     c.s().battlefield.append(perm);
+    c.permanentChanged(perm);
 
     QString text = QStringLiteral("%1 enters under %2's control").arg(f.name, c.playerName(controller));
     QString rule = QStringLiteral("CR 110.2");
@@ -58,19 +62,15 @@ int enterBattlefield(Context &c, int cardId, int controller, bool cast, bool tra
     e.cardId = cardId;
     e.backFaceUp = perm.backFaceUp;
 
-    for (int i = 0; i < f.abilities.size(); ++i) {
-        const Ability &ab = f.abilities[i];
-        if (!ab.enforced)
-            continue;
+    for (const Ability &ab : f.abilities) {
         // CR 614.12: "as enters" replacement, only from neither (ruling 1).
-        if (ab.script.value(QStringLiteral("replacement")).toString() == QLatin1String("becomesDayAsEntersIfNeither")
-            && c.s().designation == DayNight::Neither)
+        if (ab.isReplacement(ReplacementWord::BecomesDayAsEntersIfNeither) && c.s().designation == DayNight::Neither)
             dayNight::setDesignation(c, DayNight::Day, QStringLiteral("%1 enters while it is neither").arg(f.name),
                            QStringLiteral("CR 614.12"), 1);
     }
     // CR 603.6a: enters triggers of the face that is up (ruling 6: a front face that never was
     // on the battlefield does not trigger).
-    triggers::triggerOn(c, *c.s().permanent(perm.objectId), {QStringLiteral("enters"), QStringLiteral("entersOrAttacks"), QStringLiteral("entersOrTransformsInto")});
+    triggers::triggerOn(c, *c.s().permanent(perm.objectId), {TriggerWord::Enters, TriggerWord::EntersOrAttacks, TriggerWord::EntersOrTransformsInto});
     return perm.objectId;
 }
 
@@ -83,6 +83,7 @@ void leaveBattlefield(Context &c, int objectId, const QString &why, const QStrin
         const Permanent perm = c.s().battlefield[i];
         const int lastPower = c.power(perm);
         const bool wasCreature = c.characteristics(perm).isCreature();
+        c.permanentChanged(perm);
         c.s().battlefield.removeAt(i);
         combat::removeFromCombat(c, objectId);
         const CardInstance &card = c.s().cards[perm.cardId];
@@ -116,7 +117,7 @@ void leaveBattlefield(Context &c, int objectId, const QString &why, const QStrin
         if (wasCreature && to == Destination::Graveyard) { // CR 603.10a: leaves-the-battlefield abilities look back in time
             const CardFace &f = c.face(perm);
             for (int k = 0; k < f.abilities.size(); ++k)
-                if (f.abilities[k].enforced && f.abilities[k].script.value(QStringLiteral("trigger")).toString() == QLatin1String("dies"))
+                if (f.abilities[k].isTriggered(TriggerWord::Dies))
                     triggers::addTrigger(c, perm, k, lastPower);
         }
         // A "can't transform" effect may have ended with it (Immerwolf): CR 702.145c/f act at once.
@@ -126,3 +127,19 @@ void leaveBattlefield(Context &c, int objectId, const QString &why, const QStrin
 }
 
 } // namespace rules::battlefield
+
+namespace rules::vocabulary {
+
+const QList<Word<ReplacementWord>> &replacements()
+{
+    using R = ReplacementWord;
+    static const QList<Word<R>> table{
+        {R::BecomesDayAsEntersIfNeither, "becomesDayAsEntersIfNeither", "",
+         "if it's neither day nor night, it becomes day as this permanent enters (CR 614.12; Brimstone Vandal, The Celestus)"},
+        {R::AttachToPlayerAsTransforms, "attachToPlayerAsTransforms", "",
+         "as this Aura transforms into this face, its controller attaches it to a player (CR 712.20; Curse of Leeches)"},
+    };
+    return table;
+}
+
+} // namespace rules::vocabulary

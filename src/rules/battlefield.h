@@ -12,9 +12,24 @@ enum class Destination {
     LeavesTheGame,  ///< its owner left the game (CR 800.4a)
 };
 
+/// What an Aura spell enters attached to (CR 303.4f): a permanent or a player, -1 for none.
+struct Attachment {
+    int object = -1;
+    int player = -1;
+};
+
+/// Adds a card (or token) owned by `owner` to the game, in no zone yet; returns its card id.
 int createCard(Context &c, const QString &key, int owner, bool token);
-void enterTogether(Context &c, const QList<int> &cardIds, int controller, bool cast, const QList<bool> &transformed);
-int enterBattlefield(Context &c, int cardId, int controller, bool cast, bool transformed);
+/// Puts cards onto the battlefield at the same time under `controller` (CR 603.6a: their
+/// enters triggers see each other), then applies daybound/nightbound (CR 702.145d/g; ruling 9
+/// when a daybound and a nightbound permanent arrive together). `cast`: they were spells
+/// (ruling 6 vs 7 in the log); `transformed[i]`: card i enters back face up (CR 712.14a).
+/// At night a daybound card enters back face up without transforming (ruling 6, 7).
+void enterTogether(Context &c, const QList<int> &cardIds, int controller, bool cast, const QList<bool> &transformed,
+                   const Attachment &aura = {});
+/// One card onto the battlefield (enterTogether() applies the day/night statics afterwards).
+/// Returns the new permanent's object id.
+int enterBattlefield(Context &c, int cardId, int controller, bool cast, bool transformed, const Attachment &aura = {});
 /// The one path off the battlefield: combat, linked "until it leaves" exile returning (CR
 /// 610.3c), "dies" triggers with last known information (CR 603.10a), daybound statics.
 void leaveBattlefield(Context &c, int objectId, const QString &why, const QString &rule, Destination to = Destination::Graveyard);

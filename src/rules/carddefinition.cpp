@@ -1,6 +1,7 @@
 #include "carddefinition.h"
 
 #include "jsonreader.h"
+#include "scriptjson.h"
 
 #include <QJsonArray>
 
@@ -14,14 +15,19 @@ bool CardFace::isPermanentType() const
     return false;
 }
 
-bool isKeywordEnforced(const QString &keyword)
+const QStringList &enforcedKeywords()
 {
     static const QStringList enforced{QStringLiteral("Daybound"), QStringLiteral("Nightbound"), QStringLiteral("Flash"),
                                       QStringLiteral("Menace"), QStringLiteral("Trample"), QStringLiteral("First strike"),
                                       QStringLiteral("Double strike"), QStringLiteral("Haste"), QStringLiteral("Vigilance"),
                                       QStringLiteral("Intimidate"), QStringLiteral("Lifelink"), QStringLiteral("Enchant"),
                                       QStringLiteral("Flashback"), QStringLiteral("Ward"), QStringLiteral("Indestructible")};
-    return enforced.contains(keyword);
+    return enforced;
+}
+
+bool isKeywordEnforced(const QString &keyword)
+{
+    return enforcedKeywords().contains(keyword);
 }
 
 QStringList CardFace::notEnforced() const
@@ -59,79 +65,6 @@ QString CardFace::typeLine() const
 namespace {
 
 using Reader = JsonReader;
-
-// The script vocabulary the engine interprets (resources/cards/SCHEMA.md). Unknown words are
-// errors, so a typo never becomes an ability that silently does nothing.
-bool checkScript(Reader &r, const QJsonObject &script, const QString &path)
-{
-    static const QHash<QString, QStringList> words{
-        {QStringLiteral("trigger"), {QStringLiteral("enters"), QStringLiteral("entersOrAttacks"), QStringLiteral("entersOrTransformsInto"),
-                                     QStringLiteral("transformsInto"), QStringLiteral("attacks"), QStringLiteral("yourUpkeep"),
-                                     QStringLiteral("eachUpkeep"), QStringLiteral("beginningOfCombatOnYourTurn"), QStringLiteral("yourEndStep"),
-                                     QStringLiteral("dealsCombatDamageToPlayer"), QStringLiteral("wolfOrWerewolfYouControlDealsCombatDamageToPlayer"),
-                                     QStringLiteral("dies"), QStringLiteral("dayNightSwitch"), QStringLiteral("isDealtDamage"),
-                                     QStringLiteral("permanentYouControlIsDealtDamage"), QStringLiteral("enchantedPlayersUpkeep")}},
-        {QStringLiteral("condition"), {QStringLiteral("noSpellsCastLastTurn"), QStringLiteral("aPlayerCastTwoOrMoreLastTurn"),
-                                       QStringLiteral("controlThreeOrMoreWolvesOrWerewolves"), QStringLiteral("controlAnotherWolfOrWerewolf"),
-                                       QStringLiteral("enchantedIsWolfOrWerewolf")}},
-        {QStringLiteral("effect"), {QStringLiteral("createTokens"), QStringLiteral("draw"), QStringLiteral("gainLife"),
-                                    QStringLiteral("gainLifeEqualToAmount"), QStringLiteral("damageEachOpponent"), QStringLiteral("addCounterSelf"),
-                                    QStringLiteral("transformSelf"), QStringLiteral("becomeNightThenTransformHumanWerewolves"),
-                                    QStringLiteral("transformAllHumans"), QStringLiteral("preventNonWolfCombatDamage"),
-                                    QStringLiteral("damage"), QStringLiteral("damageEqualToPower"), QStringLiteral("fight"),
-                                    QStringLiteral("pumpTarget"), QStringLiteral("pumpSelf"), QStringLiteral("addCounterTarget"),
-                                    QStringLiteral("destroyTarget"), QStringLiteral("becomeNight"), QStringLiteral("switchDayNight"),
-                                    QStringLiteral("addMana"), QStringLiteral("damageThatMuch"),
-                                    QStringLiteral("addManaChoice"), QStringLiteral("drawThenDiscard"), QStringLiteral("mayDrawThenDiscard"),
-                                    QStringLiteral("scry"), QStringLiteral("surveil"), QStringLiteral("scryIfPlayerDamaged"),
-                                    QStringLiteral("untapEnchanted"), QStringLiteral("counterUnlessPays"), QStringLiteral("copyTargetSpell"),
-                                    QStringLiteral("mayPutCreatureFromHand"), QStringLiteral("lookAtSixTakeCreature"),
-                                    QStringLiteral("exileUntilSourceLeaves"), QStringLiteral("becomeCreature"),
-                                    QStringLiteral("creatureFlashAndCounters"), QStringLiteral("drainEnchantedPlayer")}},
-        {QStringLiteral("static"), {QStringLiteral("pump"), QStringLiteral("grantKeyword"), QStringLiteral("cantTransform"),
-                                    QStringLiteral("costReductionAtNight"), QStringLiteral("flashForExtraCost"),
-                                    QStringLiteral("cantBeCountered")}},
-        {QStringLiteral("affects"), {QStringLiteral("self"), QStringLiteral("enchantedCreature"), QStringLiteral("otherWolfOrWerewolfYouControl"),
-                                     QStringLiteral("otherHumanCreatureYouControl"), QStringLiteral("otherCreatureYouControl"),
-                                     QStringLiteral("werewolfYouControl"), QStringLiteral("nonHumanWerewolfYouControl")}},
-        {QStringLiteral("replacement"), {QStringLiteral("becomesDayAsEntersIfNeither"), QStringLiteral("attachToPlayerAsTransforms")}},
-        {QStringLiteral("mana"), {QStringLiteral("any"), QStringLiteral("{R}{G}")}},
-    };
-    static const QStringList parameters{QStringLiteral("token"), QStringLiteral("count"), QStringLiteral("amount"),
-                                        QStringLiteral("power"), QStringLiteral("toughness"), QStringLiteral("keyword"), QStringLiteral("effects"),
-                                        QStringLiteral("target"), QStringLiteral("source"), QStringLiteral("a"), QStringLiteral("b"),
-                                        QStringLiteral("onlyAtNight"), QStringLiteral("nightPower"), QStringLiteral("nightToughness"),
-                                        QStringLiteral("keywords"), QStringLiteral("plusX"), QStringLiteral("tap"), QStringLiteral("sacrificeSelf"),
-                                        QStringLiteral("sorcerySpeed"), QStringLiteral("oncePerTurn"), QStringLiteral("loyalty"), QStringLiteral("mana"),
-                                        QStringLiteral("copiesFromGraveyard")};
-    static const QStringList targetSpecs{QStringLiteral("any"), QStringLiteral("creature"), QStringLiteral("creatureYouControl"),
-                                         QStringLiteral("creatureYouDontControl"), QStringLiteral("wolfOrWerewolfYouControl"),
-                                         QStringLiteral("anotherWolfOrWerewolfYouControl"), QStringLiteral("artifactOrEnchantment"),
-                                         QStringLiteral("artifactOrEnchantmentDefendingPlayerControls"),
-                                         QStringLiteral("player"), QStringLiteral("opponent"), QStringLiteral("spell"),
-                                         QStringLiteral("instantOrSorcerySpellYouControl"), QStringLiteral("opponentOrPlaneswalker"),
-                                         QStringLiteral("upToOneCreatureOfFirstTarget")};
-    if (script.contains(QStringLiteral("activated")) && !ManaCost::parse(script.value(QStringLiteral("activated")).toString()))
-        return r.fail(path + QStringLiteral(".activated"), QStringLiteral("expected a mana cost such as {1}{G} (or \"\")"), script.value(QStringLiteral("activated")));
-    const QJsonArray targets = script.value(QStringLiteral("targets")).toArray();
-    for (qsizetype i = 0; i < targets.size(); ++i)
-        if (!targetSpecs.contains(targets[i].toString()))
-            return r.fail(QStringLiteral("%1.targets[%2]").arg(path).arg(i), QStringLiteral("unknown target spec"), targets[i]);
-    for (auto it = script.constBegin(); it != script.constEnd(); ++it) {
-        const QString p = path + QLatin1Char('.') + it.key();
-        if (words.contains(it.key())) {
-            if (!words.value(it.key()).contains(it.value().toString()))
-                return r.fail(p, QStringLiteral("not in the script vocabulary (resources/cards/SCHEMA.md)"), it.value());
-        } else if (!parameters.contains(it.key()) && it.key() != QLatin1String("activated") && it.key() != QLatin1String("targets")) {
-            return r.fail(p, QStringLiteral("unknown script field"), it.value());
-        }
-    }
-    const QJsonArray effects = script.value(QStringLiteral("effects")).toArray();
-    for (qsizetype i = 0; i < effects.size(); ++i)
-        if (!checkScript(r, effects[i].toObject(), QStringLiteral("%1.effects[%2]").arg(path).arg(i)))
-            return false;
-    return true;
-}
 
 bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *face)
 {
@@ -196,10 +129,12 @@ bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *fa
         if (!enforced.isBool())
             return r.fail(ap + QStringLiteral(".enforced"), QStringLiteral("expected true or false"), enforced);
         ability.enforced = enforced.toBool();
-        ability.script = a.value(QStringLiteral("script")).toObject();
-        if (ability.enforced && ability.script.isEmpty())
-            return r.fail(ap + QStringLiteral(".script"), QStringLiteral("an enforced ability needs a script"), a.value(QStringLiteral("script")));
-        if (ability.enforced && !checkScript(r, ability.script, ap + QStringLiteral(".script")))
+        const QJsonValue script = a.value(QStringLiteral("script"));
+        if (ability.enforced && (!script.isObject() || script.toObject().isEmpty()))
+            return r.fail(ap + QStringLiteral(".script"), QStringLiteral("an enforced ability needs a script"), script);
+        if (!ability.enforced && !script.isUndefined())
+            return r.fail(ap + QStringLiteral(".script"), QStringLiteral("only an enforced ability has a script"), script);
+        if (ability.enforced && !scriptjson::parseAbility(r, script.toObject(), ap + QStringLiteral(".script"), &ability))
             return false;
         face->abilities.append(ability);
     }

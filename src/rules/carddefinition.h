@@ -1,6 +1,7 @@
 // Card definitions as loaded from resources/cards/*.json (schema: resources/cards/SCHEMA.md).
 #pragma once
 
+#include "ability.h"
 #include "manacost.h"
 
 #include <QJsonObject>
@@ -9,14 +10,6 @@
 #include <QStringList>
 
 namespace rules {
-
-/// One ability paragraph of a face. `enforced` false means the engine does not apply it yet and
-/// the table says "not enforced yet"; true means `script` tells the engine how to apply it.
-struct Ability {
-    QString text;
-    bool enforced = false;
-    QJsonObject script;
-};
 
 /// One face of a card (CR 712.1): its characteristics.
 struct CardFace {
@@ -53,6 +46,8 @@ struct CardFace {
 /// Whether the engine enforces this keyword ability now: Daybound and Nightbound (CR 702.145)
 /// and Flash (CR 702.8). Combat keywords (Menace, Trample, ...) come with combat.
 bool isKeywordEnforced(const QString &keyword);
+/// Every keyword the engine enforces.
+const QStringList &enforcedKeywords();
 
 /// A card: one face, or two for a transforming double-faced card (CR 712).
 struct CardDefinition {

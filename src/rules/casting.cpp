@@ -22,7 +22,7 @@ namespace rules::casting {
 
 QString whyNotCastable(const Context &c, int player, int cardId)
 {
-    const QStringList specs = targeting::targetSpecs(c.definition(cardId).front());
+    const QList<TargetSpec> specs = targeting::targetSpecs(c.definition(cardId).front());
     bool possible = true;
     const QList<int> targets = targeting::firstLegalTargets(c, specs, player, -1, &possible);
     const QString why = actions::check(c, Action::cast(player, cardId, targets));
@@ -82,13 +82,10 @@ ManaCost castingCost(const Context &c, int cardId, int player)
     if (!f.flashback.isEmpty() && c.s().players[owner].graveyard.contains(cardId))
         cost = *ManaCost::parse(f.flashback); // CR 702.34a: cast from the graveyard for its flashback cost
     for (const Ability &ab : f.abilities) {
-        if (!ab.enforced)
-            continue;
-        const QString kind = ab.script.value(QStringLiteral("static")).toString();
-        const int amount = ab.script.value(QStringLiteral("amount")).toInt();
-        if (kind == QLatin1String("costReductionAtNight") && c.s().designation == DayNight::Night) // R17: as the cost is determined
+        const int amount = ab.staticAbility.amount;
+        if (ab.isStatic(StaticWord::CostReductionAtNight) && c.s().designation == DayNight::Night) // R17: as the cost is determined
             cost.generic = std::max(0, cost.generic - amount);
-        else if (kind == QLatin1String("flashForExtraCost") && player >= 0 && isSorcerySpeed(f) && !sorceryTimingOk(c, player))
+        else if (ab.isStatic(StaticWord::FlashForExtraCost) && player >= 0 && isSorcerySpeed(f) && !sorceryTimingOk(c, player))
             cost.generic += amount; // Oakshade Stalker: cast as though it had flash for {2} more (CR 601.2f)
         else
             continue;
@@ -109,9 +106,10 @@ QString checkCast(const Context &c, int player, int cardId, const QList<int> &ta
         return QStringLiteral("%1 is a land: play it instead of casting it (CR 305.1).").arg(f.name);
     bool flashForMore = false;
     for (const Ability &ab : f.abilities)
-        flashForMore = flashForMore || (ab.enforced && ab.script.value(QStringLiteral("static")).toString() == QLatin1String("flashForExtraCost"));
-    for (const PlayerEffect &e : c.s().untilYourNextTurn) // Arlinn's +1: creature spells as though they had flash
-        flashForMore = flashForMore || (e.player == player && e.kind == QLatin1String("creatureFlashAndCounters") && f.hasType(QStringLiteral("Creature")));
+        flashForMore = flashForMore || ab.isStatic(StaticWord::FlashForExtraCost);
+    // Arlinn's +1: creature spells as though they had flash.
+    if (f.hasType(QStringLiteral("Creature")) && c.hasEffect(ContinuousEffect::Kind::CreatureFlashAndCounters, player))
+        flashForMore = true;
     if (isSorcerySpeed(f) && !flashForMore) {
         if (player != c.s().activePlayer)
             return QStringLiteral("%1 can be cast only during your own turn (CR 307.1).").arg(f.name);
@@ -120,7 +118,7 @@ QString checkCast(const Context &c, int player, int cardId, const QList<int> &ta
         if (!c.s().stack.isEmpty())
             return QStringLiteral("%1 can be cast only while the stack is empty (CR 307.1).").arg(f.name);
     }
-    const QStringList specs = targeting::targetSpecs(f);
+    const QList<TargetSpec> specs = targeting::targetSpecs(f);
     if (!specs.isEmpty() || !targets.isEmpty()) {
         const QString why = targeting::checkTargets(c, specs, targets, player, -1, f.name);
         if (!why.isEmpty())

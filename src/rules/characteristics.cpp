@@ -1,7 +1,11 @@
-// Continuous effects (CR 611, 613) for the card pool: anthems, granted keywords, "can't
-// transform", Auras, until-end-of-turn pumps. Characteristics are computed, never stored, so a
-// transform (CR 712.18) or a source leaving changes them at once.
+// Characteristics after continuous effects (CR 611, 613) for the card pool: type changes,
+// counters, anthems, granted keywords, "can't transform", until-end-of-turn effects. They are
+// computed from the state, never stored, so a transform (CR 712.18) or a source leaving changes
+// them at once. Only the list of permanents with static abilities is kept between calls, so one
+// permanent's characteristics cost O(static sources + its effects), not O(battlefield).
 #include "context.h"
+
+#include "vocabulary.h"
 
 namespace rules {
 
@@ -10,34 +14,66 @@ namespace {
 // Whether a static ability of `source` with this selector affects `target` (CR 611.3a). The
 // target's types and subtypes are its current ones, after type-changing effects (CR 613.1d):
 // Arlinn as a 5/5 Werewolf creature is a Werewolf for a Werewolf anthem.
-bool affects(const QString &selector, const Permanent &source, const Permanent &target, const Characteristics &targetNow)
+bool affects(Selector selector, const Permanent &source, const Permanent &target, const Characteristics &targetNow)
 {
     const bool other = source.objectId != target.objectId;
     const bool yours = source.controller == target.controller;
     const bool creature = targetNow.isCreature();
-    const bool wolfOrWerewolf = targetNow.isWolfOrWerewolf();
-    const bool human = targetNow.isHuman();
     const bool werewolf = targetNow.subtypes.contains(QStringLiteral("Werewolf"));
-    if (selector == QLatin1String("self"))
-        return !other;
-    if (selector == QLatin1String("enchantedCreature"))
-        return source.attachedTo == target.objectId;
-    if (!yours)
+    switch (selector) {
+    case Selector::None:
         return false;
-    if (selector == QLatin1String("otherWolfOrWerewolfYouControl"))
-        return other && creature && wolfOrWerewolf;
-    if (selector == QLatin1String("otherHumanCreatureYouControl"))
-        return other && creature && human;
-    if (selector == QLatin1String("otherCreatureYouControl"))
-        return other && creature;
-    if (selector == QLatin1String("werewolfYouControl"))
-        return creature && werewolf;
-    if (selector == QLatin1String("nonHumanWerewolfYouControl"))
-        return werewolf && !human;
+    case Selector::Self:
+        return !other;
+    case Selector::EnchantedCreature:
+        return source.attachedTo == target.objectId;
+    case Selector::OtherWolfOrWerewolfYouControl:
+        return yours && other && creature && targetNow.isWolfOrWerewolf();
+    case Selector::OtherHumanCreatureYouControl:
+        return yours && other && creature && targetNow.isHuman();
+    case Selector::OtherCreatureYouControl:
+        return yours && other && creature;
+    case Selector::WerewolfYouControl:
+        return yours && creature && werewolf;
+    case Selector::NonHumanWerewolfYouControl:
+        return yours && werewolf && !targetNow.isHuman();
+    }
     return false;
 }
 
+// A static ability that changes other permanents' characteristics.
+bool changesCharacteristics(const Ability &ab)
+{
+    return ab.enforced && ab.kind == Ability::Kind::Static && ab.staticAbility.affects != Selector::None;
+}
+
+void addKeyword(Characteristics &c, const QString &k)
+{
+    if (!k.isEmpty() && !c.keywords.contains(k))
+        c.keywords.append(k);
+}
+
 } // namespace
+
+bool Context::hasCharacteristicStatics(const Permanent &p) const
+{
+    for (const Ability &ab : face(p).abilities)
+        if (changesCharacteristics(ab))
+            return true;
+    return false;
+}
+
+const QList<int> &Context::staticSources() const
+{
+    if (!m_cache->staticSources) {
+        QList<int> ids;
+        for (const Permanent &p : s().battlefield)
+            if (hasCharacteristicStatics(p))
+                ids.append(p.objectId);
+        m_cache->staticSources = ids;
+    }
+    return *m_cache->staticSources;
+}
 
 Characteristics Context::characteristics(const Permanent &p) const
 {
@@ -55,53 +91,59 @@ Characteristics Context::characteristics(const Permanent &p) const
     // CR 613.1d (layer 4): type-changing effects come first, so every later effect sees what
     // the permanent is now. Arlinn's 0 makes her a Werewolf creature and not a planeswalker,
     // with base power and toughness 5/5 (CR 613.4b).
-    for (const TemporaryEffect &e : s().untilEndOfTurn) {
-        if (e.objectId != p.objectId || !e.becomesCreature)
+    for (const ContinuousEffect &e : s().continuousEffects) {
+        if (e.objectId != p.objectId || e.kind != ContinuousEffect::Kind::BecomeCreature)
             continue;
         c.types = {QStringLiteral("Creature")};
         c.subtypes = e.subtypes;
         c.hasPT = true;
-        c.power = e.basePower;
-        c.toughness = e.baseToughness;
+        c.power = e.power;
+        c.toughness = e.toughness;
     }
     // CR 613.4c: counters.
     const int plus = p.counters.value(QStringLiteral("+1/+1")) - p.counters.value(QStringLiteral("-1/-1"));
     c.power += plus;
     c.toughness += plus;
-    // Static abilities of every permanent (CR 604.2), applied in timestamp order; whom they
-    // affect is decided on the types after layer 4 (CR 613.1d).
+    // Static abilities (CR 604.2), in timestamp order; whom they affect is decided on the types
+    // after layer 4 (CR 613.1d).
     const Characteristics typed = c;
-    for (const Permanent &src : s().battlefield) {
-        for (const Ability &ab : face(src).abilities) {
-            if (!ab.enforced)
+    for (int id : staticSources()) {
+        const Permanent *src = s().permanent(id);
+        if (!src)
+            continue;
+        for (const Ability &ab : face(*src).abilities) {
+            if (!changesCharacteristics(ab) || !affects(ab.staticAbility.affects, *src, p, typed))
                 continue;
-            const QString kind = ab.script.value(QStringLiteral("static")).toString();
-            if (kind.isEmpty() || !affects(ab.script.value(QStringLiteral("affects")).toString(), src, p, typed))
-                continue;
-            if (kind == QLatin1String("pump")) {
-                c.power += ab.script.value(QStringLiteral("power")).toInt();
-                c.toughness += ab.script.value(QStringLiteral("toughness")).toInt();
-                const QString k = ab.script.value(QStringLiteral("keyword")).toString(); // "... and has vigilance"
-                if (!k.isEmpty() && !c.keywords.contains(k))
-                    c.keywords.append(k);
-            } else if (kind == QLatin1String("grantKeyword")) {
-                const QString k = ab.script.value(QStringLiteral("keyword")).toString();
-                if (!c.keywords.contains(k))
-                    c.keywords.append(k);
-            } else if (kind == QLatin1String("cantTransform")) {
+            const StaticAbility &st = ab.staticAbility;
+            switch (st.word) {
+            case StaticWord::Pump:
+                c.power += st.power;
+                c.toughness += st.toughness;
+                addKeyword(c, st.keyword); // "... and has vigilance"
+                break;
+            case StaticWord::GrantKeyword:
+                addKeyword(c, st.keyword);
+                break;
+            case StaticWord::CantTransform:
                 c.cantTransform = true;
+                break;
+            case StaticWord::CostReductionAtNight:
+            case StaticWord::FlashForExtraCost:
+            case StaticWord::CantBeCountered:
+                break; // rules of spells, not characteristics
             }
         }
     }
     // Until-end-of-turn effects on this object (they survive a transform, CR 712.18).
-    for (const TemporaryEffect &e : s().untilEndOfTurn) {
+    for (const ContinuousEffect &e : s().continuousEffects) {
         if (e.objectId != p.objectId)
             continue;
-        c.power += e.power;
-        c.toughness += e.toughness;
+        if (e.kind == ContinuousEffect::Kind::Pump) {
+            c.power += e.power;
+            c.toughness += e.toughness;
+        }
         for (const QString &k : e.keywords)
-            if (!c.keywords.contains(k))
-                c.keywords.append(k);
+            addKeyword(c, k);
     }
     return c;
 }
@@ -119,3 +161,36 @@ bool Context::canTransform(const Permanent &p, bool byDayNight) const
 }
 
 } // namespace rules
+
+namespace rules::vocabulary {
+
+const QList<Word<StaticWord>> &statics()
+{
+    using S = StaticWord;
+    static const QList<Word<S>> table{
+        {S::Pump, "pump", "affects power toughness keyword", "the affected creatures get +power/+toughness (and the keyword, if given)"},
+        {S::GrantKeyword, "grantKeyword", "affects keyword", "the affected permanents have the keyword (\"Can't be blocked\" counts as one)"},
+        {S::CantTransform, "cantTransform", "affects", "the affected permanents can't transform (CR 101.2 wins over daybound and nightbound)"},
+        {S::CostReductionAtNight, "costReductionAtNight", "amount", "this spell costs {amount} less to cast while it is night (Moonrager's Slash)"},
+        {S::FlashForExtraCost, "flashForExtraCost", "amount", "this spell may be cast as though it had flash for {amount} more (Oakshade Stalker)"},
+        {S::CantBeCountered, "cantBeCountered", "", "this spell can't be countered (Howlpack Piper)"},
+    };
+    return table;
+}
+
+const QList<Word<Selector>> &selectors()
+{
+    using S = Selector;
+    static const QList<Word<S>> table{
+        {S::Self, "self", "", "this permanent"},
+        {S::EnchantedCreature, "enchantedCreature", "", "the creature this Aura enchants"},
+        {S::OtherWolfOrWerewolfYouControl, "otherWolfOrWerewolfYouControl", "", "other Wolf and Werewolf creatures you control"},
+        {S::OtherHumanCreatureYouControl, "otherHumanCreatureYouControl", "", "other Human creatures you control"},
+        {S::OtherCreatureYouControl, "otherCreatureYouControl", "", "other creatures you control"},
+        {S::WerewolfYouControl, "werewolfYouControl", "", "Werewolf creatures you control"},
+        {S::NonHumanWerewolfYouControl, "nonHumanWerewolfYouControl", "", "non-Human Werewolves you control"},
+    };
+    return table;
+}
+
+} // namespace rules::vocabulary

@@ -223,7 +223,7 @@ void combatDamageStep(Context &c)
     auto prevented = [&](const Permanent &source) {
         // Moonmist: combat damage by creatures other than Wolves and Werewolves is prevented,
         // checked as the damage would be dealt (CR 615, Moonmist ruling).
-        return c.s().preventNonWolfCombatDamage && !c.characteristics(source).isWolfOrWerewolf();
+        return c.hasEffect(ContinuousEffect::Kind::PreventNonWolfCombatDamage) && !c.characteristics(source).isWolfOrWerewolf();
     };
     // CR 510.1: every creature assigns its damage at once.
     for (const Permanent &a : c.s().battlefield) {

@@ -6,20 +6,20 @@ Q_LOGGING_CATEGORY(lcGame, "daynight.rules.game", QtInfoMsg)
 
 namespace rules {
 
-Context::Context(const CardDatabase &db, GameState &state, Events &events)
-    : Context(&db, &state, &events)
+Context::Context(const CardDatabase &db, GameState &state, Events &events, DerivedCache &cache)
+    : Context(&db, &state, &events, &cache)
 {
 }
 
-Context::Context(const CardDatabase *db, GameState *state, Events *events)
-    : m_db(db), m_state(state), m_events(events)
+Context::Context(const CardDatabase *db, GameState *state, Events *events, DerivedCache *cache)
+    : m_db(db), m_state(state), m_events(events), m_cache(cache)
 {
 }
 
-const Context Context::reading(const CardDatabase &db, const GameState &state)
+const Context Context::reading(const CardDatabase &db, const GameState &state, DerivedCache &cache)
 {
     // The state stays const: a const Context only hands out const access to it.
-    return Context(&db, const_cast<GameState *>(&state), nullptr);
+    return Context(&db, const_cast<GameState *>(&state), nullptr, &cache);
 }
 
 QString Context::targetName(int target) const
@@ -32,6 +32,14 @@ QString Context::targetName(int target) const
         if (so.objectId == target)
             return definition(so.cardId).faces[so.face].name;
     return QStringLiteral("(gone)");
+}
+
+bool Context::hasEffect(ContinuousEffect::Kind kind, int player) const
+{
+    for (const ContinuousEffect &e : s().continuousEffects)
+        if (e.kind == kind && (player < 0 || e.player == player))
+            return true;
+    return false;
 }
 
 QList<int> Context::opponents(int player) const
@@ -50,8 +58,14 @@ QString Context::sourceName(const StackObject &so) const
 
 const CardDefinition &Context::definition(int cardId) const
 {
-    const CardDefinition *def = db().find(s().cards[cardId].key);
-    Q_ASSERT_X(def, "Game::definition", "card key not in the database");
+    // Cards are only ever added to a game, never changed, so the lookup by key is made once.
+    QList<const CardDefinition *> &defs = m_cache->definitions;
+    if (cardId >= defs.size())
+        defs.resize(s().cards.size(), nullptr);
+    const CardDefinition *&def = defs[cardId];
+    if (!def)
+        def = db().find(s().cards[cardId].key);
+    Q_ASSERT_X(def, "Context::definition", "card key not in the database");
     return *def;
 }
 

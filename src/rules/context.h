@@ -10,15 +10,26 @@
 #include "event.h"
 #include "gamestate.h"
 
+#include <optional>
+
 namespace rules {
+
+/// What the rules derive from a state and keep between calls because it changes rarely: the
+/// card definitions by card id, and which permanents have static abilities that change other
+/// permanents' characteristics. The Game owns one; a Context drops what an action changes.
+struct DerivedCache {
+    QList<const CardDefinition *> definitions;  ///< by card id; null until looked up
+    std::optional<QList<int>> staticSources;    ///< object ids in timestamp order; none until computed
+};
 
 class Context
 {
 public:
-    /// A context that changes `state` and reports into `events`. All three must outlive it.
-    Context(const CardDatabase &db, GameState &state, Events &events);
+    /// A context that changes `state` and reports into `events`. All must outlive it; `cache`
+    /// must belong to `state` (its data derive from it).
+    Context(const CardDatabase &db, GameState &state, Events &events, DerivedCache &cache);
     /// A read-only context for queries: its state is const and it cannot report.
-    static const Context reading(const CardDatabase &db, const GameState &state);
+    static const Context reading(const CardDatabase &db, const GameState &state, DerivedCache &cache);
 
     GameState &s() { return *m_state; }
     const GameState &s() const { return *m_state; }
@@ -35,6 +46,16 @@ public:
     const CardDefinition &definition(int cardId) const;
     /// The face a permanent shows: its back face when it is transformed (CR 712.8).
     const CardFace &face(const Permanent &p) const;
+    /// Permanents (object ids, timestamp order) with a static ability that changes others'
+    /// characteristics (anthems, granted keywords, "can't transform").
+    const QList<int> &staticSources() const;
+    /// Whether `p`'s face up has such a static ability.
+    bool hasCharacteristicStatics(const Permanent &p) const;
+    /// Call after `p` entered, left or transformed: if it has (or had) such statics, the list
+    /// of static sources is recomputed when next needed.
+    void permanentChanged(const Permanent &p) { if (hasCharacteristicStatics(p)) m_cache->staticSources.reset(); }
+    /// Drops everything derived from the state (it was replaced or loaded).
+    void stateReplaced() { m_cache->staticSources.reset(); }
     /// Characteristics after continuous effects, in layer order (CR 613): type changes first
     /// (Arlinn's 0), then counters, static abilities (anthems, granted keywords, "can't
     /// transform") and until-end-of-turn effects (characteristics.cpp).
@@ -55,17 +76,21 @@ public:
     QString sourceName(const StackObject &so) const;
     /// A target's display name: a player's, a permanent's or a spell's; "(gone)" otherwise.
     QString targetName(int target) const;
+    /// Whether a continuous effect of `kind` applies to `player` (-1: to the game, e.g. Moonmist's
+    /// prevention) now.
+    bool hasEffect(ContinuousEffect::Kind kind, int player = -1) const;
     /// Object ids on the battlefield now, in timestamp order (to iterate while it may change).
     QList<int> objectIds() const;
     /// The living opponents of `player`, in turn order from them.
     QList<int> opponents(int player) const;
 
 private:
-    Context(const CardDatabase *db, GameState *state, Events *events);
+    Context(const CardDatabase *db, GameState *state, Events *events, DerivedCache *cache);
 
     const CardDatabase *m_db;
     GameState *m_state;
     Events *m_events;
+    DerivedCache *m_cache;
 };
 
 /// Encodes player `p` (0..3) as a target: -(p + 1); object ids are positive, 0 is "no target".

@@ -77,7 +77,9 @@ void transform(Context &c, Permanent &perm, const QString &why, const QString &r
 {
     const QString before = c.face(perm).name;
     // CR 712.18 (R8): the same object; counters, damage, tapped state stay.
+    c.permanentChanged(perm); // the face it leaves may have had static abilities
     perm.backFaceUp = !perm.backFaceUp;
+    c.permanentChanged(perm); // and the face it shows now may have some
     ++perm.transformCount;
     const CardFace &after = c.face(perm);
     auto &e = c.report(Event::Type::PermanentTransformed, perm.controller,
@@ -93,7 +95,7 @@ void transform(Context &c, Permanent &perm, const QString &why, const QString &r
         askCurseAttachment(c, perm); // CR 712.20: as it transforms into it
     // CR 701.27e: "transforms into" abilities of the new face (they wait for priority, so a
     // transform in the untap step triggers them for the upkeep, CR 502.4).
-    triggers::triggerOn(c, perm, {QStringLiteral("transformsInto"), QStringLiteral("entersOrTransformsInto")});
+    triggers::triggerOn(c, perm, {TriggerWord::TransformsInto, TriggerWord::EntersOrTransformsInto});
 }
 
 QStringList dayNightViolations(const Context &c)
@@ -120,7 +122,7 @@ QStringList dayNightViolations(const Context &c)
 static void askCurseAttachment(Context &c, const Permanent &curse)
 {
     for (const Ability &ab : c.face(curse).abilities)
-        if (ab.enforced && ab.script.value(QStringLiteral("replacement")).toString() == QLatin1String("attachToPlayerAsTransforms")) {
+        if (ab.isReplacement(ReplacementWord::AttachToPlayerAsTransforms)) {
             QStringList labels;
             for (int p = 0; p < c.s().players.size(); ++p)
                 if (!c.s().players[p].hasLost)
@@ -128,7 +130,7 @@ static void askCurseAttachment(Context &c, const Permanent &curse)
             StackObject asking;
             asking.controller = curse.controller;
             asking.objectId = -1;
-            effects::askOption(c, asking, QStringLiteral("attachCurse:%1").arg(curse.objectId),
+            effects::askOption(c, asking, {Continuation::Kind::AttachCurse, curse.objectId},
                       QStringLiteral("%1, %2 transforms: attach it to a player (it doesn't target).").arg(c.playerName(curse.controller), c.face(curse).name), labels);
             return;
         }

@@ -121,35 +121,49 @@ void chooseCards(Context &c, const Action &a)
 static void answerOption(Context &c, const PendingDecision &d, int option)
 {
     const int p = d.player;
-    // Hidden choices (scry, surveil, the top six) are logged without the card.
-    const bool hidden = d.purpose == QLatin1String("scry") || d.purpose.startsWith(QLatin1String("takeFromTopSix"));
+    const Continuation &then = d.then;
+    using K = Continuation::Kind;
+    // Hidden choices (scry, the top six) are logged without the card.
+    const bool hidden = then.kind == K::Scry || then.kind == K::TakeFromTopSix;
     c.report(Event::Type::CardsChosen, p,
-           hidden ? QStringLiteral("%1 has chosen.").arg(c.playerName(p)) : QStringLiteral("%1 chooses: %2.").arg(c.playerName(p), d.labels.value(option)),
-           QStringLiteral("CR 608.2d"));
+             hidden ? QStringLiteral("%1 has chosen.").arg(c.playerName(p)) : QStringLiteral("%1 chooses: %2.").arg(c.playerName(p), d.labels.value(option)),
+             QStringLiteral("CR 608.2d"));
     StackObject so;
     so.controller = p;
     so.objectId = d.stackObjectId;
-    if (d.purpose.startsWith(QLatin1String("attachCurse:"))) {
+    auto &player = c.s().players[p];
+    switch (then.kind) {
+    case K::None:
+        return;
+    case K::AttachCurse: {
         int living = -1, chosen = -1;
         for (int i = 0; i < c.s().players.size(); ++i)
             if (!c.s().players[i].hasLost && ++living == option)
                 chosen = i;
-        if (Permanent *curse = c.s().permanent(d.purpose.section(QLatin1Char(':'), 1).toInt())) {
+        Permanent *curse = c.s().permanent(then.objectId);
+        if (curse && chosen >= 0) {
             curse->attachedToPlayer = chosen;
             c.report(Event::Type::AbilityResolved, p, QStringLiteral("%1 is attached to %2.").arg(c.face(*curse).name, c.playerName(chosen)),
-                   QStringLiteral("CR 712.20")).objectId = curse->objectId;
+                     QStringLiteral("CR 712.20")).objectId = curse->objectId;
         }
-    } else if (d.purpose == QLatin1String("orderTrigger")) {
+        return;
+    }
+    case K::OrderTrigger: {
         const QList<int> mine = stack::triggersToOrder(c);
         if (option < mine.size())
             stack::pushTrigger(c, c.s().pendingTriggers.takeAt(mine[option]));
-    } else if (d.purpose == QLatin1String("manaColor")) {
-        c.s().players[p].manaUntilEndOfTurn.append(option == 0 ? Color::Red : Color::Green);
-    } else if (d.purpose == QLatin1String("mayLoot") && option == 0) {
-        turn::draw(c, p);
-        effects::askDiscard(c, so, 1);
-    } else if (d.purpose.startsWith(QLatin1String("payOrCounter:"))) {
-        const int target = d.purpose.section(QLatin1Char(':'), 1).toInt();
+        return;
+    }
+    case K::ManaColor:
+        player.manaUntilEndOfTurn.append(option == 0 ? Color::Red : Color::Green);
+        return;
+    case K::MayLoot:
+        if (option == 0) {
+            turn::draw(c, p);
+            effects::askDiscard(c, so, 1);
+        }
+        return;
+    case K::PayOrCounter: {
         int x = 0;
         for (const StackObject &s : c.s().stack)
             if (s.objectId == d.stackObjectId)
@@ -163,57 +177,62 @@ static void answerOption(Context &c, const PendingDecision &d, int option)
         if (option == 0 && mana::payCost(c, p, tax))
             c.report(Event::Type::CostPaid, p, QStringLiteral("%1 pays %2: the spell is not countered.").arg(c.playerName(p), tax.text), QStringLiteral("CR 118.12"));
         else
-            stack::counterSpell(c, target, true);
-    } else if (d.purpose.startsWith(QLatin1String("payLifeOrCounter:"))) {
-        const int target = d.purpose.section(QLatin1Char(':'), 1, 1).toInt();
-        const int life = d.purpose.section(QLatin1Char(':'), 2, 2).toInt();
+            stack::counterSpell(c, then.objectId, true);
+        return;
+    }
+    case K::PayLifeOrCounter:
         if (option == 0) {
-            c.s().players[p].life -= life; // CR 119.4
-            c.report(Event::Type::LifeChanged, p, QStringLiteral("%1 pays %2 life for ward.").arg(c.playerName(p)).arg(life), QStringLiteral("CR 702.21a"));
+            player.life -= then.life; // CR 119.4
+            c.report(Event::Type::LifeChanged, p, QStringLiteral("%1 pays %2 life for ward.").arg(c.playerName(p)).arg(then.life), QStringLiteral("CR 702.21a"));
         } else {
-            stack::counterSpell(c, target, false);
+            stack::counterSpell(c, then.objectId, false);
         }
-    } else if (d.purpose.startsWith(QLatin1String("putFromHand:"))) {
-        const QStringList ids = d.purpose.section(QLatin1Char(':'), 1).split(QLatin1Char(','), Qt::SkipEmptyParts);
-        if (option < ids.size()) {
-            const int cardId = c.s().players[p].hand.value(ids[option].toInt(), -1); // a position in hand
-            if (cardId < 0)
-                return;
-            c.s().players[p].hand.removeOne(cardId);
-            battlefield::enterTogether(c, {cardId}, p, false, {});
-            // "If it's a Wolf or Werewolf, untap this creature."
-            if (c.characteristics(c.s().battlefield.last()).isWolfOrWerewolf()) {
-                for (const PendingEffects &pe : c.s().pendingEffects)
-                    if (pe.source.objectId == d.stackObjectId)
-                        if (Permanent *piper = c.s().permanent(pe.source.sourceObjectId)) {
-                            piper->tapped = false;
-                            c.report(Event::Type::Untapped, p, QStringLiteral("%1 untaps.").arg(c.face(*piper).name), QStringLiteral("CR 701.26b"));
-                        }
-            }
+        return;
+    case K::PutFromHand: {
+        if (option >= then.positions.size())
+            return; // "Put nothing"
+        const int cardId = player.hand.value(then.positions[option], -1); // a position in hand
+        if (cardId < 0)
+            return;
+        player.hand.removeOne(cardId);
+        battlefield::enterTogether(c, {cardId}, p, false, {});
+        // "If it's a Wolf or Werewolf, untap this creature."
+        if (c.characteristics(c.s().battlefield.last()).isWolfOrWerewolf()) {
+            for (const PendingEffects &pe : c.s().pendingEffects)
+                if (pe.source.objectId == d.stackObjectId)
+                    if (Permanent *piper = c.s().permanent(pe.source.sourceObjectId)) {
+                        piper->tapped = false;
+                        c.report(Event::Type::Untapped, p, QStringLiteral("%1 untaps.").arg(c.face(*piper).name), QStringLiteral("CR 701.26b"));
+                    }
         }
-    } else if (d.purpose.startsWith(QLatin1String("takeFromTopSix:"))) {
-        const QStringList ids = d.purpose.section(QLatin1Char(':'), 1).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        return;
+    }
+    case K::TakeFromTopSix: {
         auto &pl = c.s().players[p];
         QList<int> six; // six[k] was k cards from the top
         for (int i = 0; i < 6 && !pl.library.isEmpty(); ++i)
             six.append(pl.library.takeLast());
-        const int taken = option < ids.size() ? six.value(ids[option].toInt(), -1) : -1;
+        const int taken = option < then.positions.size() ? six.value(then.positions[option], -1) : -1;
         if (taken >= 0) {
             six.removeOne(taken);
             pl.hand.append(taken);
             c.report(Event::Type::CardDrawn, p, QStringLiteral("%1 reveals %2 and puts it into their hand.").arg(c.playerName(p), c.cardName(taken)),
-                   QStringLiteral("CR 701.20")).cardId = taken;
+                     QStringLiteral("CR 701.20")).cardId = taken;
         }
         for (int k = int(six.size()) - 1; k > 0; --k) // a random order (seeded)
             six.swapItemsAt(k, int(c.s().rng() % quint64(k + 1)));
         for (int id : six)
             pl.library.prepend(id);
-    } else if (d.purpose == QLatin1String("scry") && option == 1) {
-        auto &lib = c.s().players[p].library;
-        lib.prepend(lib.takeLast()); // the bottom is the front of the list
-    } else if (d.purpose == QLatin1String("surveil") && option == 1) {
-        auto &pl = c.s().players[p];
-        pl.graveyard.append(pl.library.takeLast());
+        return;
+    }
+    case K::Scry:
+        if (option == 1 && !player.library.isEmpty())
+            player.library.prepend(player.library.takeLast()); // the bottom is the front of the list
+        return;
+    case K::Surveil:
+        if (option == 1 && !player.library.isEmpty())
+            player.graveyard.append(player.library.takeLast());
+        return;
     }
 }
 

@@ -1,15 +1,14 @@
-// Effects (CR 608.2c): what resolving spells and abilities do, in the script vocabulary of
-// resources/cards/SCHEMA.md. A choice pauses the instructions (state.pendingEffects) until it is
-// answered (decisions.cpp).
+// Effects (CR 608.2c): what resolving spells and abilities do. Each effect word of the script
+// vocabulary (resources/cards/SCHEMA.md) is one row of the registry at the end of this file: its
+// name, parameters, documentation and handler. A choice pauses the instructions
+// (state.pendingEffects) until it is answered (decisions.cpp).
 #include "effects.h"
 
 #include "areas.h"
 #include "daynight.h"
+#include "vocabulary.h"
 
 namespace rules::effects {
-
-static void lookAtTop(Context &c, const StackObject &so, const QString &purpose);
-static void applyEffect(Context &c, const QJsonObject &e, const StackObject &so);
 
 void discard(Context &c, int player, const QList<int> &cardIds, const QString &why, const QString &rule)
 {
@@ -32,12 +31,13 @@ void resumeEffects(Context &c)
         turn::givePriority(c, c.s().activePlayer); // the resolution is over (CR 117.3b)
 }
 
-bool applyEffects(Context &c, const QJsonArray &effects, const StackObject &so, int from, int spellCardId)
+bool applyEffects(Context &c, const QList<Effect> &effects, const StackObject &so, int from, int spellCardId)
 {
     for (int i = from; i < effects.size(); ++i) {
-        applyEffect(c, effects[i].toObject(), so);
-        if (c.s().decision.kind != PendingDecision::Kind::None && c.s().decision.stackObjectId == so.objectId
-            && (c.s().decision.kind == PendingDecision::Kind::ChooseOption || c.s().decision.kind == PendingDecision::Kind::DiscardCards)) {
+        vocabulary::effect(effects[i].word).handler(c, effects[i], so);
+        const PendingDecision &d = c.s().decision;
+        if (d.kind != PendingDecision::Kind::None && d.stackObjectId == so.objectId
+            && (d.kind == PendingDecision::Kind::ChooseOption || d.kind == PendingDecision::Kind::DiscardCards)) {
             // Paused for a choice: go on from the next instruction once it is answered.
             c.s().pendingEffects.append({so, effects, i + 1, spellCardId});
             return false;
@@ -48,13 +48,14 @@ bool applyEffects(Context &c, const QJsonArray &effects, const StackObject &so, 
     return true;
 }
 
-void askOption(Context &c, const StackObject &so, const QString &purpose, const QString &prompt, const QStringList &labels, const QString &logText)
+void askOption(Context &c, const StackObject &so, const Continuation &then, const QString &prompt, const QStringList &labels,
+               const QString &logText)
 {
     PendingDecision d;
     d.kind = PendingDecision::Kind::ChooseOption;
     d.player = so.controller;
     d.stackObjectId = so.objectId;
-    d.purpose = purpose;
+    d.then = then;
     d.labels = labels;
     for (int i = 0; i < labels.size(); ++i)
         d.options.append(i);
@@ -80,346 +81,532 @@ void askDiscard(Context &c, const StackObject &so, int count)
     c.report(Event::Type::DecisionRequired, so.controller, d.prompt, QStringLiteral("CR 701.9"));
 }
 
-static void lookAtTop(Context &c, const StackObject &so, const QString &purpose)
+namespace {
+
+// The target an effect names by index, or 0 (none, or made illegal on resolution).
+int targetOf(const StackObject &so, int index)
 {
-    // Scry 1 / surveil 1 (CR 701.22, 701.25): look at the top card, then decide.
+    return so.targets.value(index, 0);
+}
+
+// Scry 1 / surveil 1 (CR 701.22, 701.25): look at the top card, then decide.
+void lookAtTop(Context &c, const StackObject &so, Continuation::Kind kind)
+{
     const auto &library = c.s().players[so.controller].library;
     if (library.isEmpty())
         return;
     const QString top = c.cardName(library.last());
-    const bool scry = purpose == QLatin1String("scry");
+    const bool scry = kind == Continuation::Kind::Scry;
     const QString verb = scry ? QStringLiteral("scries") : QStringLiteral("surveils");
-    askOption(c, so, purpose,
+    askOption(c, so, {kind},
               QStringLiteral("%1 %2 1: the top card of your library is %3.").arg(c.playerName(so.controller), verb, top),
               {QStringLiteral("Keep %1 on top").arg(top),
                scry ? QStringLiteral("Put %1 on the bottom").arg(top) : QStringLiteral("Put %1 into your graveyard").arg(top)},
               QStringLiteral("%1 %2 1 (CR %3).").arg(c.playerName(so.controller), verb, scry ? QStringLiteral("701.22") : QStringLiteral("701.25")));
 }
 
-static void applyEffect(Context &c, const QJsonObject &e, const StackObject &so)
+void createTokens(Context &c, const Effect &e, const StackObject &so)
 {
-    const QString effect = e.value(QStringLiteral("effect")).toString();
-    const int controller = so.controller;
-    if (effect == QLatin1String("createTokens")) {
-        QList<int> ids;
-        for (int i = 0; i < e.value(QStringLiteral("count")).toInt(1); ++i)
-            ids.append(battlefield::createCard(c, e.value(QStringLiteral("token")).toString(), controller, true));
-        battlefield::enterTogether(c, ids, controller, false, {});
-    } else if (effect == QLatin1String("draw")) {
-        for (int i = 0; i < e.value(QStringLiteral("count")).toInt(1); ++i)
-            turn::draw(c, controller);
-    } else if (effect == QLatin1String("gainLife")) {
-        const int amount = e.value(QStringLiteral("amount")).toInt();
-        c.s().players[controller].life += amount;
-        c.report(Event::Type::LifeChanged, controller, QStringLiteral("%1 gains %2 life.").arg(c.playerName(controller)).arg(amount),
-               QStringLiteral("CR 119.3"));
-    } else if (effect == QLatin1String("gainLifeEqualToAmount")) {
-        c.s().players[controller].life += so.amount;
-        c.report(Event::Type::LifeChanged, controller, QStringLiteral("%1 gains %2 life.").arg(c.playerName(controller)).arg(so.amount),
-               QStringLiteral("CR 119.3"));
-    } else if (effect == QLatin1String("damageEachOpponent")) {
-        const int amount = e.value(QStringLiteral("amount")).toInt();
-        for (int o : c.opponents(controller)) {
-            c.s().players[o].life -= amount;
-            c.report(Event::Type::DamageDealt, o, QStringLiteral("%1 deals %2 damage to %3.").arg(c.definition(so.cardId).faces[so.face].name).arg(amount).arg(c.playerName(o)),
-                   QStringLiteral("CR 120.3"));
-        }
-    } else if (effect == QLatin1String("addCounterSelf")) {
-        if (Permanent *p = c.s().permanent(so.sourceObjectId)) {
-            p->counters[QStringLiteral("+1/+1")] += 1;
-            c.report(Event::Type::CounterAdded, controller, QStringLiteral("%1 gets a +1/+1 counter.").arg(c.face(*p).name),
-                   QStringLiteral("CR 122.1")).objectId = p->objectId;
-        }
-    } else if (effect == QLatin1String("transformSelf")) {
-        Permanent *p = c.s().permanent(so.sourceObjectId);
-        // CR 701.27f: only if it has not transformed since the ability went on the stack.
-        if (!p || p->transformCount != so.sourceTransformCount) {
-            c.report(Event::Type::AbilityResolved, controller,
-                   QStringLiteral("Nothing transforms: the permanent already transformed or left since the ability triggered."),
-                   QStringLiteral("CR 701.27f"));
-        } else if (!c.canTransform(*p, false)) {
-            c.report(Event::Type::AbilityResolved, controller, QStringLiteral("%1 can't transform.").arg(c.face(*p).name),
-                   QStringLiteral("CR 101.2"));
-        } else {
-            dayNight::transform(c, *p, QStringLiteral("its own upkeep ability"), QStringLiteral("CR 701.27a"), 0);
-        }
-    } else if (effect == QLatin1String("becomeNightThenTransformHumanWerewolves")) {
-        // Tovolar (ruling 12): it becomes night (daybound permanents flip at once), then its
-        // controller transforms any number of Human Werewolves they control that can transform.
-        if (c.s().designation != DayNight::Night)
-            dayNight::setDesignation(c, DayNight::Night, QStringLiteral("%1's ability").arg(c.definition(so.cardId).faces[so.face].name),
-                           QStringLiteral("CR 730.1"), 0);
-        QList<int> options;
-        for (const Permanent &p : c.s().battlefield) {
-            const Characteristics ch = c.characteristics(p);
-            if (p.controller == controller && ch.isHuman() && ch.subtypes.contains(QStringLiteral("Werewolf")) && c.canTransform(p, false))
-                options.append(p.objectId);
-        }
-        if (options.isEmpty()) {
-            c.report(Event::Type::CardsChosen, controller,
-                   QStringLiteral("%1 controls no Human Werewolf that can transform (daybound ones already flipped with the night).").arg(c.playerName(controller)),
-                   QStringLiteral("CR 702.145b"), 12);
-            return;
-        }
-        PendingDecision d;
-        d.kind = PendingDecision::Kind::ChooseAnyNumber;
-        d.player = controller;
-        d.options = options;
-        d.stackObjectId = so.objectId;
-        d.prompt = QStringLiteral("%1, choose any number of Human Werewolves you control to transform (ruling 12).").arg(c.playerName(controller));
-        c.s().decision = d;
-        c.report(Event::Type::DecisionRequired, controller, d.prompt, QStringLiteral("CR 701.27"), 12);
-    } else if (effect == QLatin1String("transformAllHumans")) {
-        // Moonmist: every Human double-faced permanent that can transform; daybound and
-        // nightbound ones can't (ruling 8, CR 702.145b/e).
-        QList<int> ids;
-        for (const Permanent &p : c.s().battlefield)
-            if (c.characteristics(p).isHuman() && c.definition(p.cardId).isDoubleFaced())
-                ids.append(p.objectId);
-        for (int id : ids) {
-            Permanent *p = c.s().permanent(id);
-            if (c.canTransform(*p, false))
-                dayNight::transform(c, *p, QStringLiteral("Moonmist"), QStringLiteral("CR 701.27a"), 0);
-            else
-                c.report(Event::Type::AbilityResolved, controller,
-                       QStringLiteral("%1 does not transform: a daybound or nightbound permanent transforms only by day and night (ruling 8).").arg(c.face(*p).name),
-                       QStringLiteral("CR 702.145b"), 8).objectId = id;
-        }
-    } else if (effect == QLatin1String("damage")) {
-        const int t = so.targets.value(e.value(QStringLiteral("target")).toInt(), 0);
-        if (t != 0)
-            targeting::dealDamage(c, c.sourceName(so), so.sourceObjectId, t, e.value(QStringLiteral("amount")).toInt(), false);
-    } else if (effect == QLatin1String("damageThatMuch")) {
-        const int t = so.targets.value(e.value(QStringLiteral("target")).toInt(), 0);
-        if (t != 0)
-            targeting::dealDamage(c, c.sourceName(so), so.sourceObjectId, t, so.amount, false);
-    } else if (effect == QLatin1String("damageEqualToPower")) {
-        // "Then it deals damage equal to its power to target creature" (Wolf Strike).
-        const Permanent *from = c.s().permanent(so.targets.value(e.value(QStringLiteral("source")).toInt(), 0));
-        const int t = so.targets.value(e.value(QStringLiteral("target")).toInt(), 0);
-        if (from && t != 0)
-            targeting::dealDamage(c, c.face(*from).name, from->objectId, t, std::max(0, c.power(*from)), false);
-    } else if (effect == QLatin1String("fight")) {
-        // CR 701.12a: each deals damage equal to its power to the other; if either target is
-        // illegal, no damage is dealt (Prey Upon ruling).
-        const Permanent *a = c.s().permanent(so.targets.value(e.value(QStringLiteral("a")).toInt(), 0));
-        const Permanent *b = c.s().permanent(so.targets.value(e.value(QStringLiteral("b")).toInt(), 0));
-        if (!a || !b) {
-            c.report(Event::Type::AbilityResolved, controller, QStringLiteral("No fight: one of the creatures is no longer a legal target."),
-                   QStringLiteral("CR 701.12b"));
-            return;
-        }
-        const int pa = std::max(0, c.power(*a)), pb = std::max(0, c.power(*b));
-        const int ida = a->objectId, idb = b->objectId;
-        const QString na = c.face(*a).name, nb = c.face(*b).name;
-        targeting::dealDamage(c, na, ida, idb, pa, false);
-        targeting::dealDamage(c, nb, idb, ida, pb, false);
-    } else if (effect == QLatin1String("pumpTarget") || effect == QLatin1String("pumpSelf")) {
-        const int id = effect == QLatin1String("pumpSelf") ? so.sourceObjectId : so.targets.value(e.value(QStringLiteral("target")).toInt(), 0);
-        Permanent *p = c.s().permanent(id);
-        if (!p)
-            return;
-        const bool night = c.s().designation == DayNight::Night; // R17: checked on resolution
-        if (e.value(QStringLiteral("onlyAtNight")).toBool() && !night)
-            return;
-        TemporaryEffect t;
-        t.objectId = id;
-        t.power = night && e.contains(QStringLiteral("nightPower")) ? e.value(QStringLiteral("nightPower")).toInt() : e.value(QStringLiteral("power")).toInt();
-        t.toughness = night && e.contains(QStringLiteral("nightToughness")) ? e.value(QStringLiteral("nightToughness")).toInt() : e.value(QStringLiteral("toughness")).toInt();
-        if (e.value(QStringLiteral("plusX")).toBool())
-            t.power += so.amount; // {X}: +X/+0
-        for (const QJsonValue &k : e.value(QStringLiteral("keywords")).toArray())
-            t.keywords.append(k.toString());
-        t.source = c.sourceName(so);
-        c.s().untilEndOfTurn.append(t);
-        c.report(Event::Type::AbilityResolved, controller,
-               QStringLiteral("%1 gets %2%3/%4%5%6 until end of turn.").arg(c.face(*p).name, t.power >= 0 ? QStringLiteral("+") : QString())
-                   .arg(t.power).arg(t.toughness >= 0 ? QStringLiteral("+") : QString()).arg(t.toughness)
-                   .arg(t.keywords.isEmpty() ? QString() : QStringLiteral(" and gains ") + t.keywords.join(QStringLiteral(", ")).toLower()),
-               QStringLiteral("CR 611.2")).objectId = id;
-    } else if (effect == QLatin1String("addCounterTarget")) {
-        if (Permanent *p = c.s().permanent(so.targets.value(e.value(QStringLiteral("target")).toInt(), 0))) {
-            p->counters[QStringLiteral("+1/+1")] += 1;
-            c.report(Event::Type::CounterAdded, controller, QStringLiteral("%1 gets a +1/+1 counter.").arg(c.face(*p).name),
-                   QStringLiteral("CR 122.1")).objectId = p->objectId;
-        }
-    } else if (effect == QLatin1String("destroyTarget")) {
-        const int id = so.targets.value(e.value(QStringLiteral("target")).toInt(), 0);
-        if (const Permanent *p = c.s().permanent(id)) {
-            if (c.characteristics(*p).hasKeyword(QStringLiteral("Indestructible")))
-                c.report(Event::Type::AbilityResolved, controller, QStringLiteral("%1 is indestructible.").arg(c.face(*p).name), QStringLiteral("CR 702.12b"));
-            else
-                battlefield::leaveBattlefield(c, id, QStringLiteral("being destroyed by %1").arg(c.sourceName(so)), QStringLiteral("CR 701.8a"));
-        }
-    } else if (effect == QLatin1String("becomeNight")) {
-        if (c.s().designation != DayNight::Night)
-            dayNight::setDesignation(c, DayNight::Night, c.sourceName(so), QStringLiteral("CR 730.1"), 0);
-    } else if (effect == QLatin1String("switchDayNight")) {
-        // The Celestus: if it's night, it becomes day; otherwise (day or neither) night.
-        dayNight::setDesignation(c, c.s().designation == DayNight::Night ? DayNight::Day : DayNight::Night, c.sourceName(so), QStringLiteral("CR 730.1"), 0);
-    } else if (effect == QLatin1String("addMana")) {
-        // Not a mana ability when it is a loyalty ability (Arlinn ruling): it resolved from the stack.
-        const auto mana = ManaCost::parse(e.value(QStringLiteral("mana")).toString());
-        for (int ch = 0; mana && ch < kColorCount; ++ch)
-            for (int n = 0; n < mana->colored[ch]; ++n)
-                c.s().players[controller].manaPool.append(static_cast<Color>(ch));
-        c.report(Event::Type::ManaAdded, controller, QStringLiteral("%1 adds %2.").arg(c.playerName(controller), e.value(QStringLiteral("mana")).toString()),
-               QStringLiteral("CR 106.4"));
-    } else if (effect == QLatin1String("counterUnlessPays")) {
-        // Syncopate: counter target spell unless its controller pays {X}; if countered this way,
-        // exile it. A spell that can't be countered is unaffected (Howlpack Piper).
-        const int target = so.targets.value(e.value(QStringLiteral("target")).toInt(), 0);
-        for (const StackObject &t : c.s().stack) {
-            if (t.objectId != target)
-                continue;
-            for (const Ability &ab : c.definition(t.cardId).faces[t.face].abilities)
-                if (ab.enforced && ab.script.value(QStringLiteral("static")).toString() == QLatin1String("cantBeCountered")) {
-                    c.report(Event::Type::AbilityResolved, controller, QStringLiteral("%1 can't be countered.").arg(c.cardName(t.cardId)),
-                           QStringLiteral("CR 101.2"));
-                    return;
-                }
-            ManaCost tax;
-            tax.generic = so.amount;
-            tax.text = tax.symbolText();
-            if (so.amount > 0 && findPayment(tax, 0, mana::manaSources(c, t.controller))) {
-                StackObject asking = so;
-                asking.controller = t.controller;
-                askOption(c, asking, QStringLiteral("payOrCounter:%1").arg(target),
-                          QStringLiteral("%1, pay %2 or %3 is countered and exiled?").arg(c.playerName(t.controller), tax.text, c.cardName(t.cardId)),
-                          {QStringLiteral("Pay %1").arg(tax.text), QStringLiteral("Don't pay: %1 is exiled").arg(c.cardName(t.cardId))});
-            } else {
-                stack::counterSpell(c, target, true);
-            }
-            return;
-        }
-    } else if (effect == QLatin1String("copyTargetSpell")) {
-        // Increasing Vengeance: copies are put on the stack, not cast (CR 707.10): they never
-        // count for day and night. Twice if it was cast from a graveyard.
-        const int target = so.targets.value(e.value(QStringLiteral("target")).toInt(), 0);
-        const int copies = so.castFromGraveyard && e.value(QStringLiteral("copiesFromGraveyard")).toInt() > 0
-            ? e.value(QStringLiteral("copiesFromGraveyard")).toInt() : 1;
-        for (int i = 0; i < c.s().stack.size(); ++i) {
-            if (c.s().stack[i].objectId != target)
-                continue;
-            for (int n = 0; n < copies; ++n) {
-                StackObject copy = c.s().stack[i];
-                copy.objectId = c.s().nextObjectId++;
-                copy.isCopy = true;
-                copy.castFromGraveyard = false;
-                copy.controller = controller;
-                c.s().stack.append(copy);
-                c.report(Event::Type::SpellCopied, controller,
-                       QStringLiteral("A copy of %1 goes on the stack (a copy is not cast: it counts for nobody).").arg(c.cardName(copy.cardId)),
-                       QStringLiteral("CR 707.10"), 0).objectId = copy.objectId;
-            }
-            return;
-        }
-    } else if (effect == QLatin1String("mayPutCreatureFromHand")) {
-        // Howlpack Piper: a creature card from your hand onto the battlefield (not cast: it
-        // counts for nothing, R3; at night a daybound one enters back face up, ruling 7).
-        // Options name cards by their position in hand (card ids are not kept by a saved game).
-        QStringList labels;
-        QStringList ids;
-        const QList<int> &hand = c.s().players[controller].hand;
-        for (int i = 0; i < hand.size(); ++i)
-            if (c.definition(hand[i]).front().hasType(QStringLiteral("Creature"))) {
-                labels << QStringLiteral("Put %1 onto the battlefield").arg(c.cardName(hand[i]));
-                ids << QString::number(i);
-            }
-        if (labels.isEmpty())
-            return;
-        labels << QStringLiteral("Put nothing");
-        askOption(c, so, QStringLiteral("putFromHand:") + ids.join(QLatin1Char(',')),
-                  QStringLiteral("%1: you may put a creature card from your hand onto the battlefield.").arg(c.sourceName(so)), labels);
-    } else if (effect == QLatin1String("lookAtSixTakeCreature")) {
-        // Wildsong Howler: look at the top six; you may reveal a creature card and take it; the
-        // rest go to the bottom in a random order.
-        const auto &library = c.s().players[controller].library;
-        QStringList labels, ids;
-        for (int i = int(library.size()) - 1; i >= 0 && i >= int(library.size()) - 6; --i)
-            if (c.definition(library[i]).front().hasType(QStringLiteral("Creature"))) {
-                labels << QStringLiteral("Take %1").arg(c.cardName(library[i]));
-                ids << QString::number(int(library.size()) - 1 - i); // position from the top
-            }
-        labels << QStringLiteral("Take nothing");
-        askOption(c, so, QStringLiteral("takeFromTopSix:") + ids.join(QLatin1Char(',')),
-                  QStringLiteral("%1 looks at the top six cards of their library: take a creature card?").arg(c.playerName(controller)), labels,
-                  QStringLiteral("%1 looks at the top six cards of their library.").arg(c.playerName(controller)));
-    } else if (effect == QLatin1String("exileUntilSourceLeaves")) {
-        // Brutal Cathar: nothing is exiled if it left before this resolved (ruling).
-        Permanent *source = c.s().permanent(so.sourceObjectId);
-        const int target = so.targets.value(e.value(QStringLiteral("target")).toInt(), 0);
-        const Permanent *victim = c.s().permanent(target);
-        if (!source || !victim) {
-            c.report(Event::Type::AbilityResolved, controller, QStringLiteral("Nothing is exiled: %1 is no longer on the battlefield.").arg(source ? c.targetName(target) : c.sourceName(so)),
-                   QStringLiteral("CR 610.3"));
-            return;
-        }
-        const bool token = c.s().cards[victim->cardId].token;
-        const int cardId = victim->cardId;
-        battlefield::leaveBattlefield(c, target, c.sourceName(so), QStringLiteral("CR 406.3"), battlefield::Destination::Exile);
-        if (!token)
-            c.s().permanent(so.sourceObjectId)->linkedExile.append(cardId);
-    } else if (effect == QLatin1String("becomeCreature")) {
-        // Arlinn's 0: until end of turn a 5/5 Werewolf creature with trample, indestructible
-        // and haste. It lasts across a transform (Arlinn ruling, CR 712.18).
-        if (!c.s().permanent(so.sourceObjectId))
-            return;
-        TemporaryEffect t;
-        t.objectId = so.sourceObjectId;
-        t.becomesCreature = true;
-        t.basePower = e.value(QStringLiteral("power")).toInt();
-        t.baseToughness = e.value(QStringLiteral("toughness")).toInt();
-        for (const QJsonValue &k : e.value(QStringLiteral("keywords")).toArray())
-            t.keywords.append(k.toString());
-        t.subtypes = {QStringLiteral("Werewolf")};
-        t.source = c.sourceName(so);
-        c.s().untilEndOfTurn.append(t);
-        c.report(Event::Type::AbilityResolved, controller, QStringLiteral("%1 becomes a %2/%3 Werewolf creature until end of turn.").arg(c.sourceName(so)).arg(t.basePower).arg(t.baseToughness),
-               QStringLiteral("CR 613.1d"));
-    } else if (effect == QLatin1String("creatureFlashAndCounters")) {
-        c.s().untilYourNextTurn.append({controller, QStringLiteral("creatureFlashAndCounters")});
-        c.report(Event::Type::AbilityResolved, controller,
-               QStringLiteral("Until %1's next turn: creature spells with flash, and each creature of theirs enters with an extra +1/+1 counter.").arg(c.playerName(controller)),
-               QStringLiteral("CR 611.2"));
-    } else if (effect == QLatin1String("drainEnchantedPlayer")) {
-        // Curse of Leeches: the enchanted player loses 1 life and you gain 1 life.
-        const Permanent *curse = c.s().permanent(so.sourceObjectId);
-        const int victim = curse ? curse->attachedToPlayer : -1;
-        const int amount = e.value(QStringLiteral("amount")).toInt(1);
-        if (victim < 0)
-            return;
-        c.s().players[victim].life -= amount;
-        c.s().players[controller].life += amount;
-        c.report(Event::Type::LifeChanged, victim, QStringLiteral("%1 loses %2 life and %3 gains %2.").arg(c.playerName(victim)).arg(amount).arg(c.playerName(controller)),
-               QStringLiteral("CR 119.3"));
-    } else if (effect == QLatin1String("untapEnchanted")) {
-        const Permanent *aura = c.s().permanent(so.sourceObjectId);
-        if (Permanent *p = aura ? c.s().permanent(aura->attachedTo) : nullptr) {
-            p->tapped = false;
-            c.report(Event::Type::Untapped, controller, QStringLiteral("%1 untaps.").arg(c.face(*p).name), QStringLiteral("CR 701.26b")).objectId = p->objectId;
-        }
-    } else if (effect == QLatin1String("addManaChoice")) {
-        // Kessig Naturalist: add {R} or {G}; it stays until end of turn.
-        askOption(c, so, QStringLiteral("manaColor"), QStringLiteral("%1: add {R} or {G}?").arg(c.sourceName(so)), {QStringLiteral("{R}"), QStringLiteral("{G}")});
-    } else if (effect == QLatin1String("drawThenDiscard")) {
-        turn::draw(c, controller);
-        askDiscard(c, so, 1);
-    } else if (effect == QLatin1String("mayDrawThenDiscard")) {
-        askOption(c, so, QStringLiteral("mayLoot"), QStringLiteral("%1: you may draw a card; if you do, discard a card.").arg(c.sourceName(so)),
-                  {QStringLiteral("Draw, then discard"), QStringLiteral("Don't draw")});
-    } else if (effect == QLatin1String("scry") || effect == QLatin1String("surveil")) {
-        lookAtTop(c, so, effect);
-    } else if (effect == QLatin1String("scryIfPlayerDamaged")) {
-        // Play with Fire: only if its damage was dealt to a player.
-        const int t = so.targets.value(0, 0);
-        if (t < 0)
-            lookAtTop(c, so, QStringLiteral("scry"));
-    } else if (effect == QLatin1String("preventNonWolfCombatDamage")) {
-        c.s().preventNonWolfCombatDamage = true;
-        c.report(Event::Type::AbilityResolved, controller,
-               QStringLiteral("This turn, combat damage by creatures other than Wolves and Werewolves is prevented."), QStringLiteral("CR 615.1"));
+    QList<int> ids;
+    for (int i = 0; i < e.count; ++i)
+        ids.append(battlefield::createCard(c, e.token, so.controller, true));
+    battlefield::enterTogether(c, ids, so.controller, false, {});
+}
+
+void draw(Context &c, const Effect &e, const StackObject &so)
+{
+    for (int i = 0; i < e.count; ++i)
+        turn::draw(c, so.controller);
+}
+
+void gainLife(Context &c, int player, int amount)
+{
+    c.s().players[player].life += amount;
+    c.report(Event::Type::LifeChanged, player, QStringLiteral("%1 gains %2 life.").arg(c.playerName(player)).arg(amount), QStringLiteral("CR 119.3"));
+}
+
+void gainLife(Context &c, const Effect &e, const StackObject &so)
+{
+    gainLife(c, so.controller, e.amount);
+}
+
+void gainLifeEqualToAmount(Context &c, const Effect &, const StackObject &so)
+{
+    gainLife(c, so.controller, so.amount);
+}
+
+void damageEachOpponent(Context &c, const Effect &e, const StackObject &so)
+{
+    for (int o : c.opponents(so.controller)) {
+        c.s().players[o].life -= e.amount;
+        c.report(Event::Type::DamageDealt, o, QStringLiteral("%1 deals %2 damage to %3.").arg(c.sourceName(so)).arg(e.amount).arg(c.playerName(o)),
+                 QStringLiteral("CR 120.3"));
     }
 }
 
+void addCounter(Context &c, Permanent *p, int controller)
+{
+    if (!p)
+        return;
+    p->counters[QStringLiteral("+1/+1")] += 1;
+    c.report(Event::Type::CounterAdded, controller, QStringLiteral("%1 gets a +1/+1 counter.").arg(c.face(*p).name),
+             QStringLiteral("CR 122.1")).objectId = p->objectId;
+}
+
+void addCounterSelf(Context &c, const Effect &, const StackObject &so)
+{
+    addCounter(c, c.s().permanent(so.sourceObjectId), so.controller);
+}
+
+void addCounterTarget(Context &c, const Effect &e, const StackObject &so)
+{
+    addCounter(c, c.s().permanent(targetOf(so, e.target)), so.controller);
+}
+
+void transformSelf(Context &c, const Effect &, const StackObject &so)
+{
+    Permanent *p = c.s().permanent(so.sourceObjectId);
+    // CR 701.27f: only if it has not transformed since the ability went on the stack.
+    if (!p || p->transformCount != so.sourceTransformCount) {
+        c.report(Event::Type::AbilityResolved, so.controller,
+                 QStringLiteral("Nothing transforms: the permanent already transformed or left since the ability triggered."),
+                 QStringLiteral("CR 701.27f"));
+    } else if (!c.canTransform(*p, false)) {
+        c.report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1 can't transform.").arg(c.face(*p).name), QStringLiteral("CR 101.2"));
+    } else {
+        dayNight::transform(c, *p, QStringLiteral("its own upkeep ability"), QStringLiteral("CR 701.27a"), 0);
+    }
+}
+
+// Tovolar (ruling 12): it becomes night (daybound permanents flip at once), then its controller
+// transforms any number of Human Werewolves they control that can transform.
+void becomeNightThenTransformHumanWerewolves(Context &c, const Effect &, const StackObject &so)
+{
+    const int controller = so.controller;
+    if (c.s().designation != DayNight::Night)
+        dayNight::setDesignation(c, DayNight::Night, QStringLiteral("%1's ability").arg(c.sourceName(so)), QStringLiteral("CR 730.1"), 0);
+    QList<int> options;
+    for (const Permanent &p : c.s().battlefield) {
+        const Characteristics ch = c.characteristics(p);
+        if (p.controller == controller && ch.isHuman() && ch.subtypes.contains(QStringLiteral("Werewolf")) && c.canTransform(p, false))
+            options.append(p.objectId);
+    }
+    if (options.isEmpty()) {
+        c.report(Event::Type::CardsChosen, controller,
+                 QStringLiteral("%1 controls no Human Werewolf that can transform (daybound ones already flipped with the night).").arg(c.playerName(controller)),
+                 QStringLiteral("CR 702.145b"), 12);
+        return;
+    }
+    PendingDecision d;
+    d.kind = PendingDecision::Kind::ChooseAnyNumber;
+    d.player = controller;
+    d.options = options;
+    d.stackObjectId = so.objectId;
+    d.prompt = QStringLiteral("%1, choose any number of Human Werewolves you control to transform (ruling 12).").arg(c.playerName(controller));
+    c.s().decision = d;
+    c.report(Event::Type::DecisionRequired, controller, d.prompt, QStringLiteral("CR 701.27"), 12);
+}
+
+// Moonmist: every Human double-faced permanent that can transform; daybound and nightbound
+// ones can't (ruling 8, CR 702.145b/e).
+void transformAllHumans(Context &c, const Effect &, const StackObject &so)
+{
+    QList<int> ids;
+    for (const Permanent &p : c.s().battlefield)
+        if (c.characteristics(p).isHuman() && c.definition(p.cardId).isDoubleFaced())
+            ids.append(p.objectId);
+    for (int id : ids) {
+        Permanent *p = c.s().permanent(id);
+        if (!p)
+            continue;
+        if (c.canTransform(*p, false))
+            dayNight::transform(c, *p, QStringLiteral("Moonmist"), QStringLiteral("CR 701.27a"), 0);
+        else
+            c.report(Event::Type::AbilityResolved, so.controller,
+                     QStringLiteral("%1 does not transform: a daybound or nightbound permanent transforms only by day and night (ruling 8).").arg(c.face(*p).name),
+                     QStringLiteral("CR 702.145b"), 8).objectId = id;
+    }
+}
+
+void preventNonWolfCombatDamage(Context &c, const Effect &, const StackObject &so)
+{
+    ContinuousEffect e;
+    e.kind = ContinuousEffect::Kind::PreventNonWolfCombatDamage;
+    e.source = c.sourceName(so);
+    e.duration = ContinuousEffect::Duration::EndOfTurn;
+    c.s().continuousEffects.append(e);
+    c.report(Event::Type::AbilityResolved, so.controller,
+             QStringLiteral("This turn, combat damage by creatures other than Wolves and Werewolves is prevented."), QStringLiteral("CR 615.1"));
+}
+
+void damage(Context &c, const Effect &e, const StackObject &so)
+{
+    if (const int t = targetOf(so, e.target))
+        targeting::dealDamage(c, c.sourceName(so), so.sourceObjectId, t, e.amount, false);
+}
+
+void damageThatMuch(Context &c, const Effect &e, const StackObject &so)
+{
+    if (const int t = targetOf(so, e.target))
+        targeting::dealDamage(c, c.sourceName(so), so.sourceObjectId, t, so.amount, false);
+}
+
+// "Then it deals damage equal to its power to target creature" (Wolf Strike).
+void damageEqualToPower(Context &c, const Effect &e, const StackObject &so)
+{
+    const Permanent *from = c.s().permanent(targetOf(so, e.source));
+    const int t = targetOf(so, e.target);
+    if (from && t != 0)
+        targeting::dealDamage(c, c.face(*from).name, from->objectId, t, std::max(0, c.power(*from)), false);
+}
+
+// CR 701.12a: each deals damage equal to its power to the other; if either target is illegal,
+// no damage is dealt (Prey Upon ruling).
+void fight(Context &c, const Effect &e, const StackObject &so)
+{
+    const Permanent *a = c.s().permanent(targetOf(so, e.a));
+    const Permanent *b = c.s().permanent(targetOf(so, e.b));
+    if (!a || !b) {
+        c.report(Event::Type::AbilityResolved, so.controller, QStringLiteral("No fight: one of the creatures is no longer a legal target."),
+                 QStringLiteral("CR 701.12b"));
+        return;
+    }
+    const int pa = std::max(0, c.power(*a)), pb = std::max(0, c.power(*b));
+    const int ida = a->objectId, idb = b->objectId;
+    const QString na = c.face(*a).name, nb = c.face(*b).name;
+    targeting::dealDamage(c, na, ida, idb, pa, false);
+    targeting::dealDamage(c, nb, idb, ida, pb, false);
+}
+
+// +N/+N (and keywords) until end of turn (CR 514.2, 611.2); "if it's night" is read on
+// resolution (R17).
+void pump(Context &c, const Effect &e, const StackObject &so, int id)
+{
+    const Permanent *p = c.s().permanent(id);
+    if (!p)
+        return;
+    const bool night = c.s().designation == DayNight::Night;
+    if (e.onlyAtNight && !night)
+        return;
+    ContinuousEffect t;
+    t.kind = ContinuousEffect::Kind::Pump;
+    t.objectId = id;
+    t.power = night && e.nightPower ? *e.nightPower : e.power;
+    t.toughness = night && e.nightToughness ? *e.nightToughness : e.toughness;
+    if (e.plusX)
+        t.power += so.amount; // {X}: +X/+0
+    t.keywords = e.keywords;
+    t.source = c.sourceName(so);
+    t.duration = ContinuousEffect::Duration::EndOfTurn;
+    c.s().continuousEffects.append(t);
+    c.report(Event::Type::AbilityResolved, so.controller,
+             QStringLiteral("%1 gets %2%3/%4%5%6 until end of turn.").arg(c.face(*p).name, t.power >= 0 ? QStringLiteral("+") : QString())
+                 .arg(t.power).arg(t.toughness >= 0 ? QStringLiteral("+") : QString()).arg(t.toughness)
+                 .arg(t.keywords.isEmpty() ? QString() : QStringLiteral(" and gains ") + t.keywords.join(QStringLiteral(", ")).toLower()),
+             QStringLiteral("CR 611.2")).objectId = id;
+}
+
+void pumpTarget(Context &c, const Effect &e, const StackObject &so)
+{
+    pump(c, e, so, targetOf(so, e.target));
+}
+
+void pumpSelf(Context &c, const Effect &e, const StackObject &so)
+{
+    pump(c, e, so, so.sourceObjectId);
+}
+
+void destroyTarget(Context &c, const Effect &e, const StackObject &so)
+{
+    const int id = targetOf(so, e.target);
+    if (const Permanent *p = c.s().permanent(id)) {
+        if (c.characteristics(*p).hasKeyword(QStringLiteral("Indestructible")))
+            c.report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1 is indestructible.").arg(c.face(*p).name), QStringLiteral("CR 702.12b"));
+        else
+            battlefield::leaveBattlefield(c, id, QStringLiteral("being destroyed by %1").arg(c.sourceName(so)), QStringLiteral("CR 701.8a"));
+    }
+}
+
+void becomeNight(Context &c, const Effect &, const StackObject &so)
+{
+    if (c.s().designation != DayNight::Night)
+        dayNight::setDesignation(c, DayNight::Night, c.sourceName(so), QStringLiteral("CR 730.1"), 0);
+}
+
+// The Celestus: if it's night, it becomes day; otherwise (day or neither) night.
+void switchDayNight(Context &c, const Effect &, const StackObject &so)
+{
+    dayNight::setDesignation(c, c.s().designation == DayNight::Night ? DayNight::Day : DayNight::Night, c.sourceName(so),
+                             QStringLiteral("CR 730.1"), 0);
+}
+
+// Not a mana ability when it is a loyalty ability (Arlinn ruling): it resolved from the stack.
+void addMana(Context &c, const Effect &e, const StackObject &so)
+{
+    for (int col = 0; col < kColorCount; ++col)
+        for (int n = 0; n < e.mana.colored[col]; ++n)
+            c.s().players[so.controller].manaPool.append(static_cast<Color>(col));
+    c.report(Event::Type::ManaAdded, so.controller, QStringLiteral("%1 adds %2.").arg(c.playerName(so.controller), e.mana.text),
+             QStringLiteral("CR 106.4"));
+}
+
+// Kessig Naturalist: add {R} or {G}; it stays until end of turn.
+void addManaChoice(Context &c, const Effect &, const StackObject &so)
+{
+    askOption(c, so, {Continuation::Kind::ManaColor}, QStringLiteral("%1: add {R} or {G}?").arg(c.sourceName(so)),
+              {QStringLiteral("{R}"), QStringLiteral("{G}")});
+}
+
+void drawThenDiscard(Context &c, const Effect &, const StackObject &so)
+{
+    turn::draw(c, so.controller);
+    askDiscard(c, so, 1);
+}
+
+void mayDrawThenDiscard(Context &c, const Effect &, const StackObject &so)
+{
+    askOption(c, so, {Continuation::Kind::MayLoot},
+              QStringLiteral("%1: you may draw a card; if you do, discard a card.").arg(c.sourceName(so)),
+              {QStringLiteral("Draw, then discard"), QStringLiteral("Don't draw")});
+}
+
+void scry(Context &c, const Effect &, const StackObject &so)
+{
+    lookAtTop(c, so, Continuation::Kind::Scry);
+}
+
+void surveil(Context &c, const Effect &, const StackObject &so)
+{
+    lookAtTop(c, so, Continuation::Kind::Surveil);
+}
+
+// Play with Fire: only if its damage was dealt to a player.
+void scryIfPlayerDamaged(Context &c, const Effect &, const StackObject &so)
+{
+    if (targetOf(so, 0) < 0)
+        lookAtTop(c, so, Continuation::Kind::Scry);
+}
+
+void untapEnchanted(Context &c, const Effect &, const StackObject &so)
+{
+    const Permanent *aura = c.s().permanent(so.sourceObjectId);
+    if (Permanent *p = aura ? c.s().permanent(aura->attachedTo) : nullptr) {
+        p->tapped = false;
+        c.report(Event::Type::Untapped, so.controller, QStringLiteral("%1 untaps.").arg(c.face(*p).name), QStringLiteral("CR 701.26b")).objectId = p->objectId;
+    }
+}
+
+// Syncopate: counter target spell unless its controller pays {X}; if countered this way, exile
+// it. A spell that can't be countered is unaffected (Howlpack Piper).
+void counterUnlessPays(Context &c, const Effect &e, const StackObject &so)
+{
+    const int target = targetOf(so, e.target);
+    for (const StackObject &t : c.s().stack) {
+        if (t.objectId != target)
+            continue;
+        for (const Ability &ab : c.definition(t.cardId).faces[t.face].abilities)
+            if (ab.isStatic(StaticWord::CantBeCountered)) {
+                c.report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1 can't be countered.").arg(c.cardName(t.cardId)),
+                         QStringLiteral("CR 101.2"));
+                return;
+            }
+        ManaCost tax;
+        tax.generic = so.amount;
+        tax.text = tax.symbolText();
+        if (so.amount > 0 && findPayment(tax, 0, mana::manaSources(c, t.controller))) {
+            StackObject asking = so;
+            asking.controller = t.controller;
+            askOption(c, asking, {Continuation::Kind::PayOrCounter, target},
+                      QStringLiteral("%1, pay %2 or %3 is countered and exiled?").arg(c.playerName(t.controller), tax.text, c.cardName(t.cardId)),
+                      {QStringLiteral("Pay %1").arg(tax.text), QStringLiteral("Don't pay: %1 is exiled").arg(c.cardName(t.cardId))});
+        } else {
+            stack::counterSpell(c, target, true);
+        }
+        return;
+    }
+}
+
+// Increasing Vengeance: copies are put on the stack, not cast (CR 707.10): they never count for
+// day and night. Twice if it was cast from a graveyard.
+void copyTargetSpell(Context &c, const Effect &e, const StackObject &so)
+{
+    const int target = targetOf(so, e.target);
+    const int copies = so.castFromGraveyard && e.copiesFromGraveyard > 0 ? e.copiesFromGraveyard : 1;
+    for (int i = 0; i < c.s().stack.size(); ++i) {
+        if (c.s().stack[i].objectId != target)
+            continue;
+        for (int n = 0; n < copies; ++n) {
+            StackObject copy = c.s().stack[i];
+            copy.objectId = c.s().nextObjectId++;
+            copy.isCopy = true;
+            copy.castFromGraveyard = false;
+            copy.controller = so.controller;
+            c.s().stack.append(copy);
+            c.report(Event::Type::SpellCopied, so.controller,
+                     QStringLiteral("A copy of %1 goes on the stack (a copy is not cast: it counts for nobody).").arg(c.cardName(copy.cardId)),
+                     QStringLiteral("CR 707.10"), 0).objectId = copy.objectId;
+        }
+        return;
+    }
+}
+
+// Howlpack Piper: a creature card from your hand onto the battlefield (not cast: it counts for
+// nothing, R3; at night a daybound one enters back face up, ruling 7). Options name cards by
+// their position in hand (card ids are not kept by a saved game).
+void mayPutCreatureFromHand(Context &c, const Effect &, const StackObject &so)
+{
+    QStringList labels;
+    Continuation then{Continuation::Kind::PutFromHand};
+    const QList<int> &hand = c.s().players[so.controller].hand;
+    for (int i = 0; i < hand.size(); ++i)
+        if (c.definition(hand[i]).front().hasType(QStringLiteral("Creature"))) {
+            labels << QStringLiteral("Put %1 onto the battlefield").arg(c.cardName(hand[i]));
+            then.positions << i;
+        }
+    if (labels.isEmpty())
+        return;
+    labels << QStringLiteral("Put nothing");
+    askOption(c, so, then, QStringLiteral("%1: you may put a creature card from your hand onto the battlefield.").arg(c.sourceName(so)), labels);
+}
+
+// Wildsong Howler: look at the top six; you may reveal a creature card and take it; the rest
+// go to the bottom in a random order.
+void lookAtSixTakeCreature(Context &c, const Effect &, const StackObject &so)
+{
+    const auto &library = c.s().players[so.controller].library;
+    QStringList labels;
+    Continuation then{Continuation::Kind::TakeFromTopSix};
+    for (int i = int(library.size()) - 1; i >= 0 && i >= int(library.size()) - 6; --i)
+        if (c.definition(library[i]).front().hasType(QStringLiteral("Creature"))) {
+            labels << QStringLiteral("Take %1").arg(c.cardName(library[i]));
+            then.positions << int(library.size()) - 1 - i; // position from the top
+        }
+    labels << QStringLiteral("Take nothing");
+    askOption(c, so, then,
+              QStringLiteral("%1 looks at the top six cards of their library: take a creature card?").arg(c.playerName(so.controller)), labels,
+              QStringLiteral("%1 looks at the top six cards of their library.").arg(c.playerName(so.controller)));
+}
+
+// Brutal Cathar: nothing is exiled if it left before this resolved (ruling).
+void exileUntilSourceLeaves(Context &c, const Effect &e, const StackObject &so)
+{
+    const Permanent *source = c.s().permanent(so.sourceObjectId);
+    const int target = targetOf(so, e.target);
+    const Permanent *victim = c.s().permanent(target);
+    if (!source || !victim) {
+        c.report(Event::Type::AbilityResolved, so.controller,
+                 QStringLiteral("Nothing is exiled: %1 is no longer on the battlefield.").arg(source ? c.targetName(target) : c.sourceName(so)),
+                 QStringLiteral("CR 610.3"));
+        return;
+    }
+    const bool token = c.s().cards[victim->cardId].token;
+    const int cardId = victim->cardId;
+    battlefield::leaveBattlefield(c, target, c.sourceName(so), QStringLiteral("CR 406.3"), battlefield::Destination::Exile);
+    if (!token)
+        if (Permanent *cathar = c.s().permanent(so.sourceObjectId))
+            cathar->linkedExile.append(cardId);
+}
+
+// Arlinn's 0: until end of turn a 5/5 Werewolf creature with trample, indestructible and haste.
+// It lasts across a transform (Arlinn ruling, CR 712.18).
+void becomeCreature(Context &c, const Effect &e, const StackObject &so)
+{
+    if (!c.s().permanent(so.sourceObjectId))
+        return;
+    ContinuousEffect t;
+    t.kind = ContinuousEffect::Kind::BecomeCreature;
+    t.objectId = so.sourceObjectId;
+    t.power = e.power;
+    t.toughness = e.toughness;
+    t.keywords = e.keywords;
+    t.subtypes = {QStringLiteral("Werewolf")};
+    t.source = c.sourceName(so);
+    t.duration = ContinuousEffect::Duration::EndOfTurn;
+    c.s().continuousEffects.append(t);
+    c.report(Event::Type::AbilityResolved, so.controller,
+             QStringLiteral("%1 becomes a %2/%3 Werewolf creature until end of turn.").arg(c.sourceName(so)).arg(e.power).arg(e.toughness),
+             QStringLiteral("CR 613.1d"));
+}
+
+// Arlinn's +1: until your next turn, creature spells with flash, and each creature of yours
+// enters with an extra +1/+1 counter.
+void creatureFlashAndCounters(Context &c, const Effect &, const StackObject &so)
+{
+    ContinuousEffect t;
+    t.kind = ContinuousEffect::Kind::CreatureFlashAndCounters;
+    t.player = so.controller;
+    t.source = c.sourceName(so);
+    t.duration = ContinuousEffect::Duration::UntilYourNextTurn;
+    c.s().continuousEffects.append(t);
+    c.report(Event::Type::AbilityResolved, so.controller,
+             QStringLiteral("Until %1's next turn: creature spells with flash, and each creature of theirs enters with an extra +1/+1 counter.").arg(c.playerName(so.controller)),
+             QStringLiteral("CR 611.2"));
+}
+
+// Curse of Leeches: the enchanted player loses 1 life and you gain 1 life.
+void drainEnchantedPlayer(Context &c, const Effect &e, const StackObject &so)
+{
+    const Permanent *curse = c.s().permanent(so.sourceObjectId);
+    const int victim = curse ? curse->attachedToPlayer : -1;
+    if (victim < 0)
+        return;
+    c.s().players[victim].life -= e.amount;
+    c.s().players[so.controller].life += e.amount;
+    c.report(Event::Type::LifeChanged, victim,
+             QStringLiteral("%1 loses %2 life and %3 gains %2.").arg(c.playerName(victim)).arg(e.amount).arg(c.playerName(so.controller)),
+             QStringLiteral("CR 119.3"));
+}
+
+} // namespace
 } // namespace rules::effects
+
+namespace rules::vocabulary {
+
+const QList<EffectWordInfo> &effects()
+{
+    using namespace rules::effects;
+    using W = Word<EffectWord>;
+    static const QList<EffectWordInfo> table{
+        {W{EffectWord::CreateTokens, "createTokens", "token count", "create `count` tokens defined by `cards/<token>.json`"}, &createTokens},
+        {W{EffectWord::Draw, "draw", "count", "its controller draws `count` cards"}, &draw},
+        {W{EffectWord::GainLife, "gainLife", "amount", "its controller gains `amount` life"}, &gainLife},
+        {W{EffectWord::GainLifeEqualToAmount, "gainLifeEqualToAmount", "", "gain life equal to the ability's amount (the power it had as it died)"}, &gainLifeEqualToAmount},
+        {W{EffectWord::DamageEachOpponent, "damageEachOpponent", "amount", "deal `amount` damage to each opponent"}, &damageEachOpponent},
+        {W{EffectWord::AddCounterSelf, "addCounterSelf", "", "a +1/+1 counter on the ability's source"}, &addCounterSelf},
+        {W{EffectWord::TransformSelf, "transformSelf", "", "transform the source, unless it transformed since the ability triggered (CR 701.27f)"}, &transformSelf},
+        {W{EffectWord::BecomeNightThenTransformHumanWerewolves, "becomeNightThenTransformHumanWerewolves", "",
+           "Tovolar: it becomes night, then its controller chooses any number of Human Werewolves to transform (ruling 12)"}, &becomeNightThenTransformHumanWerewolves},
+        {W{EffectWord::TransformAllHumans, "transformAllHumans", "", "Moonmist: every Human that can transform (not daybound or nightbound ones, ruling 8)"}, &transformAllHumans},
+        {W{EffectWord::PreventNonWolfCombatDamage, "preventNonWolfCombatDamage", "", "Moonmist: combat damage by non-Wolves and non-Werewolves is prevented this turn"}, &preventNonWolfCombatDamage},
+        {W{EffectWord::Damage, "damage", "amount target", "deal `amount` damage to a target (CR 120)"}, &damage},
+        {W{EffectWord::DamageEqualToPower, "damageEqualToPower", "source target", "target `source` deals damage equal to its power to target `target` (Wolf Strike)"}, &damageEqualToPower},
+        {W{EffectWord::Fight, "fight", "a b", "the two targets fight (CR 701.12); no damage if either is illegal"}, &fight},
+        {W{EffectWord::PumpTarget, "pumpTarget", "target power toughness keywords onlyAtNight nightPower nightToughness plusX",
+           "a target gets +power/+toughness (and keywords) until end of turn (CR 514.2); \"if it's night\" is read on resolution"}, &pumpTarget},
+        {W{EffectWord::PumpSelf, "pumpSelf", "power toughness keywords onlyAtNight nightPower nightToughness plusX", "the same for the ability's source"}, &pumpSelf},
+        {W{EffectWord::AddCounterTarget, "addCounterTarget", "target", "a +1/+1 counter on a target"}, &addCounterTarget},
+        {W{EffectWord::DestroyTarget, "destroyTarget", "target", "destroy a target (CR 701.8)"}, &destroyTarget},
+        {W{EffectWord::BecomeNight, "becomeNight", "", "it becomes night (CR 730.1)"}, &becomeNight},
+        {W{EffectWord::SwitchDayNight, "switchDayNight", "", "if it's night, it becomes day; otherwise night (The Celestus)"}, &switchDayNight},
+        {W{EffectWord::AddMana, "addMana", "mana", "add `mana` through the stack (Arlinn's +2 is not a mana ability)"}, &addMana},
+        {W{EffectWord::DamageThatMuch, "damageThatMuch", "target", "\"that much damage\" to a target (Ill-Tempered Loner, Howlpack Avenger)"}, &damageThatMuch},
+        {W{EffectWord::AddManaChoice, "addManaChoice", "", "Kessig Naturalist: add {R} or {G} (a choice); it is not lost as steps end this turn"}, &addManaChoice},
+        {W{EffectWord::DrawThenDiscard, "drawThenDiscard", "", "loot: draw a card, then discard a card (Suspicious Stowaway)"}, &drawThenDiscard},
+        {W{EffectWord::MayDrawThenDiscard, "mayDrawThenDiscard", "", "\"you may draw a card; if you do, discard a card\" (The Celestus)"}, &mayDrawThenDiscard},
+        {W{EffectWord::Scry, "scry", "", "scry 1 (CR 701.22)"}, &scry},
+        {W{EffectWord::Surveil, "surveil", "", "surveil 1 (CR 701.25)"}, &surveil},
+        {W{EffectWord::ScryIfPlayerDamaged, "scryIfPlayerDamaged", "", "scry 1 if the spell's first target is a player (Play with Fire)"}, &scryIfPlayerDamaged},
+        {W{EffectWord::UntapEnchanted, "untapEnchanted", "", "untap the enchanted creature (Howl of the Hunt)"}, &untapEnchanted},
+        {W{EffectWord::CounterUnlessPays, "counterUnlessPays", "target", "Syncopate: counter target spell unless its controller pays {X}; exiled if countered"}, &counterUnlessPays},
+        {W{EffectWord::CopyTargetSpell, "copyTargetSpell", "target copiesFromGraveyard", "Increasing Vengeance: copies are not cast (CR 707.10)"}, &copyTargetSpell},
+        {W{EffectWord::MayPutCreatureFromHand, "mayPutCreatureFromHand", "", "Howlpack Piper: a creature card from hand onto the battlefield; untap the source if it's a Wolf or Werewolf"}, &mayPutCreatureFromHand},
+        {W{EffectWord::LookAtSixTakeCreature, "lookAtSixTakeCreature", "", "Wildsong Howler: look at the top six, take a creature card, the rest to the bottom at random"}, &lookAtSixTakeCreature},
+        {W{EffectWord::ExileUntilSourceLeaves, "exileUntilSourceLeaves", "target", "Brutal Cathar: exiled until the source leaves the battlefield (a transform is not leaving)"}, &exileUntilSourceLeaves},
+        {W{EffectWord::BecomeCreature, "becomeCreature", "power toughness keywords", "Arlinn's 0: a power/toughness Werewolf creature until end of turn, across a transform"}, &becomeCreature},
+        {W{EffectWord::CreatureFlashAndCounters, "creatureFlashAndCounters", "", "Arlinn's +1: until your next turn, creature spells with flash and an extra +1/+1 counter"}, &creatureFlashAndCounters},
+        {W{EffectWord::DrainEnchantedPlayer, "drainEnchantedPlayer", "amount", "Curse of Leeches: the enchanted player loses `amount` life and you gain that much"}, &drainEnchantedPlayer},
+    };
+    return table;
+}
+
+} // namespace rules::vocabulary

@@ -1,15 +1,29 @@
-// Effects of resolving spells and abilities (CR 608.2c): the entry points the other rules areas and the Game facade call.
+// Effects of resolving spells and abilities (CR 608.2c). Each effect word's handler is a row of
+// the registry in effects.cpp (vocabulary.h); these are the entry points around them.
 #pragma once
 
 #include "context.h"
 
 namespace rules::effects {
 
-void discard(Context &c, int player, const QList<int> &cardIds, const QString &why, const QString &rule);
+/// Carries out `effects[from..]` of the resolving `so` in order (CR 608.2c). When one asks a
+/// choice (a ChooseOption or DiscardCards decision for `so`), the rest wait in
+/// state.pendingEffects and false is returned; resumeEffects() goes on once it is answered.
+/// When all are done and `spellCardId` >= 0, that instant or sorcery leaves the stack (CR
+/// 608.2n) and true is returned.
+bool applyEffects(Context &c, const QList<Effect> &effects, const StackObject &so, int from, int spellCardId);
+/// Goes on with the effects a decision paused, then gives priority (CR 117.3b); with none
+/// paused, it only gives priority.
 void resumeEffects(Context &c);
-/// Applies effects[from..]; returns false when a choice paused them (state.pendingEffects).
-bool applyEffects(Context &c, const QJsonArray &effects, const StackObject &so, int from, int spellCardId);
-void askOption(Context &c, const StackObject &so, const QString &purpose, const QString &prompt, const QStringList &labels, const QString &logText = QString());
+/// Asks `so.controller` a choice in words: options 0..labels.size()-1; `then` says what the
+/// answer does (decisions.cpp). The log shows `logText` instead of the prompt when the prompt
+/// names a hidden card (scry, surveil).
+void askOption(Context &c, const StackObject &so, const Continuation &then, const QString &prompt, const QStringList &labels,
+               const QString &logText = QString());
+/// Asks `so.controller` to discard `count` cards (fewer if the hand is smaller; nothing if it is
+/// empty), CR 701.9.
 void askDiscard(Context &c, const StackObject &so, int count);
+/// Moves `cardIds` from `player`'s hand to their graveyard, one CardDiscarded event each.
+void discard(Context &c, int player, const QList<int> &cardIds, const QString &why, const QString &rule);
 
 } // namespace rules::effects

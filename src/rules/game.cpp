@@ -12,7 +12,7 @@ Game::Game(const CardDatabase &db, quint64 seed, const QList<PlayerSetup> &playe
 {
     Q_ASSERT(players.size() >= 2 && players.size() <= 4);
     Events events;
-    Context c(db, m_s, events);
+    Context c(db, m_s, events, m_cache);
     m_s.seed = seed;
     m_s.rng.seed(seed);
     for (const auto &setup : players) {
@@ -64,7 +64,7 @@ Result Game::apply(const Action &action)
     if (!why.isEmpty())
         return Result{false, why, {}};
     Result result{true, QString(), {}};
-    Context c(*m_db, m_s, result.events);
+    Context c(*m_db, m_s, result.events, m_cache);
     actions::execute(c, action);
     Q_ASSERT_X(dayNightViolations().isEmpty(), "Game::apply", qPrintable(dayNightViolations().join(QStringLiteral("; "))));
     return result;
@@ -78,7 +78,7 @@ QString Game::whyNot(const Action &action) const
 QString Game::passDescription() const { return turn::passDescription(reading()); }
 QList<Step> Game::skippedSteps() const { return turn::skippedSteps(reading()); }
 QStringList Game::dayNightViolations() const { return dayNight::dayNightViolations(reading()); }
-QList<int> Game::legalTargets(const QString &spec, int controller, int sourceObjectId, const QList<int> &chosen) const
+QList<int> Game::legalTargets(TargetSpec spec, int controller, int sourceObjectId, const QList<int> &chosen) const
 {
     return targeting::legalTargets(reading(), spec, controller, sourceObjectId, chosen);
 }
@@ -91,7 +91,7 @@ QString Game::whyNotActivatable(int player, int objectId, int abilityIndex) cons
 {
     return activation::whyNotActivatable(reading(), player, objectId, abilityIndex);
 }
-QStringList Game::targetSpecs(const CardFace &face, int abilityIndex) const { return targeting::targetSpecs(face, abilityIndex); }
+QList<TargetSpec> Game::targetSpecs(const CardFace &face, int abilityIndex) const { return targeting::targetSpecs(face, abilityIndex); }
 
 QString Game::forecast() const
 {

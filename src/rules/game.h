@@ -62,12 +62,12 @@ public:
     /// transform; none on the battlefield while it is neither. Empty when all hold; otherwise
     /// one sentence per violation citing the rule. Checked after every action in debug builds.
     QStringList dayNightViolations() const;
-    /// What a target spec ("any", "creatureYouControl", "spell", ...; resources/cards/SCHEMA.md)
+    /// What a target spec (TargetSpec::Any, CreatureYouControl, Spell, ...; resources/cards/SCHEMA.md)
     /// allows now for a spell or ability controlled by `controller` from `sourceObjectId`:
     /// object ids, and -(player + 1) for players (CR 115).
     /// `chosen` are the targets already chosen for the same spell or ability (a spec such as
     /// "upToOneCreatureOfFirstTarget" depends on them); an "upTo" spec also allows 0: no target.
-    QList<int> legalTargets(const QString &spec, int controller, int sourceObjectId = -1, const QList<int> &chosen = {}) const;
+    QList<int> legalTargets(TargetSpec spec, int controller, int sourceObjectId = -1, const QList<int> &chosen = {}) const;
     /// The total cost to cast `cardId` now (CR 601.2f): its mana cost less reductions such as
     /// Moonrager's Slash's {2} at night.
     ManaCost castingCost(int cardId, int player = -1) const;
@@ -84,9 +84,9 @@ public:
     /// The same for activating ability `abilityIndex` of permanent `objectId` (X = 0).
     QString whyNotActivatable(int player, int objectId, int abilityIndex) const;
     /// The target specs of a face's spell abilities (abilityIndex -1) or of one ability.
-    QStringList targetSpecs(const CardFace &face, int abilityIndex = -1) const;
+    QList<TargetSpec> targetSpecs(const CardFace &face, int abilityIndex = -1) const;
     /// The targets a card's spell needs (its enforced abilities' "targets", in order).
-    QStringList spellTargets(int cardId) const { return targetSpecs(definition(cardId).front()); }
+    QList<TargetSpec> spellTargets(int cardId) const { return targetSpecs(definition(cardId).front()); }
     /// Encodes player `p` as a target.
     static int playerTarget(int p) { return rules::playerTarget(p); }
     /// Line under the day/night indicator (daynight.h forecast()).
@@ -97,10 +97,11 @@ public:
     static constexpr int kMaximumHandSize = rules::kMaximumHandSize;
 
 private:
-    const Context reading() const { return Context::reading(*m_db, m_s); }
+    const Context reading() const { return Context::reading(*m_db, m_s, m_cache); }
 
     const CardDatabase *m_db;
     GameState m_s;
+    mutable DerivedCache m_cache;
 };
 
 } // namespace rules

@@ -1,9 +1,9 @@
 // The whole game as a copyable value: undo, save, replay and "what if" copy it (ARCHITECTURE.md).
 #pragma once
 
+#include "ability.h"
 #include "types.h"
 
-#include <QJsonArray>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -14,6 +14,8 @@ namespace rules {
 inline constexpr int kStartingLife = 20;       ///< CR 103.4
 inline constexpr int kOpeningHandSize = 7;     ///< CR 103.5
 inline constexpr int kMaximumHandSize = 7;     ///< CR 402.2
+/// Object ids stay below this, so ids in a file and nextObjectId can never overflow an int.
+inline constexpr int kMaxObjectId = 1000000000;
 
 /// A physical card (or token) in the game. Index into GameState::cards is its CardId; it keeps
 /// that id in every zone. Objects (permanents, spells) get fresh object ids on each zone change
@@ -52,22 +54,53 @@ struct Permanent {
     bool struckFirst = false;
 };
 
-/// An effect that lasts until end of turn (CR 514.2), e.g. "+2/+2 until end of turn". It
-/// follows the object across a transform (CR 712.18, ruling R8).
-struct TemporaryEffect {
-    int objectId = -1;
+/// A continuous effect from a resolved spell or ability (CR 611.2): what it does, what it
+/// affects, what made it and how long it lasts. One list holds them all; an effect on an object
+/// follows it across a transform (CR 712.18, ruling 8).
+struct ContinuousEffect {
+    enum class Kind : quint8 {
+        Pump,                       ///< `objectId` gets +power/+toughness and `keywords` (CR 613.4c)
+        BecomeCreature,             ///< `objectId` is a power/toughness creature of `subtypes` only, with `keywords` (Arlinn's 0, CR 613.1d)
+        CreatureFlashAndCounters,   ///< `player`'s creature spells have flash, and their creatures enter with an extra +1/+1 counter (Arlinn's +1)
+        PreventNonWolfCombatDamage, ///< combat damage by creatures other than Wolves and Werewolves is prevented (Moonmist, CR 615)
+    };
+    /// How long it lasts (CR 611.2a-b).
+    enum class Duration : quint8 {
+        EndOfTurn,          ///< ends in the cleanup step (CR 514.2)
+        UntilYourNextTurn,  ///< ends as `player`'s next turn begins
+    };
+    Kind kind = Kind::Pump;
+    Duration duration = Duration::EndOfTurn;
+    int objectId = -1;              ///< the permanent it affects, -1 if none
+    int player = -1;                ///< the player it affects (or whose turn ends it), -1 if none
     int power = 0, toughness = 0;
-    QStringList keywords;           ///< keywords it gains
-    QString source;                 ///< what made it, for display
-    bool becomesCreature = false;   ///< Arlinn's 0: a `basePower`/`baseToughness` creature of `subtypes` only
-    int basePower = 0, baseToughness = 0;
-    QStringList subtypes;
+    QStringList keywords;           ///< keywords it grants
+    QStringList subtypes;           ///< BecomeCreature
+    QString source;                 ///< the name of what made it, for display
 };
 
-/// An effect on a player that lasts until their next turn (Arlinn, the Pack's Hope's +1).
-struct PlayerEffect {
-    int player = -1;
-    QString kind;                   ///< "creatureFlashAndCounters"
+/// What answering a choice in words (PendingDecision::Kind::ChooseOption) goes on to do: a
+/// typed continuation (decisions.cpp), saved as its "purpose" string (statejson.cpp).
+struct Continuation {
+    enum class Kind : quint8 {
+        None,
+        ManaColor,          ///< option 0 {R}, 1 {G}: mana kept until end of turn (Kessig Naturalist)
+        MayLoot,            ///< option 0: draw, then discard (The Celestus)
+        Scry,               ///< option 1: the top card to the bottom (CR 701.22)
+        Surveil,            ///< option 1: the top card into the graveyard (CR 701.25)
+        OrderTrigger,       ///< which of the controller's triggers goes on the stack next (CR 603.3b)
+        AttachCurse,        ///< attach curse `objectId` to the option-th living player (CR 712.20)
+        PayOrCounter,       ///< option 0: pay {X}, else counter and exile spell `objectId` (Syncopate)
+        PayLifeOrCounter,   ///< option 0: pay `life`, else counter `objectId` (ward, CR 702.21a)
+        PutFromHand,        ///< option i < positions: put the card at hand position positions[i] onto the battlefield (Howlpack Piper)
+        TakeFromTopSix,     ///< option i < positions: take the card positions[i] from the top (Wildsong Howler)
+    };
+    Kind kind = Kind::None;
+    int objectId = -1;
+    QList<int> positions;
+    int life = 0;
+
+    bool operator==(const Continuation &) const = default;
 };
 
 /// The ability index of a granted "whenever this creature deals combat damage to a player, draw
@@ -119,7 +152,7 @@ struct Player {
 /// instructions are followed in order).
 struct PendingEffects {
     StackObject source;     ///< the resolving object (targets, controller, X)
-    QJsonArray effects;     ///< the script effects, in order
+    QList<Effect> effects;  ///< its effects, in order
     int next = 0;           ///< the index to go on from
     int spellCardId = -1;   ///< an instant or sorcery to put into the graveyard when done
 };
@@ -144,7 +177,7 @@ struct PendingDecision {
     QString prompt;
     int stackObjectId = -1; ///< the ability waiting for this choice, if any
     QStringList labels;     ///< ChooseOption: what each option says
-    QString purpose;        ///< ChooseOption: which effect asked ("manaColor", "may", "scry", "surveil")
+    Continuation then;      ///< ChooseOption: what the answer goes on to do
 };
 
 /// Everything that defines a game position.
@@ -169,11 +202,7 @@ struct GameState {
 
     PendingDecision decision;
     QList<PendingEffects> pendingEffects; ///< at most one in practice: the effects a decision paused
-    QList<TemporaryEffect> untilEndOfTurn; ///< CR 514.2: end in the cleanup step
-    QList<PlayerEffect> untilYourNextTurn; ///< end as that player's next turn begins
-    bool preventNonWolfCombatDamage = false; ///< Moonmist, this turn
-    int enteringAttachedTo = -1;        ///< while an Aura spell resolves: what it enters attached to
-    int enteringAttachedToPlayer = -1;  ///< the same for an Aura that enchants a player
+    QList<ContinuousEffect> continuousEffects; ///< in timestamp order (CR 613.7)
     bool untapStepPaused = false;       ///< a choice came up during the untap step (Curse of Leeches)
     int combatDamageStepsDone = 0;      ///< 0, 1 (first strike done, CR 510.4) or 2
     QList<int> blockersDeclaredBy;      ///< defending players who already declared blockers

@@ -27,7 +27,7 @@ QString basicLandColor(const CardFace &f)
 
 namespace rules::mana {
 
-QList<ManaSource> manaSources(const Context &c, int player)
+QList<ManaSource> manaSources(const Context &c, int player, int except)
 {
     QList<ManaSource> sources;
     for (Color col : c.s().players[player].manaPool)
@@ -35,7 +35,7 @@ QList<ManaSource> manaSources(const Context &c, int player)
     for (Color col : c.s().players[player].manaUntilEndOfTurn)
         sources.append({-2, {col}}); // mana that stays until end of turn (Kessig Naturalist)
     for (const auto &perm : c.s().battlefield) {
-        if (perm.controller != player || perm.tapped)
+        if (perm.controller != player || perm.tapped || perm.objectId == except)
             continue;
         const CardFace &f = c.face(perm);
         ManaSource src{perm.objectId, {}};
@@ -45,7 +45,7 @@ QList<ManaSource> manaSources(const Context &c, int player)
             src.produces.append(col);
         }
         for (const auto &ab : f.abilities)
-            if (ab.enforced && ab.script.value(QStringLiteral("mana")).toString() == QLatin1String("any"))
+            if (ab.enforced && ab.kind == Ability::Kind::Mana && ab.manaOfAnyColor)
                 src.produces = {Color::White, Color::Blue, Color::Black, Color::Red, Color::Green};
         // CR 302.6: a creature's {T} ability needs it to be free of summoning sickness.
         if (perm.summoningSick && c.characteristics(perm).isCreature())
@@ -56,9 +56,9 @@ QList<ManaSource> manaSources(const Context &c, int player)
     return sources;
 }
 
-bool payCost(Context &c, int player, const ManaCost &cost, int x)
+bool payCost(Context &c, int player, const ManaCost &cost, int x, int except)
 {
-    const QList<ManaSource> sources = manaSources(c, player);
+    const QList<ManaSource> sources = manaSources(c, player, except);
     const auto payment = findPayment(cost, x, sources);
     if (!payment)
         return false;

@@ -5,9 +5,19 @@
 
 namespace rules::mana {
 
-QList<ManaSource> manaSources(const Context &c, int player);
-bool payCost(Context &c, int player, const ManaCost &cost, int x = 0);
+/// What `player` could pay mana with now (CR 106.4, 605): their mana pool (objectId -1), mana
+/// kept until end of turn (-2), then each untapped permanent they control with a mana ability
+/// (basic land types, CR 305.6; "any color"), except creatures with summoning sickness
+/// (CR 302.6) and `except` (a permanent whose cost taps it, CR 602.2b).
+QList<ManaSource> manaSources(const Context &c, int player, int except = -1);
+/// Pays `cost` with X = `x` (0..) automatically from manaSources(player, except): taps the
+/// chosen permanents, takes the pool units, reports CostPaid (CR 601.2h). Returns false,
+/// changing nothing, if it can't be paid.
+bool payCost(Context &c, int player, const ManaCost &cost, int x = 0, int except = -1);
+/// Why `player` can't tap `objectId` for mana by hand now ("" if they can): only a basic land
+/// with one colour (CR 605.3).
 QString checkTapForMana(const Context &c, int player, int objectId);
+/// Taps the land for its mana into the pool; the player keeps priority (CR 605.3a, 117.3c).
 void tapForMana(Context &c, int player, int objectId);
 
 } // namespace rules::mana

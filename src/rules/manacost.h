@@ -27,6 +27,8 @@ struct ManaCost {
     bool isEmpty() const { return text.isEmpty(); }
     /// The symbols written out again ("{X}{1}{R}"), e.g. after a cost reduction changed them.
     QString symbolText() const;
+
+    bool operator==(const ManaCost &) const = default;
 };
 
 /// One source the payer may use: mana already in the pool, or a permanent's mana ability.

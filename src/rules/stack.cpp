@@ -3,6 +3,7 @@
 
 #include "areas.h"
 #include "daynight.h"
+#include "vocabulary.h"
 
 
 namespace rules::stack {
@@ -46,13 +47,12 @@ void resolveTopOfStack(Context &c)
             c.report(Event::Type::SpellResolved, so.controller, QStringLiteral("%1 resolves, enchanting %2.").arg(f.name, c.targetName(checked.targets.value(0))),
                    QStringLiteral("CR 303.4f")).cardId = so.cardId;
             const int target = checked.targets.value(0);
+            battlefield::Attachment to;
             if (target < 0)
-                c.s().enteringAttachedToPlayer = -target - 1; // enchant player
+                to.player = -target - 1; // enchant player
             else
-                c.s().enteringAttachedTo = target;
-            battlefield::enterTogether(c, {so.cardId}, so.controller, true, {});
-            c.s().enteringAttachedTo = -1;
-            c.s().enteringAttachedToPlayer = -1;
+                to.object = target;
+            battlefield::enterTogether(c, {so.cardId}, so.controller, true, {}, to);
             return;
         }
         // CR 608.3: a permanent spell enters the battlefield; at night a daybound one enters
@@ -74,16 +74,11 @@ void resolveTopOfStack(Context &c)
     c.report(Event::Type::SpellResolved, so.controller, QStringLiteral("%1 resolves.").arg(f.name),
            QStringLiteral("CR 608.2")).cardId = so.cardId;
     // All the spell's instructions in order, across its paragraphs (CR 608.2c).
-    QJsonArray effects;
+    QList<Effect> effects;
     for (const auto &ab : f.abilities) {
         if (ab.enforced) {
-            if (!targeting::isSpellAbility(ab))
-                continue; // e.g. a cost reduction: a static ability of the spell
-            const QJsonArray own = ab.script.value(QStringLiteral("effects")).toArray();
-            if (own.isEmpty())
-                effects.append(ab.script);
-            for (const QJsonValue &v : own)
-                effects.append(v);
+            if (ab.isSpellAbility()) // not a static ability of the spell, such as a cost reduction
+                effects += ab.effects;
         } else {
             c.report(Event::Type::NotEnforced, so.controller,
                    QStringLiteral("Not enforced yet, so nothing happens: \"%1\"").arg(ab.text), QString()).cardId = so.cardId;
@@ -129,7 +124,7 @@ void putPendingTriggersOnStack(Context &c)
             StackObject asking;
             asking.controller = who;
             asking.objectId = -1;
-            effects::askOption(c, asking, QStringLiteral("orderTrigger"),
+            effects::askOption(c, asking, {Continuation::Kind::OrderTrigger},
                       QStringLiteral("%1, several of your abilities triggered at once: which goes on the stack next? (The last one put on the stack resolves first, CR 603.3b.)").arg(c.playerName(who)),
                       labels);
             return;
@@ -166,7 +161,7 @@ void pushTrigger(Context &c, StackObject t)
     const CardFace &f = c.definition(t.cardId).faces[t.face];
     // CR 603.3d: an ability with no legal choice for a target is removed from the stack.
     bool targetless = false;
-    for (const QString &spec : targeting::targetSpecs(f, t.abilityIndex))
+    for (TargetSpec spec : targeting::targetSpecs(f, t.abilityIndex))
         targetless = targetless || targeting::legalTargets(c, spec, t.controller, t.sourceObjectId).isEmpty();
     if (targetless) {
         c.report(Event::Type::AbilityTriggered, t.controller,
@@ -189,7 +184,7 @@ void askTriggerTargets(Context &c, int stackObjectId)
         if (so.objectId != stackObjectId)
             continue;
         const CardFace &f = c.definition(so.cardId).faces[so.face];
-        const QStringList specs = targeting::targetSpecs(f, so.abilityIndex);
+        const QList<TargetSpec> specs = targeting::targetSpecs(f, so.abilityIndex);
         while (so.targets.size() < specs.size()) {
             QList<int> legal = targeting::legalTargets(c, specs[so.targets.size()], so.controller, so.sourceObjectId, so.targets);
             for (int t : so.targets)
@@ -204,7 +199,7 @@ void askTriggerTargets(Context &c, int stackObjectId)
             d.player = so.controller;
             d.options = legal;
             d.stackObjectId = so.objectId;
-            d.prompt = QStringLiteral("%1, choose a target for %2's ability (%3).").arg(c.playerName(so.controller), f.name, specs[so.targets.size()]);
+            d.prompt = QStringLiteral("%1, choose a target for %2's ability (%3).").arg(c.playerName(so.controller), f.name, vocabulary::nameOf(vocabulary::targetSpecs(), specs[so.targets.size()]));
             c.s().decision = d;
             c.report(Event::Type::DecisionRequired, so.controller, d.prompt, QStringLiteral("CR 603.3d"));
             return;

@@ -1,5 +1,7 @@
 #include "statejson.h"
 
+#include "scriptjson.h"
+
 #include "daynight.h"
 #include "game.h"
 #include "jsonreader.h"
@@ -104,6 +106,31 @@ QJsonObject stackObjectJson(const GameState &s, const StackObject &so)
 
 } // namespace
 
+QString continuationText(const Continuation &then)
+{
+    auto positions = [&] {
+        QStringList out;
+        for (int i : then.positions)
+            out << QString::number(i);
+        return out.join(QLatin1Char(','));
+    };
+    using K = Continuation::Kind;
+    switch (then.kind) {
+    case K::None: return QString();
+    case K::ManaColor: return QStringLiteral("manaColor");
+    case K::MayLoot: return QStringLiteral("mayLoot");
+    case K::Scry: return QStringLiteral("scry");
+    case K::Surveil: return QStringLiteral("surveil");
+    case K::OrderTrigger: return QStringLiteral("orderTrigger");
+    case K::AttachCurse: return QStringLiteral("attachCurse:%1").arg(then.objectId);
+    case K::PayOrCounter: return QStringLiteral("payOrCounter:%1").arg(then.objectId);
+    case K::PayLifeOrCounter: return QStringLiteral("payLifeOrCounter:%1:%2").arg(then.objectId).arg(then.life);
+    case K::PutFromHand: return QStringLiteral("putFromHand:") + positions();
+    case K::TakeFromTopSix: return QStringLiteral("takeFromTopSix:") + positions();
+    }
+    return QString();
+}
+
 QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
 {
     Q_UNUSED(db);
@@ -202,37 +229,51 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
             d.insert(QStringLiteral("stackObject"), s.decision.stackObjectId);
         if (!s.decision.labels.isEmpty()) {
             d.insert(QStringLiteral("labels"), QJsonArray::fromStringList(s.decision.labels));
-            d.insert(QStringLiteral("purpose"), s.decision.purpose);
+            d.insert(QStringLiteral("purpose"), continuationText(s.decision.then));
         }
         d.insert(QStringLiteral("prompt"), s.decision.prompt);
         o.insert(QStringLiteral("decision"), d);
     }
-    QJsonArray effects;
-    for (const TemporaryEffect &e : s.untilEndOfTurn) {
-        QJsonObject j;
-        j.insert(QStringLiteral("permanent"), e.objectId);
-        j.insert(QStringLiteral("power"), e.power);
-        j.insert(QStringLiteral("toughness"), e.toughness);
-        j.insert(QStringLiteral("keywords"), QJsonArray::fromStringList(e.keywords));
-        j.insert(QStringLiteral("source"), e.source);
-        if (e.becomesCreature) {
-            j.insert(QStringLiteral("becomesCreature"), QStringLiteral("%1/%2").arg(e.basePower).arg(e.baseToughness));
-            j.insert(QStringLiteral("subtypes"), QJsonArray::fromStringList(e.subtypes));
+    // The continuous effects, in the fields a saved game has always had.
+    QJsonArray effects, next;
+    bool preventNonWolf = false;
+    for (const ContinuousEffect &e : s.continuousEffects) {
+        switch (e.kind) {
+        case ContinuousEffect::Kind::Pump:
+        case ContinuousEffect::Kind::BecomeCreature: {
+            QJsonObject j;
+            const bool creature = e.kind == ContinuousEffect::Kind::BecomeCreature;
+            j.insert(QStringLiteral("permanent"), e.objectId);
+            j.insert(QStringLiteral("power"), creature ? 0 : e.power);
+            j.insert(QStringLiteral("toughness"), creature ? 0 : e.toughness);
+            j.insert(QStringLiteral("keywords"), QJsonArray::fromStringList(e.keywords));
+            j.insert(QStringLiteral("source"), e.source);
+            if (creature) {
+                j.insert(QStringLiteral("becomesCreature"), QStringLiteral("%1/%2").arg(e.power).arg(e.toughness));
+                j.insert(QStringLiteral("subtypes"), QJsonArray::fromStringList(e.subtypes));
+            }
+            effects.append(j);
+            break;
         }
-        effects.append(j);
+        case ContinuousEffect::Kind::CreatureFlashAndCounters:
+            next.append(QJsonObject{{QStringLiteral("player"), playerRef(s, e.player)}, {QStringLiteral("kind"), QStringLiteral("creatureFlashAndCounters")}});
+            break;
+        case ContinuousEffect::Kind::PreventNonWolfCombatDamage:
+            preventNonWolf = true;
+            break;
+        }
     }
     o.insert(QStringLiteral("untilEndOfTurn"), effects);
-    if (!s.untilYourNextTurn.isEmpty()) {
-        QJsonArray next;
-        for (const PlayerEffect &e : s.untilYourNextTurn)
-            next.append(QJsonObject{{QStringLiteral("player"), playerRef(s, e.player)}, {QStringLiteral("kind"), e.kind}});
+    if (!next.isEmpty())
         o.insert(QStringLiteral("untilYourNextTurn"), next);
-    }
     QJsonArray paused;
     for (const PendingEffects &pe : s.pendingEffects) {
         QJsonObject j;
         j.insert(QStringLiteral("source"), stackObjectJson(s, pe.source));
-        j.insert(QStringLiteral("effects"), pe.effects);
+        QJsonArray list;
+        for (const Effect &e : pe.effects)
+            list.append(scriptjson::effectToJson(e));
+        j.insert(QStringLiteral("effects"), list);
         j.insert(QStringLiteral("next"), pe.next);
         if (pe.spellCardId >= 0)
             j.insert(QStringLiteral("spell"), s.cards[pe.spellCardId].key);
@@ -240,7 +281,7 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
     }
     if (!paused.isEmpty())
         o.insert(QStringLiteral("pendingEffects"), paused);
-    o.insert(QStringLiteral("preventNonWolfCombatDamage"), s.preventNonWolfCombatDamage);
+    o.insert(QStringLiteral("preventNonWolfCombatDamage"), preventNonWolf);
     o.insert(QStringLiteral("combatDamageStepsDone"), s.combatDamageStepsDone);
     QJsonArray declared;
     for (int p : s.blockersDeclaredBy)

@@ -2,6 +2,8 @@
 // (format: tests/scenarios/README.md). Errors name the JSON path and the bad value.
 #include "statereader.h"
 
+#include "scriptjson.h"
+
 #include "daynight.h"
 #include "game.h"
 
@@ -9,6 +11,63 @@
 #include <tuple>
 
 namespace rules {
+
+bool StateReader::continuation(const QString &text, const QString &path, Continuation *out)
+{
+    using K = Continuation::Kind;
+    static const QList<QPair<QString, K>> plain{{QStringLiteral("manaColor"), K::ManaColor}, {QStringLiteral("mayLoot"), K::MayLoot},
+                                                {QStringLiteral("scry"), K::Scry}, {QStringLiteral("surveil"), K::Surveil},
+                                                {QStringLiteral("orderTrigger"), K::OrderTrigger}};
+    Continuation c;
+    const QString head = text.section(QLatin1Char(':'), 0, 0);
+    const QStringList args = text.section(QLatin1Char(':'), 1).split(QLatin1Char(':'), Qt::SkipEmptyParts);
+    auto number = [&](const QString &s, int *n) {
+        bool ok = false;
+        *n = s.toInt(&ok);
+        return ok && *n >= 0 && *n <= kMaxObjectId;
+    };
+    auto positions = [&](const QString &s) {
+        for (const QString &p : s.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            int n = 0;
+            if (!number(p, &n) || n > 100)
+                return false;
+            c.positions.append(n);
+        }
+        return true;
+    };
+    bool ok = true;
+    if (text.isEmpty()) {
+        c.kind = K::None;
+    } else if (head == QLatin1String("attachCurse") && args.size() == 1) {
+        c.kind = K::AttachCurse;
+        ok = number(args[0], &c.objectId);
+    } else if (head == QLatin1String("payOrCounter") && args.size() == 1) {
+        c.kind = K::PayOrCounter;
+        ok = number(args[0], &c.objectId);
+    } else if (head == QLatin1String("payLifeOrCounter") && args.size() == 2) {
+        c.kind = K::PayLifeOrCounter;
+        ok = number(args[0], &c.objectId) && number(args[1], &c.life) && c.life <= 1000;
+    } else if (head == QLatin1String("putFromHand") && args.size() <= 1) {
+        c.kind = K::PutFromHand;
+        ok = args.isEmpty() || positions(args[0]);
+    } else if (head == QLatin1String("takeFromTopSix") && args.size() <= 1) {
+        c.kind = K::TakeFromTopSix;
+        ok = args.isEmpty() || positions(args[0]);
+    } else {
+        ok = false;
+        for (const auto &p : plain)
+            if (text == p.first) {
+                c.kind = p.second;
+                ok = true;
+            }
+    }
+    if (!ok)
+        return r.fail(path, QStringLiteral("not a purpose this engine writes (manaColor, mayLoot, scry, surveil, orderTrigger, attachCurse:ID, "
+                                           "payOrCounter:ID, payLifeOrCounter:ID:LIFE, putFromHand:POSITIONS, takeFromTopSix:POSITIONS)"),
+                      text);
+    *out = c;
+    return true;
+}
 
 bool StateReader::player(const QJsonValue &v, const QString &path, int *out, bool allowNull)
 {
@@ -427,10 +486,15 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
             return r.fail(JsonReader::at(dp, "kind"), QStringLiteral("expected one of: %1").arg(names.join(QStringLiteral(", "))), kind);
         }
         QJsonArray options;
+        QString purpose;
         if (!r.array(d, dp, "options", &options) || !r.integer(d, dp, "stackObject", &s.decision.stackObjectId)
             || !r.string(d, dp, "prompt", &s.decision.prompt, false) || !r.strings(d, dp, "labels", &s.decision.labels)
-            || !r.string(d, dp, "purpose", &s.decision.purpose, false))
+            || !r.string(d, dp, "purpose", &purpose, false))
             return false;
+        if (!continuation(purpose, JsonReader::at(dp, "purpose"), &s.decision.then))
+            return false;
+        if ((s.decision.kind == PendingDecision::Kind::ChooseOption) != (s.decision.then.kind != Continuation::Kind::None))
+            return r.fail(JsonReader::at(dp, "purpose"), QStringLiteral("a choice in words (chooseOption), and only it, says what it is for"), purpose);
         const QString who = s.players[s.decision.player].name;
         if (s.decision.kind == PendingDecision::Kind::DiscardToHandSize || s.decision.kind == PendingDecision::Kind::DiscardCards) {
             s.decision.options = s.players[s.decision.player].hand;
@@ -448,14 +512,21 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
             s.decision.prompt = QStringLiteral("%1 must choose (%2).").arg(who, kind);
     }
     QJsonArray effects, declared;
+    bool preventNonWolf = false;
     if (!r.array(o, path, "untilEndOfTurn", &effects) || !r.array(o, path, "blockersDeclaredBy", &declared)
-        || !r.boolean(o, path, "preventNonWolfCombatDamage", &s.preventNonWolfCombatDamage)
+        || !r.boolean(o, path, "preventNonWolfCombatDamage", &preventNonWolf)
         || !r.integer(o, path, "combatDamageStepsDone", &s.combatDamageStepsDone))
         return false;
+    if (preventNonWolf) {
+        ContinuousEffect moonmist;
+        moonmist.kind = ContinuousEffect::Kind::PreventNonWolfCombatDamage;
+        moonmist.source = QStringLiteral("Moonmist");
+        s.continuousEffects.append(moonmist);
+    }
     for (qsizetype i = 0; i < effects.size(); ++i) {
         const QString ep = JsonReader::at(JsonReader::at(path, "untilEndOfTurn"), i);
         const QJsonObject e = effects[i].toObject();
-        TemporaryEffect t;
+        ContinuousEffect t;
         QString becomes;
         if (!r.integer(e, ep, "permanent", &t.objectId, true) || !r.integer(e, ep, "power", &t.power)
             || !r.integer(e, ep, "toughness", &t.toughness) || !r.strings(e, ep, "keywords", &t.keywords)
@@ -463,22 +534,33 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
             || !r.strings(e, ep, "subtypes", &t.subtypes))
             return false;
         if (!becomes.isEmpty()) {
-            t.becomesCreature = true;
-            t.basePower = becomes.section(QLatin1Char('/'), 0, 0).toInt();
-            t.baseToughness = becomes.section(QLatin1Char('/'), 1, 1).toInt();
+            bool okP = false, okT = false;
+            const int p = becomes.section(QLatin1Char('/'), 0, 0).toInt(&okP);
+            const int tough = becomes.section(QLatin1Char('/'), 1, 1).toInt(&okT);
+            if (!okP || !okT || becomes.count(QLatin1Char('/')) != 1 || qAbs(p) > 100 || qAbs(tough) > 100)
+                return r.fail(JsonReader::at(ep, "becomesCreature"), QStringLiteral("expected power/toughness such as \"5/5\""), becomes);
+            t.kind = ContinuousEffect::Kind::BecomeCreature;
+            t.power = p;
+            t.toughness = tough;
         }
-        s.untilEndOfTurn.append(t);
+        s.continuousEffects.append(t);
     }
     QJsonArray nextTurn;
     if (!r.array(o, path, "untilYourNextTurn", &nextTurn))
         return false;
     for (qsizetype i = 0; i < nextTurn.size(); ++i) {
         const QString np = JsonReader::at(JsonReader::at(path, "untilYourNextTurn"), i);
-        PlayerEffect pe;
+        ContinuousEffect pe;
+        QString kind;
         if (!player(nextTurn[i].toObject().value(QStringLiteral("player")), JsonReader::at(np, "player"), &pe.player, false)
-            || !r.string(nextTurn[i].toObject(), np, "kind", &pe.kind))
+            || !r.string(nextTurn[i].toObject(), np, "kind", &kind))
             return false;
-        s.untilYourNextTurn.append(pe);
+        if (kind != QLatin1String("creatureFlashAndCounters"))
+            return r.fail(JsonReader::at(np, "kind"), QStringLiteral("expected \"creatureFlashAndCounters\""), kind);
+        pe.kind = ContinuousEffect::Kind::CreatureFlashAndCounters;
+        pe.duration = ContinuousEffect::Duration::UntilYourNextTurn;
+        pe.source = QStringLiteral("Arlinn, the Pack's Hope");
+        s.continuousEffects.append(pe);
     }
     QJsonArray paused;
     if (!r.array(o, path, "pendingEffects", &paused))
@@ -488,10 +570,22 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
         const QJsonObject e = paused[i].toObject();
         PendingEffects pe;
         QString spell;
+        QJsonArray list;
         if (!r.onlyKeys(e, ep, {QStringLiteral("source"), QStringLiteral("effects"), QStringLiteral("next"), QStringLiteral("spell")})
             || !stackObject(e.value(QStringLiteral("source")), JsonReader::at(ep, "source"), &pe.source)
-            || !r.array(e, ep, "effects", &pe.effects) || !r.integer(e, ep, "next", &pe.next, true) || !r.string(e, ep, "spell", &spell, false))
+            || !r.array(e, ep, "effects", &list) || !r.integer(e, ep, "next", &pe.next, true) || !r.string(e, ep, "spell", &spell, false))
             return false;
+        for (qsizetype k = 0; k < list.size(); ++k) {
+            const QString lp = JsonReader::at(JsonReader::at(ep, "effects"), k);
+            Effect effect;
+            if (!list[k].isObject())
+                return r.fail(lp, QStringLiteral("expected an effect object"), list[k]);
+            if (!scriptjson::parseEffect(r, list[k].toObject(), lp, int(pe.source.targets.size()), &effect))
+                return false;
+            pe.effects.append(effect);
+        }
+        if (pe.next < 0 || pe.next > pe.effects.size())
+            return r.fail(JsonReader::at(ep, "next"), QStringLiteral("expected 0 to %1 (the effects still to do)").arg(pe.effects.size()), pe.next);
         if (!spell.isEmpty()) {
             if (!cardEntry(spell, JsonReader::at(ep, "spell"), pe.source.controller, &pe.spellCardId, nullptr))
                 return false;
@@ -529,8 +623,8 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
     int next = s.nextObjectId;
     if (!r.integer(o, path, "nextObjectId", &next))
         return false;
-    if (next > 1000000000 || s.nextObjectId > 1000000000)
-        return r.fail(JsonReader::at(path, "nextObjectId"), QStringLiteral("object ids stay below 1000000000"), std::max(next, s.nextObjectId));
+    if (next > kMaxObjectId || s.nextObjectId > kMaxObjectId)
+        return r.fail(JsonReader::at(path, "nextObjectId"), QStringLiteral("object ids stay below %1").arg(kMaxObjectId), std::max(next, s.nextObjectId));
     s.nextObjectId = std::max(next, s.nextObjectId);
     if (!consistent(path))
         return false;

@@ -19,6 +19,8 @@ public:
 
 private:
     bool player(const QJsonValue &v, const QString &path, int *out, bool allowNull);
+    /// A decision's "purpose" string (statejson.h continuationText()) back into a continuation.
+    bool continuation(const QString &text, const QString &path, Continuation *out);
     bool cardEntry(const QJsonValue &v, const QString &path, int owner, int *cardId, QJsonObject *extra);
     bool zone(const QJsonObject &o, const QString &path, const char *key, int owner, QList<int> *out);
     bool permanent(const QJsonValue &v, const QString &path, int defaultPlayer);

@@ -4,14 +4,22 @@
 
 #include "areas.h"
 #include "daynight.h"
+#include "vocabulary.h"
 
 
 namespace rules::targeting {
 
-QList<int> legalTargets(const Context &c, const QString &spec, int controller, int sourceObjectId, const QList<int> &chosen)
+QList<int> legalTargets(const Context &c, TargetSpec spec, int controller, int sourceObjectId, const QList<int> &chosen)
 {
+    using T = TargetSpec;
     QList<int> out;
-    if (spec == QLatin1String("upToOneCreatureOfFirstTarget")) {
+    auto players = [&](bool opponentsOnly) {
+        for (int p = 0; p < c.s().players.size(); ++p)
+            if (!c.s().players[p].hasLost && (!opponentsOnly || p != controller))
+                out.append(playerTarget(p));
+    };
+    switch (spec) {
+    case T::UpToOneCreatureOfFirstTarget: {
         // Ravager of the Fells: "up to one target creature that player or that planeswalker's
         // controller controls" (CR 115.4: 0 means no target).
         out.append(0);
@@ -24,112 +32,100 @@ QList<int> legalTargets(const Context &c, const QString &spec, int controller, i
                 out.append(p.objectId);
         return out;
     }
-    if (spec == QLatin1String("opponentOrPlaneswalker")) {
-        for (int p = 0; p < c.s().players.size(); ++p)
-            if (!c.s().players[p].hasLost && p != controller)
-                out.append(playerTarget(p));
+    case T::OpponentOrPlaneswalker:
+        players(true);
         for (const Permanent &p : c.s().battlefield)
             if (p.controller != controller && c.characteristics(p).types.contains(QStringLiteral("Planeswalker")))
                 out.append(p.objectId);
         return out;
-    }
-    auto players = [&](bool opponentsOnly) {
-        for (int p = 0; p < c.s().players.size(); ++p)
-            if (!c.s().players[p].hasLost && (!opponentsOnly || p != controller))
-                out.append(playerTarget(p));
-    };
-    if (spec == QLatin1String("player") || spec == QLatin1String("opponent")) {
-        players(spec == QLatin1String("opponent"));
+    case T::Player:
+    case T::Opponent:
+        players(spec == T::Opponent);
         return out;
-    }
-    if (spec == QLatin1String("spell") || spec == QLatin1String("instantOrSorcerySpellYouControl")) {
+    case T::Spell:
+    case T::InstantOrSorcerySpellYouControl:
         for (const StackObject &so : c.s().stack) {
             if (so.isAbility || so.objectId == sourceObjectId)
                 continue;
             const CardFace &f = c.definition(so.cardId).faces[so.face];
-            if (spec == QLatin1String("spell")
-                || (so.controller == controller && (f.hasType(QStringLiteral("Instant")) || f.hasType(QStringLiteral("Sorcery")))))
+            if (spec == T::Spell || (so.controller == controller && (f.hasType(QStringLiteral("Instant")) || f.hasType(QStringLiteral("Sorcery")))))
                 out.append(so.objectId);
         }
         return out;
+    default:
+        break;
     }
+    const Permanent *source = c.s().permanent(sourceObjectId);
     for (const Permanent &p : c.s().battlefield) {
         const Characteristics ch = c.characteristics(p);
         const bool yours = p.controller == controller;
+        const bool artifactOrEnchantment = ch.types.contains(QStringLiteral("Artifact")) || ch.types.contains(QStringLiteral("Enchantment"));
         bool ok = false;
-        if (spec == QLatin1String("any"))
-            ok = ch.isCreature() || ch.types.contains(QStringLiteral("Planeswalker")); // CR 115.4
-        else if (spec == QLatin1String("creature"))
-            ok = ch.isCreature();
-        else if (spec == QLatin1String("creatureYouControl"))
-            ok = ch.isCreature() && yours;
-        else if (spec == QLatin1String("creatureYouDontControl"))
-            ok = ch.isCreature() && !yours;
-        else if (spec == QLatin1String("wolfOrWerewolfYouControl"))
-            ok = ch.isCreature() && yours && ch.isWolfOrWerewolf();
-        else if (spec == QLatin1String("anotherWolfOrWerewolfYouControl"))
-            ok = ch.isCreature() && yours && ch.isWolfOrWerewolf() && p.objectId != sourceObjectId;
-        else if (spec == QLatin1String("artifactOrEnchantment"))
-            ok = ch.types.contains(QStringLiteral("Artifact")) || ch.types.contains(QStringLiteral("Enchantment"));
-        else if (spec == QLatin1String("artifactOrEnchantmentDefendingPlayerControls")) {
-            const Permanent *source = c.s().permanent(sourceObjectId);
-            ok = (ch.types.contains(QStringLiteral("Artifact")) || ch.types.contains(QStringLiteral("Enchantment")))
-                 && source && source->attacking && p.controller == source->defendingPlayer;
+        switch (spec) {
+        case T::Any: ok = ch.isCreature() || ch.types.contains(QStringLiteral("Planeswalker")); break; // CR 115.4
+        case T::Creature: ok = ch.isCreature(); break;
+        case T::CreatureYouControl: ok = ch.isCreature() && yours; break;
+        case T::CreatureYouDontControl: ok = ch.isCreature() && !yours; break;
+        case T::WolfOrWerewolfYouControl: ok = ch.isCreature() && yours && ch.isWolfOrWerewolf(); break;
+        case T::AnotherWolfOrWerewolfYouControl: ok = ch.isCreature() && yours && ch.isWolfOrWerewolf() && p.objectId != sourceObjectId; break;
+        case T::ArtifactOrEnchantment: ok = artifactOrEnchantment; break;
+        case T::ArtifactOrEnchantmentDefendingPlayerControls:
+            ok = artifactOrEnchantment && source && source->attacking && p.controller == source->defendingPlayer;
+            break;
+        default: break;
         }
         if (ok)
             out.append(p.objectId);
     }
-    if (spec == QLatin1String("any"))
+    if (spec == T::Any)
         players(false);
     return out;
 }
 
-QStringList targetSpecs(const CardFace &face, int abilityIndex)
+QList<TargetSpec> targetSpecs(const CardFace &face, int abilityIndex)
 {
     // A spell's targets are those of all its enforced abilities, in order; an ability's are its own.
-    QStringList specs;
-    if (abilityIndex == kGrantedDrawAbility)
+    QList<TargetSpec> specs;
+    if (abilityIndex == kGrantedDrawAbility || abilityIndex == kWardAbility)
         return specs;
     if (abilityIndex < 0 && !face.enchant.isEmpty())
-        specs.append(face.enchant == QLatin1String("creature") ? QStringLiteral("creature") : QStringLiteral("player")); // CR 303.4a
+        specs.append(face.enchant == QLatin1String("creature") ? TargetSpec::Creature : TargetSpec::Player); // CR 303.4a
     for (int i = 0; i < face.abilities.size(); ++i) {
-        if ((abilityIndex >= 0 && i != abilityIndex) || !face.abilities[i].enforced)
+        const Ability &ab = face.abilities[i];
+        if ((abilityIndex >= 0 && i != abilityIndex) || !ab.enforced)
             continue;
-        if (abilityIndex < 0 && !isSpellAbility(face.abilities[i]))
+        if (abilityIndex < 0 && !ab.isSpellAbility())
             continue; // a permanent's own abilities target when they are activated or trigger
-        for (const QJsonValue &v : face.abilities[i].script.value(QStringLiteral("targets")).toArray())
-            specs.append(v.toString());
+        specs += ab.targets;
     }
     return specs;
 }
 
-bool isSpellAbility(const Ability &ab)
+QString specNames(const QList<TargetSpec> &specs)
 {
-    // CR 113.3a: an instruction of an instant or sorcery, as opposed to activated, triggered,
-    // static and mana abilities.
-    for (const char *k : {"trigger", "activated", "loyalty", "static", "replacement", "mana"})
-        if (ab.script.contains(QLatin1String(k)))
-            return false;
-    return true;
+    QStringList names;
+    for (TargetSpec t : specs)
+        names << vocabulary::nameOf(vocabulary::targetSpecs(), t);
+    return names.join(QStringLiteral(", "));
 }
 
-QString checkTargets(const Context &c, const QStringList &specs, const QList<int> &targets, int controller, int sourceObjectId, const QString &what)
+QString checkTargets(const Context &c, const QList<TargetSpec> &specs, const QList<int> &targets, int controller, int sourceObjectId, const QString &what)
 {
     if (targets.size() != specs.size()) {
         if (specs.isEmpty())
             return QStringLiteral("%1 has no targets.").arg(what);
-        return QStringLiteral("%1 needs %2 target(s): %3 (CR 601.2c).").arg(what).arg(specs.size()).arg(specs.join(QStringLiteral(", ")));
+        return QStringLiteral("%1 needs %2 target(s): %3 (CR 601.2c).").arg(what).arg(specs.size()).arg(specNames(specs));
     }
     for (int i = 0; i < specs.size(); ++i) {
         if (!legalTargets(c, specs[i], controller, sourceObjectId, targets.mid(0, i)).contains(targets[i]))
-            return QStringLiteral("%1 is not a legal target for %2 (%3, CR 115.1).").arg(c.targetName(targets[i]), what, specs[i]);
+            return QStringLiteral("%1 is not a legal target for %2 (%3, CR 115.1).").arg(c.targetName(targets[i]), what, vocabulary::nameOf(vocabulary::targetSpecs(), specs[i]));
         if (targets[i] != 0 && targets.count(targets[i]) > 1 && specs.count(specs[i]) > 1)
             return QStringLiteral("The same object can't be chosen twice for one word \"target\" (CR 115.3).");
     }
     return {};
 }
 
-StackObject withLegalTargets(const Context &c, const StackObject &so, const QStringList &specs, bool *allIllegal)
+StackObject withLegalTargets(const Context &c, const StackObject &so, const QList<TargetSpec> &specs, bool *allIllegal)
 {
     // CR 608.2b: each target is checked again; an illegal one is not affected.
     StackObject out = so;
@@ -172,11 +168,11 @@ void dealDamage(Context &c, const QString &sourceName, int sourceObjectId, int t
     triggers::triggerOnDamaged(c, target, amount);
 }
 
-QList<int> firstLegalTargets(const Context &c, const QStringList &specs, int controller, int source, bool *possible)
+QList<int> firstLegalTargets(const Context &c, const QList<TargetSpec> &specs, int controller, int source, bool *possible)
 {
     QList<int> out;
     *possible = true;
-    for (const QString &spec : specs) {
+    for (TargetSpec spec : specs) {
         const QList<int> legal = legalTargets(c, spec, controller, source, out);
         int pick = 0;
         for (int t : legal)
@@ -198,3 +194,31 @@ QList<int> firstLegalTargets(const Context &c, const QStringList &specs, int con
 }
 
 } // namespace rules::targeting
+
+namespace rules::vocabulary {
+
+const QList<Word<TargetSpec>> &targetSpecs()
+{
+    using T = TargetSpec;
+    static const QList<Word<T>> table{
+        {T::Any, "any", "", "any target: a creature, a planeswalker or a player (CR 115.4)"},
+        {T::Creature, "creature", "", "a creature"},
+        {T::CreatureYouControl, "creatureYouControl", "", "a creature you control"},
+        {T::CreatureYouDontControl, "creatureYouDontControl", "", "a creature you don't control"},
+        {T::WolfOrWerewolfYouControl, "wolfOrWerewolfYouControl", "", "a Wolf or Werewolf you control"},
+        {T::AnotherWolfOrWerewolfYouControl, "anotherWolfOrWerewolfYouControl", "", "another Wolf or Werewolf you control"},
+        {T::ArtifactOrEnchantment, "artifactOrEnchantment", "", "an artifact or enchantment"},
+        {T::ArtifactOrEnchantmentDefendingPlayerControls, "artifactOrEnchantmentDefendingPlayerControls", "",
+         "an artifact or enchantment the player this creature attacks controls"},
+        {T::Player, "player", "", "a player"},
+        {T::Opponent, "opponent", "", "an opponent"},
+        {T::Spell, "spell", "", "a spell on the stack"},
+        {T::InstantOrSorcerySpellYouControl, "instantOrSorcerySpellYouControl", "", "an instant or sorcery spell you control"},
+        {T::OpponentOrPlaneswalker, "opponentOrPlaneswalker", "", "an opponent or a planeswalker an opponent controls"},
+        {T::UpToOneCreatureOfFirstTarget, "upToOneCreatureOfFirstTarget", "",
+         "up to one creature that the first target (a player, or a planeswalker's controller) controls; 0 means none (CR 115.4)"},
+    };
+    return table;
+}
+
+} // namespace rules::vocabulary

@@ -5,21 +5,21 @@
 
 namespace rules::targeting {
 
-/// What a target spec ("any", "creatureYouControl", "spell", ...; resources/cards/SCHEMA.md)
+/// What a target spec (TargetSpec::Any, CreatureYouControl, Spell, ...; resources/cards/SCHEMA.md)
 /// allows now for a spell or ability controlled by `controller` from `sourceObjectId`:
 /// object ids, and -(player + 1) for players (CR 115).
 /// `chosen` are the targets already chosen for the same spell or ability (a spec such as
 /// "upToOneCreatureOfFirstTarget" depends on them); an "upTo" spec also allows 0: no target.
-QList<int> legalTargets(const Context &c, const QString &spec, int controller, int sourceObjectId = -1, const QList<int> &chosen = {});
+QList<int> legalTargets(const Context &c, TargetSpec spec, int controller, int sourceObjectId = -1, const QList<int> &chosen = {});
 /// The target specs of a face's spell abilities (abilityIndex -1) or of one ability.
-QStringList targetSpecs(const CardFace &face, int abilityIndex = -1);
-/// A spell ability (CR 113.3a): neither activated, triggered, static nor a mana ability.
-bool isSpellAbility(const Ability &ab);
-QString checkTargets(const Context &c, const QStringList &specs, const QList<int> &targets, int controller, int sourceObjectId, const QString &what);
-StackObject withLegalTargets(const Context &c, const StackObject &so, const QStringList &specs, bool *allIllegal);
+QList<TargetSpec> targetSpecs(const CardFace &face, int abilityIndex = -1);
+/// The specs' names as card files write them, for messages: "creature, player".
+QString specNames(const QList<TargetSpec> &specs);
+QString checkTargets(const Context &c, const QList<TargetSpec> &specs, const QList<int> &targets, int controller, int sourceObjectId, const QString &what);
+StackObject withLegalTargets(const Context &c, const StackObject &so, const QList<TargetSpec> &specs, bool *allIllegal);
 void dealDamage(Context &c, const QString &sourceName, int sourceObjectId, int target, int amount, bool combat);
 /// The first legal choice for each spec, distinct where the same spec repeats (for "could this
 /// be cast or activated now?"). Sets `*possible` false and returns {} when a spec has none.
-QList<int> firstLegalTargets(const Context &c, const QStringList &specs, int controller, int source, bool *possible);
+QList<int> firstLegalTargets(const Context &c, const QList<TargetSpec> &specs, int controller, int source, bool *possible);
 
 } // namespace rules::targeting

@@ -4,17 +4,29 @@
 
 #include "areas.h"
 #include "daynight.h"
+#include "vocabulary.h"
 
 namespace rules::triggers {
 
-static bool conditionHolds(const Context &c, const QString &condition, int controller, int sourceObjectId);
+static bool conditionHolds(const Context &c, ConditionWord condition, int controller, int sourceObjectId);
 static StackObject triggeredBy(const Permanent &source, int abilityIndex, const QString &text, int amount = 0);
 
-static bool conditionHolds(const Context &c, const QString &condition, int controller, int sourceObjectId)
+static bool conditionHolds(const Context &c, ConditionWord condition, int controller, int sourceObjectId)
 {
-    if (condition.isEmpty())
+    // Wolves and Werewolves `controller` controls other than the source; the source counts
+    // once more where "three or more" includes it (a Wolf that is also a Werewolf counts once).
+    auto otherWolves = [&] {
+        int n = 0;
+        for (const Permanent &p : c.s().battlefield)
+            if (p.controller == controller && p.objectId != sourceObjectId && c.characteristics(p).isWolfOrWerewolf())
+                ++n;
+        return n;
+    };
+    const Permanent *self = c.s().permanent(sourceObjectId);
+    switch (condition) {
+    case ConditionWord::None:
         return true;
-    if (condition == QLatin1String("noSpellsCastLastTurn")) {
+    case ConditionWord::NoSpellsCastLastTurn: {
         // Old werewolves: every player's spells count (R13); on turn 1 there is no last turn.
         if (c.s().turnNumber <= 1)
             return false;
@@ -23,26 +35,20 @@ static bool conditionHolds(const Context &c, const QString &condition, int contr
             total += n;
         return total == 0;
     }
-    if (condition == QLatin1String("aPlayerCastTwoOrMoreLastTurn")) {
+    case ConditionWord::APlayerCastTwoOrMoreLastTurn:
         // "Two or more" means by a single player (SOI/EMN rulings, R13).
         for (int n : c.s().spellsCastLastTurn)
             if (n >= 2)
                 return true;
         return false;
-    }
-    int wolves = 0;
-    for (const Permanent &p : c.s().battlefield)
-        if (p.controller == controller && p.objectId != sourceObjectId && c.characteristics(p).isWolfOrWerewolf())
-            ++wolves;
-    const Permanent *self = c.s().permanent(sourceObjectId);
-    const bool selfCounts = self && c.characteristics(*self).isWolfOrWerewolf();
-    if (condition == QLatin1String("controlThreeOrMoreWolvesOrWerewolves"))
-        return wolves + (selfCounts ? 1 : 0) >= 3; // a Wolf that is also a Werewolf counts once
-    if (condition == QLatin1String("controlAnotherWolfOrWerewolf"))
-        return wolves >= 1;
-    if (condition == QLatin1String("enchantedIsWolfOrWerewolf")) {
+    case ConditionWord::ControlThreeOrMoreWolvesOrWerewolves:
+        return otherWolves() + (self && c.characteristics(*self).isWolfOrWerewolf() ? 1 : 0) >= 3;
+    case ConditionWord::ControlAnotherWolfOrWerewolf:
+        return otherWolves() >= 1;
+    case ConditionWord::EnchantedIsWolfOrWerewolf: {
         const Permanent *enchanted = self ? c.s().permanent(self->attachedTo) : nullptr;
         return enchanted && c.characteristics(*enchanted).isWolfOrWerewolf();
+    }
     }
     return false;
 }
@@ -65,18 +71,17 @@ static StackObject triggeredBy(const Permanent &source, int abilityIndex, const 
 void addTrigger(Context &c, const Permanent &source, int abilityIndex, int amount)
 {
     const Ability &ab = c.face(source).abilities[abilityIndex];
-    const QString condition = ab.script.value(QStringLiteral("condition")).toString();
-    if (!conditionHolds(c, condition, source.controller, source.objectId))
+    if (!conditionHolds(c, ab.condition, source.controller, source.objectId))
         return; // CR 603.4: the ability does not trigger at all
     c.s().pendingTriggers.append(triggeredBy(source, abilityIndex, ab.text, amount));
 }
 
-void triggerOn(Context &c, const Permanent &source, const QStringList &kinds, int amount)
+void triggerOn(Context &c, const Permanent &source, std::initializer_list<TriggerWord> kinds, int amount)
 {
     const CardFace &f = c.face(source);
     for (int i = 0; i < f.abilities.size(); ++i) {
-        const QString trigger = f.abilities[i].script.value(QStringLiteral("trigger")).toString();
-        if (f.abilities[i].enforced && !trigger.isEmpty() && kinds.contains(trigger))
+        const Ability &ab = f.abilities[i];
+        if (ab.enforced && ab.kind == Ability::Kind::Triggered && std::find(kinds.begin(), kinds.end(), ab.trigger) != kinds.end())
             addTrigger(c, source, i, amount);
     }
 }
@@ -86,28 +91,25 @@ void triggerOnStep(Context &c, Step step)
     // CR 603.2b: "at the beginning of" abilities trigger as the step begins.
     const QList<Permanent> snapshot = c.s().battlefield;
     for (const Permanent &p : snapshot) {
-        QStringList kinds;
         const bool yours = p.controller == c.s().activePlayer;
         if (step == Step::Upkeep) {
-            kinds << QStringLiteral("eachUpkeep");
+            triggerOn(c, p, {TriggerWord::EachUpkeep});
             if (yours)
-                kinds << QStringLiteral("yourUpkeep");
+                triggerOn(c, p, {TriggerWord::YourUpkeep});
             if (p.attachedToPlayer == c.s().activePlayer)
-                kinds << QStringLiteral("enchantedPlayersUpkeep");
+                triggerOn(c, p, {TriggerWord::EnchantedPlayersUpkeep});
+        } else if (step == Step::BeginningOfCombat && yours) {
+            triggerOn(c, p, {TriggerWord::BeginningOfCombatOnYourTurn});
+        } else if (step == Step::End && yours) {
+            triggerOn(c, p, {TriggerWord::YourEndStep});
         }
-        else if (step == Step::BeginningOfCombat && yours)
-            kinds << QStringLiteral("beginningOfCombatOnYourTurn");
-        else if (step == Step::End && yours)
-            kinds << QStringLiteral("yourEndStep");
-        if (!kinds.isEmpty())
-            triggerOn(c, p, kinds);
     }
 }
 
 void triggerOnAttack(Context &c, int objectId)
 {
     if (const Permanent *p = c.s().permanent(objectId))
-        triggerOn(c, *p, {QStringLiteral("attacks"), QStringLiteral("entersOrAttacks")});
+        triggerOn(c, *p, {TriggerWord::Attacks, TriggerWord::EntersOrAttacks});
 }
 
 void triggerOnCombatDamageToPlayer(Context &c, int objectId)
@@ -115,7 +117,7 @@ void triggerOnCombatDamageToPlayer(Context &c, int objectId)
     const Permanent *dealer = c.s().permanent(objectId);
     if (!dealer)
         return;
-    triggerOn(c, *dealer, {QStringLiteral("dealsCombatDamageToPlayer")});
+    triggerOn(c, *dealer, {TriggerWord::DealsCombatDamageToPlayer});
     if (c.characteristics(*dealer).hasKeyword(grantedDrawKeyword())) // given by Unnatural Moonrise until end of turn
         c.s().pendingTriggers.append(triggeredBy(*dealer, kGrantedDrawAbility, grantedDrawText()));
     // Tovolar (rulings 10 and 11): once for each Wolf or Werewolf you control that dealt combat
@@ -125,7 +127,7 @@ void triggerOnCombatDamageToPlayer(Context &c, int objectId)
     const QList<Permanent> snapshot = c.s().battlefield;
     for (const Permanent &p : snapshot)
         if (p.controller == dealer->controller)
-            triggerOn(c, p, {QStringLiteral("wolfOrWerewolfYouControlDealsCombatDamageToPlayer")});
+            triggerOn(c, p, {TriggerWord::WolfOrWerewolfYouControlDealsCombatDamageToPlayer});
 }
 
 void triggerOnDamaged(Context &c, int objectId, int amount)
@@ -135,11 +137,11 @@ void triggerOnDamaged(Context &c, int objectId, int amount)
     const Permanent *damaged = c.s().permanent(objectId);
     if (!damaged || amount <= 0)
         return;
-    triggerOn(c, *damaged, {QStringLiteral("isDealtDamage")}, amount);
+    triggerOn(c, *damaged, {TriggerWord::IsDealtDamage}, amount);
     const QList<Permanent> snapshot = c.s().battlefield;
     for (const Permanent &p : snapshot)
         if (p.controller == damaged->controller)
-            triggerOn(c, p, {QStringLiteral("permanentYouControlIsDealtDamage")}, amount);
+            triggerOn(c, p, {TriggerWord::PermanentYouControlIsDealtDamage}, amount);
 }
 
 void triggerOnDayNightSwitch(Context &c)
@@ -147,7 +149,7 @@ void triggerOnDayNightSwitch(Context &c)
     // Ruling (CR 730.1a): only a real switch, never the first designation.
     const QList<Permanent> snapshot = c.s().battlefield;
     for (const Permanent &p : snapshot)
-        triggerOn(c, p, {QStringLiteral("dayNightSwitch")});
+        triggerOn(c, p, {TriggerWord::DayNightSwitch});
 }
 
 void checkWard(Context &c, const StackObject &so)
@@ -179,7 +181,7 @@ void resolveAbility(Context &c, const StackObject &so)
             if (c.s().players[t.controller].life >= so.amount) { // CR 119.4: life can be paid only if you have it
                 StackObject asking = so;
                 asking.controller = t.controller;
-                effects::askOption(c, asking, QStringLiteral("payLifeOrCounter:%1:%2").arg(target).arg(so.amount),
+                effects::askOption(c, asking, {Continuation::Kind::PayLifeOrCounter, target, {}, so.amount},
                           QStringLiteral("%1, pay %2 life or %3 is countered (ward)?").arg(c.playerName(t.controller)).arg(so.amount).arg(c.sourceName(t)),
                           {QStringLiteral("Pay %1 life").arg(so.amount), QStringLiteral("Don't pay: it is countered")});
             } else {
@@ -198,8 +200,7 @@ void resolveAbility(Context &c, const StackObject &so)
         return;
     }
     const Ability &ab = f.abilities[so.abilityIndex];
-    const QString condition = ab.script.value(QStringLiteral("condition")).toString();
-    if (!conditionHolds(c, condition, so.controller, so.sourceObjectId)) {
+    if (!conditionHolds(c, ab.condition, so.controller, so.sourceObjectId)) {
         // CR 603.4: checked again on resolution; if false the ability does nothing.
         c.report(Event::Type::AbilityResolved, so.controller,
                QStringLiteral("%1's ability does nothing: its condition no longer holds (\"%2\").").arg(f.name, ab.text),
@@ -215,10 +216,49 @@ void resolveAbility(Context &c, const StackObject &so)
     }
     c.report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1's ability resolves: %2").arg(f.name, ab.text),
            QStringLiteral("CR 608.2")).objectId = so.objectId;
-    QJsonArray effects = ab.script.value(QStringLiteral("effects")).toArray();
-    if (effects.isEmpty())
-        effects.append(ab.script);
-    effects::applyEffects(c, effects, checked, 0, -1);
+    effects::applyEffects(c, ab.effects, checked, 0, -1);
 }
 
 } // namespace rules::triggers
+
+namespace rules::vocabulary {
+
+const QList<Word<TriggerWord>> &triggers()
+{
+    using T = TriggerWord;
+    static const QList<Word<T>> table{
+        {T::Enters, "enters", "", "this permanent enters the battlefield (CR 603.6a)"},
+        {T::EntersOrAttacks, "entersOrAttacks", "", "it enters, or it attacks"},
+        {T::EntersOrTransformsInto, "entersOrTransformsInto", "", "it enters, or it transforms into this face (CR 701.27e)"},
+        {T::TransformsInto, "transformsInto", "", "it transforms into this face"},
+        {T::Attacks, "attacks", "", "it attacks (CR 508.3a)"},
+        {T::YourUpkeep, "yourUpkeep", "", "at the beginning of your upkeep"},
+        {T::EachUpkeep, "eachUpkeep", "", "at the beginning of each upkeep"},
+        {T::EnchantedPlayersUpkeep, "enchantedPlayersUpkeep", "", "at the beginning of the enchanted player's upkeep (Curse of Leeches)"},
+        {T::BeginningOfCombatOnYourTurn, "beginningOfCombatOnYourTurn", "", "at the beginning of combat on your turn"},
+        {T::YourEndStep, "yourEndStep", "", "at the beginning of your end step"},
+        {T::DealsCombatDamageToPlayer, "dealsCombatDamageToPlayer", "", "this creature deals combat damage to a player"},
+        {T::WolfOrWerewolfYouControlDealsCombatDamageToPlayer, "wolfOrWerewolfYouControlDealsCombatDamageToPlayer", "",
+         "once for each Wolf or Werewolf you control that deals combat damage to a player; one that is both counts once (Tovolar, rulings 10 and 11)"},
+        {T::Dies, "dies", "", "it dies; the ability's amount is its power as it last existed (CR 603.10a)"},
+        {T::DayNightSwitch, "dayNightSwitch", "", "day becomes night or night becomes day; never the first designation (CR 730.1a)"},
+        {T::IsDealtDamage, "isDealtDamage", "", "it is dealt damage; the amount is how much"},
+        {T::PermanentYouControlIsDealtDamage, "permanentYouControlIsDealtDamage", "", "a permanent you control is dealt damage"},
+    };
+    return table;
+}
+
+const QList<Word<ConditionWord>> &conditions()
+{
+    using C = ConditionWord;
+    static const QList<Word<C>> table{
+        {C::NoSpellsCastLastTurn, "noSpellsCastLastTurn", "", "no player cast a spell last turn (older werewolves: every player's spells count)"},
+        {C::APlayerCastTwoOrMoreLastTurn, "aPlayerCastTwoOrMoreLastTurn", "", "a single player cast two or more spells last turn"},
+        {C::ControlThreeOrMoreWolvesOrWerewolves, "controlThreeOrMoreWolvesOrWerewolves", "", "you control three or more Wolves and/or Werewolves (Tovolar)"},
+        {C::ControlAnotherWolfOrWerewolf, "controlAnotherWolfOrWerewolf", "", "you control another Wolf or Werewolf"},
+        {C::EnchantedIsWolfOrWerewolf, "enchantedIsWolfOrWerewolf", "", "the enchanted creature is a Wolf or Werewolf (Howl of the Hunt)"},
+    };
+    return table;
+}
+
+} // namespace rules::vocabulary

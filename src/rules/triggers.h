@@ -6,7 +6,10 @@
 namespace rules::triggers {
 
 void addTrigger(Context &c, const Permanent &source, int abilityIndex, int amount = 0);
-void triggerOn(Context &c, const Permanent &source, const QStringList &kinds, int amount = 0);
+/// Puts into pendingTriggers each enforced triggered ability of `source`'s face whose trigger
+/// is one of `kinds` and whose intervening "if" holds (CR 603.4); `amount` is the ability's
+/// "that much" (damage dealt, power as it died).
+void triggerOn(Context &c, const Permanent &source, std::initializer_list<TriggerWord> kinds, int amount = 0);
 void triggerOnStep(Context &c, Step step);
 void triggerOnAttack(Context &c, int objectId);
 void triggerOnCombatDamageToPlayer(Context &c, int objectId);

@@ -37,7 +37,9 @@ void beginTurn(Context &c)
         p.landsPlayedThisTurn = 0;
     ++c.s().turnNumber;
     // "Until your next turn" effects end as that player's turn begins (CR 611.2b).
-    c.s().untilYourNextTurn.removeIf([&](const PlayerEffect &e) { return e.player == c.s().activePlayer; });
+    c.s().continuousEffects.removeIf([&](const ContinuousEffect &e) {
+        return e.duration == ContinuousEffect::Duration::UntilYourNextTurn && e.player == c.s().activePlayer;
+    });
     for (auto &perm : c.s().battlefield) {
         if (perm.controller == c.s().activePlayer)
             perm.summoningSick = false; // CR 302.6: controlled since this turn began
@@ -200,8 +202,7 @@ static void cleanupStep(Context &c)
 void finishCleanup(Context &c)
 {
     // CR 514.2: damage wears off and "until end of turn" effects end.
-    c.s().untilEndOfTurn.clear();
-    c.s().preventNonWolfCombatDamage = false;
+    c.s().continuousEffects.removeIf([](const ContinuousEffect &e) { return e.duration == ContinuousEffect::Duration::EndOfTurn; });
     for (auto &p : c.s().players)
         p.manaUntilEndOfTurn.clear();
     bool any = false;

@@ -55,9 +55,9 @@ public:
 
 private:
     // A random legal target for each spec in turn; false when one has none.
-    bool chooseTargets(const Game &g, const QStringList &specs, int controller, int source, QList<int> *out)
+    bool chooseTargets(const Game &g, const QList<TargetSpec> &specs, int controller, int source, QList<int> *out)
     {
-        for (const QString &spec : specs) {
+        for (TargetSpec spec : specs) {
             const QList<int> options = g.legalTargets(spec, controller, source, *out);
             if (options.isEmpty())
                 return false;

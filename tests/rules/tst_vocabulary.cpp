@@ -1,0 +1,165 @@
+// The script vocabulary's registry (vocabulary.h): every word has one row, every effect a
+// handler; the loader refuses what the registry does not say; resources/cards/SCHEMA.md shows
+// exactly what the registry holds.
+#include "carddatabase.h"
+#include "jsonreader.h"
+#include "scriptjson.h"
+#include "vocabulary.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace rules;
+
+class TestVocabulary : public QObject
+{
+    Q_OBJECT
+
+    template <typename E>
+    static void everyValueOnce(const QList<Word<E>> &table, int first, int count)
+    {
+        QCOMPARE(int(table.size()), count);
+        for (int v = first; v < first + count; ++v) {
+            int rows = 0;
+            for (const Word<E> &w : table)
+                rows += int(w.value) == v ? 1 : 0;
+            QVERIFY2(rows == 1, qPrintable(QStringLiteral("enum value %1 has %2 rows").arg(v).arg(rows)));
+        }
+        QSet<QString> names;
+        for (const Word<E> &w : table) {
+            QVERIFY2(!names.contains(QLatin1String(w.name)), w.name);
+            names.insert(QLatin1String(w.name));
+            QVERIFY2(qstrlen(w.doc) > 0, w.name);
+        }
+    }
+
+    // Parses {"text", "enforced": true, "script": script}; returns "" or the error.
+    static QString parse(const QByteArray &script, Ability *out = nullptr)
+    {
+        QString error;
+        JsonReader r(&error);
+        Ability a;
+        a.enforced = true;
+        const bool ok = scriptjson::parseAbility(r, QJsonDocument::fromJson(script).object(), QStringLiteral("$.script"), &a);
+        if (out)
+            *out = a;
+        return ok ? QString() : error;
+    }
+
+private slots:
+    void everyWordHasOneRow()
+    {
+        everyValueOnce(vocabulary::triggers(), 0, int(TriggerWord::PermanentYouControlIsDealtDamage) + 1);
+        everyValueOnce(vocabulary::conditions(), 1, int(ConditionWord::EnchantedIsWolfOrWerewolf));
+        everyValueOnce(vocabulary::statics(), 0, int(StaticWord::CantBeCountered) + 1);
+        everyValueOnce(vocabulary::selectors(), 1, int(Selector::NonHumanWerewolfYouControl));
+        everyValueOnce(vocabulary::replacements(), 0, int(ReplacementWord::AttachToPlayerAsTransforms) + 1);
+        everyValueOnce(vocabulary::targetSpecs(), 0, int(TargetSpec::UpToOneCreatureOfFirstTarget) + 1);
+    }
+
+    // The effects table is in enum order (vocabulary::effect() looks rows up by index), each
+    // with a handler and only known parameters.
+    void everyEffectHasItsHandler()
+    {
+        const auto &effects = vocabulary::effects();
+        QCOMPARE(int(effects.size()), int(EffectWord::DrainEnchantedPlayer) + 1);
+        QStringList parameters;
+        for (const ParameterInfo &p : vocabulary::parameters())
+            parameters << QLatin1String(p.name);
+        for (int i = 0; i < effects.size(); ++i) {
+            QCOMPARE(int(effects[i].word.value), i);
+            QVERIFY2(effects[i].handler, effects[i].word.name);
+            for (const QString &p : QString::fromLatin1(effects[i].word.params).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                QVERIFY2(parameters.contains(p), qPrintable(p));
+        }
+    }
+
+    // Every ability of the pool is typed: its effects write back to JSON and read again the same.
+    void thePoolParsesAndEffectsRoundTrip()
+    {
+        int effects = 0;
+        const CardDatabase &db = CardDatabase::builtIn();
+        for (const QString &key : db.keys())
+            for (const CardFace &f : db.find(key)->faces)
+                for (const Ability &ab : f.abilities)
+                    for (const Effect &e : ab.effects) {
+                        QString error;
+                        JsonReader r(&error);
+                        Effect back;
+                        QVERIFY2(scriptjson::parseEffect(r, scriptjson::effectToJson(e), QStringLiteral("$"), int(ab.targets.size()), &back), qPrintable(error));
+                        QVERIFY2(back == e, qPrintable(key));
+                        ++effects;
+                    }
+        QVERIFY(effects > 40);
+    }
+
+    void theLoaderRefusesWhatTheRegistryDoesNotSay_data()
+    {
+        QTest::addColumn<QByteArray>("script");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("unknown effect") << QByteArray(R"({"effect": "nonsense"})") << QStringLiteral("$.script.effect: not an effect");
+        QTest::newRow("unknown trigger") << QByteArray(R"({"trigger": "entors", "effect": "draw"})") << QStringLiteral("$.script.trigger: not a trigger");
+        QTest::newRow("parameter of another word") << QByteArray(R"({"effect": "draw", "token": "wolf"})") << QStringLiteral("not a parameter of effect draw");
+        QTest::newRow("typo keyword for keywords") << QByteArray(R"({"effect": "pumpSelf", "power": 1, "toughness": 1, "keyword": "Menace"})")
+                                                   << QStringLiteral("$.script.keyword: not a parameter of effect pumpSelf");
+        QTest::newRow("count too large") << QByteArray(R"({"effect": "draw", "count": 2147483647})") << QStringLiteral("$.script.count: expected a whole number from 1 to 100");
+        QTest::newRow("negative count") << QByteArray(R"({"effect": "createTokens", "token": "wolf", "count": -1})") << QStringLiteral("from 1 to 100");
+        QTest::newRow("count as a string") << QByteArray(R"({"effect": "draw", "count": "2"})") << QStringLiteral("expected a whole number");
+        QTest::newRow("target beyond targets") << QByteArray(R"({"targets": ["creature"], "effect": "destroyTarget", "target": 1})")
+                                               << QStringLiteral("$.script.target: expected a whole number from 0 to 0");
+        QTest::newRow("target without targets") << QByteArray(R"({"effect": "destroyTarget", "target": 0})") << QStringLiteral("no \"targets\"");
+        QTest::newRow("unknown keyword") << QByteArray(R"({"static": "grantKeyword", "affects": "self", "keyword": "Flying"})")
+                                         << QStringLiteral("not a keyword a script can grant");
+        QTest::newRow("two kinds") << QByteArray(R"({"trigger": "enters", "static": "pump", "effect": "draw"})") << QStringLiteral("a script is one kind of ability");
+        QTest::newRow("static with effects") << QByteArray(R"({"static": "cantTransform", "affects": "self", "effect": "draw"})")
+                                             << QStringLiteral("has no effects");
+        QTest::newRow("unknown target spec") << QByteArray(R"({"targets": ["crature"], "effect": "destroyTarget", "target": 0})")
+                                             << QStringLiteral("$.script.targets[0]: not a target spec");
+        QTest::newRow("token missing") << QByteArray(R"({"effect": "createTokens", "count": 2})") << QStringLiteral("needs a token");
+        QTest::newRow("unknown ability field") << QByteArray(R"({"activated": "{1}", "tapp": true, "effects": [{"effect": "draw"}]})")
+                                               << QStringLiteral("$.script.tapp: not a field of a activated ability");
+    }
+    void theLoaderRefusesWhatTheRegistryDoesNotSay()
+    {
+        QFETCH(QByteArray, script);
+        QFETCH(QString, error);
+        const QString got = parse(script);
+        QVERIFY2(got.contains(error), qPrintable(QStringLiteral("expected \"%1\", got \"%2\"").arg(error, got)));
+    }
+
+    void typedFieldsAreRead()
+    {
+        Ability a;
+        QCOMPARE(parse(R"({"activated": "{X}{R}{G}", "targets": ["wolfOrWerewolfYouControl"], "effect": "pumpTarget", "target": 0, "power": 0, "toughness": 0, "keywords": ["Trample"], "plusX": true})", &a), QString());
+        QCOMPARE(a.kind, Ability::Kind::Activated);
+        QVERIFY(a.cost && a.cost->xCount == 1);
+        QCOMPARE(a.targets, QList<TargetSpec>{TargetSpec::WolfOrWerewolfYouControl});
+        QCOMPARE(a.effects.size(), 1);
+        QCOMPARE(a.effects[0].word, EffectWord::PumpTarget);
+        QCOMPARE(a.effects[0].keywords, QStringList{QStringLiteral("Trample")});
+        QVERIFY(a.effects[0].plusX);
+        QCOMPARE(parse(R"({"trigger": "eachUpkeep", "condition": "noSpellsCastLastTurn", "effect": "transformSelf"})", &a), QString());
+        QCOMPARE(a.trigger, TriggerWord::EachUpkeep);
+        QCOMPARE(a.condition, ConditionWord::NoSpellsCastLastTurn);
+    }
+
+    // SCHEMA.md's vocabulary section is what the registry says (regenerate it with
+    // `daynight --vocabulary`).
+    void schemaShowsTheRegistry()
+    {
+        QFile f(QStringLiteral(DAYNIGHT_SOURCE_DIR "/resources/cards/SCHEMA.md"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        const QLatin1String open("<!-- vocabulary -->\n"), close("<!-- /vocabulary -->");
+        const qsizetype from = text.indexOf(open);
+        const qsizetype to = text.indexOf(close);
+        QVERIFY(from >= 0 && to > from);
+        const QString section = text.mid(from + open.size(), to - from - open.size());
+        QVERIFY2(section == vocabulary::markdown(),
+                 "resources/cards/SCHEMA.md is out of step with the registry: regenerate its vocabulary section with `daynight --vocabulary`");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVocabulary)
+#include "tst_vocabulary.moc"
