@@ -205,3 +205,7 @@ struct Ability {
 };
 
 } // namespace rules
+
+// Qt containers may move these with memmove (their members are Qt containers, strings and ints).
+Q_DECLARE_TYPEINFO(rules::Effect, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(rules::Ability, Q_RELOCATABLE_TYPE);

@@ -42,16 +42,19 @@ QStringList CardFace::notEnforced() const
     return out;
 }
 
-QString CardFace::colors() const
+namespace {
+// CR 202.2, 204: colours from the mana cost, or else from the colour indicator; "RG".
+QString faceColors(const CardFace &f)
 {
-    if (!manaCost.isEmpty())
-        return manaCost.colors();
+    if (!f.manaCost.isEmpty())
+        return f.manaCost.colors();
     QString out;
     for (const char *c : {"W", "U", "B", "R", "G"})
-        if (colorIndicator.contains(QLatin1String(c)))
+        if (f.colorIndicator.contains(QLatin1String(c)))
             out += QLatin1String(c);
     return out;
 }
+} // namespace
 
 QString CardFace::typeLine() const
 {
@@ -138,6 +141,7 @@ bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *fa
             return false;
         face->abilities.append(ability);
     }
+    face->colorText = faceColors(*face);
     return true;
 }
 

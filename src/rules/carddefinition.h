@@ -38,7 +38,8 @@ struct CardFace {
     /// "not enforced yet" mark on the table. Empty when the whole face is enforced.
     QStringList notEnforced() const;
     /// Colours (CR 202.2, 204): from the mana cost, or else from the colour indicator; "RG".
-    QString colors() const;
+    const QString &colors() const { return colorText; }
+    QString colorText;              ///< colors(), worked out once when the face is read
     /// "Legendary Creature — Human Werewolf"
     QString typeLine() const;
 };

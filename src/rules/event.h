@@ -38,3 +38,6 @@ struct Event {
 using Events = QList<Event>;
 
 } // namespace rules
+
+// Qt containers may move these with memmove (their members are Qt containers, strings and ints).
+Q_DECLARE_TYPEINFO(rules::Event, Q_RELOCATABLE_TYPE);

@@ -13,23 +13,26 @@ int GameState::addCard(const QString &key, int owner, bool token)
     return c.id;
 }
 
+// The battlefield is in timestamp order, which is object id order (a permanent that enters gets
+// a fresh, larger id; the state reader sorts what it reads), so a permanent is found by binary
+// search.
 const Permanent *GameState::permanent(int objectId) const
 {
-    for (const auto &p : battlefield)
-        if (p.objectId == objectId)
-            return &p;
-    return nullptr;
+    const auto it = std::lower_bound(battlefield.cbegin(), battlefield.cend(), objectId,
+                                     [](const Permanent &p, int id) { return p.objectId < id; });
+    return it != battlefield.cend() && it->objectId == objectId ? &*it : nullptr;
 }
 
 Permanent *GameState::permanent(int objectId)
 {
-    // Iterate the list non-const so that it detaches first: GameState is copied for whyNot(),
-    // undo and "what if" (ARCHITECTURE.md), and a pointer into data still shared with a copy
-    // would let a write here (tapping a land to pay a cost) change the other game too.
-    for (auto &p : battlefield)
-        if (p.objectId == objectId)
-            return &p;
-    return nullptr;
+    // Look it up first without touching the list, then take a non-const pointer, which detaches
+    // the list only when there is something to change: GameState is copied for undo and "what
+    // if" (ARCHITECTURE.md), and a pointer into data still shared with a copy would let a write
+    // here (tapping a land to pay a cost) change the other game too.
+    const Permanent *found = std::as_const(*this).permanent(objectId);
+    if (!found)
+        return nullptr;
+    return &battlefield[found - battlefield.constData()];
 }
 
 int GameState::livingPlayerCount() const

@@ -95,10 +95,12 @@ struct Continuation {
         PutFromHand,        ///< option i < positions: put the card at hand position positions[i] onto the battlefield (Howlpack Piper)
         TakeFromTopSix,     ///< option i < positions: take the card positions[i] from the top (Wildsong Howler)
     };
+    Continuation(Kind kind = Kind::None, int objectId = -1, int life = 0) : kind(kind), objectId(objectId), life(life) {}
+
     Kind kind = Kind::None;
     int objectId = -1;
-    QList<int> positions;
     int life = 0;
+    QList<int> positions;
 
     bool operator==(const Continuation &) const = default;
 };
@@ -184,7 +186,7 @@ struct PendingDecision {
 struct GameState {
     QList<Player> players;
     QList<CardInstance> cards;
-    QList<Permanent> battlefield;       ///< in the order permanents entered
+    QList<Permanent> battlefield;       ///< in the order permanents entered, which is object id order
     QList<StackObject> stack;           ///< top is the last element
     QList<StackObject> pendingTriggers; ///< triggered, waiting to be put on the stack (CR 603.3)
 
@@ -222,3 +224,11 @@ struct GameState {
 };
 
 } // namespace rules
+
+// Qt containers may move these with memmove (their members are Qt containers, strings and ints).
+Q_DECLARE_TYPEINFO(rules::CardInstance, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(rules::Permanent, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(rules::StackObject, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(rules::Player, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(rules::ContinuousEffect, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(rules::PendingEffects, Q_RELOCATABLE_TYPE);

@@ -27,16 +27,20 @@ bool checkStateBasedActions(Context &c)
         p.drewFromEmptyLibrary = false;
     }
     QList<QPair<int, QString>> dying; // object id, rule
-    for (auto &perm : c.s().battlefield) {
-        // CR 704.5q: +1/+1 and -1/-1 counters annihilate in pairs.
+    // CR 704.5q: +1/+1 and -1/-1 counters annihilate in pairs. Looked for without touching the
+    // battlefield, so a state shared with undo history is copied only when something changes.
+    QList<int> annihilating;
+    for (const Permanent &perm : std::as_const(c.s()).battlefield)
+        if (perm.counters.value(QStringLiteral("+1/+1")) > 0 && perm.counters.value(QStringLiteral("-1/-1")) > 0)
+            annihilating.append(perm.objectId);
+    for (int id : annihilating) {
+        Permanent &perm = *c.s().permanent(id);
         const int pairs = std::min(perm.counters.value(QStringLiteral("+1/+1")), perm.counters.value(QStringLiteral("-1/-1")));
-        if (pairs > 0) {
-            perm.counters[QStringLiteral("+1/+1")] -= pairs;
-            perm.counters[QStringLiteral("-1/-1")] -= pairs;
-            any = true;
-        }
+        perm.counters[QStringLiteral("+1/+1")] -= pairs;
+        perm.counters[QStringLiteral("-1/-1")] -= pairs;
+        any = true;
     }
-    for (const auto &perm : c.s().battlefield) {
+    for (const auto &perm : std::as_const(c.s()).battlefield) {
         const CardFace &f = c.face(perm);
         // CR 704.5m: an Aura attached to nothing, or to something it can't enchant, goes away.
         if (f.hasSubtype(QStringLiteral("Aura"))) {
@@ -46,14 +50,14 @@ bool checkStateBasedActions(Context &c)
             if (!legal)
                 dying.append({perm.objectId, QStringLiteral("CR 704.5m")});
         }
-        if (c.characteristics(perm).types.contains(QStringLiteral("Planeswalker")) && perm.counters.value(QStringLiteral("loyalty")) <= 0)
+        const Characteristics ch = c.characteristics(perm); // once per permanent per check
+        if (ch.types.contains(QStringLiteral("Planeswalker")) && perm.counters.value(QStringLiteral("loyalty")) <= 0)
             dying.append({perm.objectId, QStringLiteral("CR 704.5i")});
-        const Characteristics ch = c.characteristics(perm);
         if (!ch.isCreature())
             continue;
-        if (c.toughness(perm) <= 0)
+        if (ch.toughness <= 0)
             dying.append({perm.objectId, QStringLiteral("CR 704.5f")});
-        else if (perm.damage >= c.toughness(perm) && !ch.hasKeyword(QStringLiteral("Indestructible"))) // CR 702.12b
+        else if (perm.damage >= ch.toughness && !ch.hasKeyword(QStringLiteral("Indestructible"))) // CR 702.12b
             dying.append({perm.objectId, QStringLiteral("CR 704.5g")});
     }
     for (const auto &d : dying)
@@ -84,22 +88,28 @@ bool checkStateBasedActions(Context &c)
     }
     // CR 704.5j legend rule: the controller chooses one to keep.
     if (c.s().decision.kind == PendingDecision::Kind::None) {
-        for (const auto &perm : c.s().battlefield) {
+        // Legendary permanents grouped by (controller, name), in timestamp order.
+        QList<QPair<int, QString>> order;
+        QHash<QPair<int, QString>, QList<int>> legends;
+        for (const auto &perm : std::as_const(c.s()).battlefield) {
             const CardFace &f = c.face(perm);
             if (!f.supertypes.contains(QStringLiteral("Legendary")))
                 continue;
-            QList<int> same;
-            for (const auto &other : c.s().battlefield)
-                if (other.controller == perm.controller && c.face(other).name == f.name)
-                    same.append(other.objectId);
+            const QPair<int, QString> key{perm.controller, f.name};
+            if (!legends.contains(key))
+                order.append(key);
+            legends[key].append(perm.objectId);
+        }
+        for (const auto &key : order) {
+            const QList<int> &same = legends[key];
             if (same.size() < 2)
                 continue;
             PendingDecision d;
             d.kind = PendingDecision::Kind::LegendRule;
-            d.player = perm.controller;
+            d.player = key.first;
             d.options = same;
             d.prompt = QStringLiteral("%1 controls %2 legendary permanents named %3: choose the one to keep (CR 704.5j).")
-                           .arg(c.playerName(perm.controller)).arg(same.size()).arg(f.name);
+                           .arg(c.playerName(key.first)).arg(same.size()).arg(key.second);
             c.s().decision = d;
             c.report(Event::Type::DecisionRequired, d.player, d.prompt, QStringLiteral("CR 704.5j"));
             return true;

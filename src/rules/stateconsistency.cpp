@@ -13,6 +13,7 @@ bool StateReader::consistent(const QString &path)
     // checks decide, so what the engine produces always loads back.
     const Game game(db, s);
     auto at = [&](int objectId) { return permanentPaths.value(objectId, path + QStringLiteral(".battlefield")); };
+    QHash<QPair<int, QString>, int> legends; // (controller, name) -> the first such legendary permanent
     for (const Permanent &p : s.battlefield) {
         const CardDefinition &def = game.definition(p.cardId);
         const DayNight d = s.designation;
@@ -38,10 +39,12 @@ bool StateReader::consistent(const QString &path)
             return r.fail(JsonReader::at(at(p.objectId), "counters"), QStringLiteral("%1 has no loyalty: it would already be in the graveyard (CR 704.5i)").arg(c.name), 0);
         if (f.hasLoyalty && p.damage > 0)
             return r.fail(JsonReader::at(at(p.objectId), "damage"), QStringLiteral("damage to a planeswalker removes loyalty instead (CR 120.3c)"), p.damage);
-        for (const Permanent &q : s.battlefield)
-            if (q.objectId > p.objectId && q.controller == p.controller && c.supertypes.contains(QStringLiteral("Legendary"))
-                && game.face(q).name == f.name)
-                return r.fail(at(q.objectId), QStringLiteral("a second legendary %1 under the same controller: the legend rule would already have applied (CR 704.5j)").arg(f.name), q.objectId);
+        if (c.supertypes.contains(QStringLiteral("Legendary"))) {
+            const QPair<int, QString> key{p.controller, f.name};
+            if (legends.contains(key))
+                return r.fail(at(p.objectId), QStringLiteral("a second legendary %1 under the same controller: the legend rule would already have applied (CR 704.5j)").arg(f.name), p.objectId);
+            legends.insert(key, p.objectId);
+        }
     }
     int living = 0;
     for (int i = 0; i < s.players.size(); ++i) {

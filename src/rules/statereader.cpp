@@ -235,9 +235,8 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
     }
     if (perm.objectId < 0)
         perm.objectId = s.nextObjectId++;
-    for (const auto &p : s.battlefield)
-        if (p.objectId == perm.objectId)
-            return r.fail(JsonReader::at(path, "id"), QStringLiteral("another permanent already has this id"), perm.objectId);
+    if (permanentPaths.contains(perm.objectId))
+        return r.fail(JsonReader::at(path, "id"), QStringLiteral("another permanent already has this id"), perm.objectId);
     permanentPaths.insert(perm.objectId, path);
     s.battlefield.append(perm);
     return true;
@@ -408,6 +407,8 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
             if (!permanent(own[k], JsonReader::at(JsonReader::at(pp, "battlefield"), k), i))
                 return false;
     }
+    // Timestamp order is object id order (GameState::permanent() relies on it).
+    std::stable_sort(s.battlefield.begin(), s.battlefield.end(), [](const Permanent &a, const Permanent &b) { return a.objectId < b.objectId; });
     for (qsizetype i = 0; i < stack.size(); ++i) {
         StackObject so;
         if (!stackObject(stack[i], JsonReader::at(JsonReader::at(path, "stack"), i), &so))

@@ -181,7 +181,7 @@ void resolveAbility(Context &c, const StackObject &so)
             if (c.s().players[t.controller].life >= so.amount) { // CR 119.4: life can be paid only if you have it
                 StackObject asking = so;
                 asking.controller = t.controller;
-                effects::askOption(c, asking, {Continuation::Kind::PayLifeOrCounter, target, {}, so.amount},
+                effects::askOption(c, asking, Continuation(Continuation::Kind::PayLifeOrCounter, target, so.amount),
                           QStringLiteral("%1, pay %2 life or %3 is countered (ward)?").arg(c.playerName(t.controller)).arg(so.amount).arg(c.sourceName(t)),
                           {QStringLiteral("Pay %1 life").arg(so.amount), QStringLiteral("Don't pay: it is countered")});
             } else {
