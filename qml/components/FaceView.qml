@@ -13,14 +13,25 @@
 //       mark        string  "day" (sun), "night" (moon) or "" : which face of a day/night card
 //       notEnforced list<string>  abilities the engine does not enforce yet (shows a badge)
 //     A null/undefined face draws a card back (a face-down card).
+//   shown           : bool (default true) false while the face is turned away (the hidden side
+//                     of a card that can flip): its name, text and symbols are created the first
+//                     time it is shown, then kept
 //   unit            : real (readonly)  scale factor, 1.0 at 150x210
 //   notEnforcedText : string (readonly) the notEnforced abilities, one per line (for tooltips)
+// A face-down card creates only its back; the name, type line, text and symbols are created when
+// there is a face to draw (start-up: other players' hands and the hidden sides of cards cost
+// a few rectangles each).
 import QtQuick
 
 Item {
     id: root
 
     required property var face
+    property bool shown: true
+    /** The face has been shown at least once (it latches: a plain property, set below). */
+    property bool shownOnce: false
+    onShownChanged: if (root.shown) root.shownOnce = true
+    Component.onCompleted: if (root.shown) root.shownOnce = true
 
     readonly property bool faceDown: root.face === null || root.face === undefined
     readonly property real unit: Math.max(0.2, Math.min(root.width / 150, root.height / 210))
@@ -69,193 +80,202 @@ Item {
         }
     }
 
-    Item {
-        id: content
+    Loader {
+        id: contentLoader
         anchors.fill: parent
         anchors.margins: root.margin
-        visible: !root.faceDown
+        // Once created it stays while there is a face (no re-creation at every flip).
+        active: !root.faceDown && (root.shown || root.shownOnce)
+        sourceComponent: faceContent
+    }
 
-        // Name bar: day/night mark, name, mana cost.
-        Rectangle {
-            id: nameBar
-            x: 0
-            y: 0
-            width: content.width
-            height: 20 * root.unit
-            radius: 4 * root.unit
-            color: root.barColor
-            border.color: Qt.darker(root.frameColor, 1.6)
-            border.width: Math.max(1, root.unit * 0.6)
+    Component {
+        id: faceContent
+        Item {
+            id: content
 
+            // Name bar: day/night mark, name, mana cost.
             Rectangle {
-                id: markDisc
-                anchors.left: parent.left
-                anchors.leftMargin: 2 * root.unit
-                anchors.verticalCenter: parent.verticalCenter
-                width: root.faceDown || !root.face.mark ? 0 : 16 * root.unit
-                height: 16 * root.unit
-                radius: height / 2
-                visible: width > 0
-                color: !root.faceDown && root.face.mark === "night" ? "#22305a" : "#fbe7b0"
-                DayNightGlyph {
-                    objectName: "faceMark"
-                    anchors.fill: parent
-                    anchors.margins: 1.5 * root.unit
-                    kind: root.faceDown ? "" : (root.face.mark ?? "")
+                id: nameBar
+                x: 0
+                y: 0
+                width: content.width
+                height: 20 * root.unit
+                radius: 4 * root.unit
+                color: root.barColor
+                border.color: Qt.darker(root.frameColor, 1.6)
+                border.width: Math.max(1, root.unit * 0.6)
+
+                Rectangle {
+                    id: markDisc
+                    anchors.left: parent.left
+                    anchors.leftMargin: 2 * root.unit
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: root.faceDown || !root.face.mark ? 0 : 16 * root.unit
+                    height: 16 * root.unit
+                    radius: height / 2
+                    visible: width > 0
+                    color: !root.faceDown && root.face.mark === "night" ? "#22305a" : "#fbe7b0"
+                    DayNightGlyph {
+                        objectName: "faceMark"
+                        anchors.fill: parent
+                        anchors.margins: 1.5 * root.unit
+                        kind: root.faceDown ? "" : (root.face.mark ?? "")
+                    }
                 }
-            }
 
-            Text {
-                id: nameText
-                objectName: "faceName"
-                anchors.left: markDisc.right
-                anchors.leftMargin: 3 * root.unit
-                anchors.right: manaCost.left
-                anchors.rightMargin: 2 * root.unit
-                anchors.verticalCenter: parent.verticalCenter
-                text: root.faceDown ? "" : (root.face.name ?? "")
-                color: Theme.cardText
-                font.bold: true
-                font.pixelSize: 11 * root.unit
-                // Long names shrink a little before they elide.
-                fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: Math.max(5, 8 * root.unit)
-                elide: Text.ElideRight
-            }
-
-            ManaCost {
-                id: manaCost
-                objectName: "faceManaCost"
-                anchors.right: parent.right
-                anchors.rightMargin: 3 * root.unit
-                anchors.verticalCenter: parent.verticalCenter
-                cost: root.faceDown ? "" : (root.face.manaCost ?? "")
-                symbolSize: 13 * root.unit
-            }
-        }
-
-        // Art band: no images, a wash of the frame colour.
-        Rectangle {
-            id: art
-            anchors.top: nameBar.bottom
-            anchors.topMargin: 2 * root.unit
-            anchors.left: parent.left
-            anchors.right: parent.right
-            anchors.leftMargin: 3 * root.unit
-            anchors.rightMargin: 3 * root.unit
-            height: 24 * root.unit
-            border.color: Qt.darker(root.frameColor, 1.6)
-            border.width: Math.max(1, root.unit * 0.6)
-            gradient: Gradient {
-                GradientStop { position: 0.0; color: Qt.lighter(root.frameColor, 1.45) }
-                GradientStop { position: 1.0; color: Qt.darker(root.frameColor, 1.1) }
-            }
-
-            Rectangle {
-                id: badge
-                objectName: "notEnforcedBadge"
-                anchors.right: parent.right
-                anchors.top: parent.top
-                anchors.margins: 2 * root.unit
-                visible: root.notEnforcedList.length > 0
-                width: badgeText.implicitWidth + 6 * root.unit
-                height: badgeText.implicitHeight + 2 * root.unit
-                radius: 3 * root.unit
-                color: Theme.warning
-                border.color: "#7a2a00"
-                border.width: Math.max(1, root.unit * 0.5)
                 Text {
-                    id: badgeText
-                    anchors.centerIn: parent
-                    text: qsTr("not enforced yet")
-                    color: "white"
+                    id: nameText
+                    objectName: "faceName"
+                    anchors.left: markDisc.right
+                    anchors.leftMargin: 3 * root.unit
+                    anchors.right: manaCost.left
+                    anchors.rightMargin: 2 * root.unit
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: root.faceDown ? "" : (root.face.name ?? "")
+                    color: Theme.cardText
                     font.bold: true
-                    font.pixelSize: 8 * root.unit
+                    font.pixelSize: 11 * root.unit
+                    // Long names shrink a little before they elide.
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: Math.max(5, 8 * root.unit)
+                    elide: Text.ElideRight
+                }
+
+                ManaCost {
+                    id: manaCost
+                    objectName: "faceManaCost"
+                    anchors.right: parent.right
+                    anchors.rightMargin: 3 * root.unit
+                    anchors.verticalCenter: parent.verticalCenter
+                    cost: root.faceDown ? "" : (root.face.manaCost ?? "")
+                    symbolSize: 13 * root.unit
                 }
             }
-        }
 
-        // Type line.
-        Rectangle {
-            id: typeBar
-            anchors.top: art.bottom
-            anchors.topMargin: 2 * root.unit
-            anchors.left: parent.left
-            anchors.right: parent.right
-            height: 16 * root.unit
-            radius: 4 * root.unit
-            color: root.barColor
-            border.color: Qt.darker(root.frameColor, 1.6)
-            border.width: Math.max(1, root.unit * 0.6)
+            // Art band: no images, a wash of the frame colour.
+            Rectangle {
+                id: art
+                anchors.top: nameBar.bottom
+                anchors.topMargin: 2 * root.unit
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.leftMargin: 3 * root.unit
+                anchors.rightMargin: 3 * root.unit
+                height: 24 * root.unit
+                border.color: Qt.darker(root.frameColor, 1.6)
+                border.width: Math.max(1, root.unit * 0.6)
+                gradient: Gradient {
+                    GradientStop { position: 0.0; color: Qt.lighter(root.frameColor, 1.45) }
+                    GradientStop { position: 1.0; color: Qt.darker(root.frameColor, 1.1) }
+                }
 
-            Text {
-                objectName: "faceTypeLine"
-                anchors.fill: parent
-                anchors.leftMargin: 4 * root.unit
-                anchors.rightMargin: 4 * root.unit
-                verticalAlignment: Text.AlignVCenter
-                text: root.faceDown ? "" : (root.face.typeLine ?? "")
-                color: Theme.cardText
-                font.bold: true
-                font.pixelSize: 9 * root.unit
-                fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: Math.max(5, 7 * root.unit)
-                elide: Text.ElideRight
+                Rectangle {
+                    id: badge
+                    objectName: "notEnforcedBadge"
+                    anchors.right: parent.right
+                    anchors.top: parent.top
+                    anchors.margins: 2 * root.unit
+                    visible: root.notEnforcedList.length > 0
+                    width: badgeText.implicitWidth + 6 * root.unit
+                    height: badgeText.implicitHeight + 2 * root.unit
+                    radius: 3 * root.unit
+                    color: Theme.warning
+                    border.color: "#7a2a00"
+                    border.width: Math.max(1, root.unit * 0.5)
+                    Text {
+                        id: badgeText
+                        anchors.centerIn: parent
+                        text: qsTr("not enforced yet")
+                        color: "white"
+                        font.bold: true
+                        font.pixelSize: 8 * root.unit
+                    }
+                }
             }
-        }
 
-        // Rules text box.
-        Rectangle {
-            id: textBox
-            anchors.top: typeBar.bottom
-            anchors.topMargin: 2 * root.unit
-            anchors.left: parent.left
-            anchors.right: parent.right
-            anchors.leftMargin: 3 * root.unit
-            anchors.rightMargin: 3 * root.unit
-            anchors.bottom: parent.bottom
-            anchors.bottomMargin: ptBox.visible ? 9 * root.unit : 0
-            color: root.boxColor
-            border.color: Qt.darker(root.frameColor, 1.6)
-            border.width: Math.max(1, root.unit * 0.6)
+            // Type line.
+            Rectangle {
+                id: typeBar
+                anchors.top: art.bottom
+                anchors.topMargin: 2 * root.unit
+                anchors.left: parent.left
+                anchors.right: parent.right
+                height: 16 * root.unit
+                radius: 4 * root.unit
+                color: root.barColor
+                border.color: Qt.darker(root.frameColor, 1.6)
+                border.width: Math.max(1, root.unit * 0.6)
 
-            Text {
-                objectName: "faceOracleText"
-                anchors.fill: parent
-                anchors.margins: 4 * root.unit
-                text: root.faceDown ? "" : (root.face.oracleText ?? "")
-                textFormat: Text.PlainText
-                color: Theme.cardText
-                font.pixelSize: 10 * root.unit
-                fontSizeMode: Text.Fit
-                minimumPixelSize: Math.max(5, 6 * root.unit)
-                wrapMode: Text.Wrap
-                elide: Text.ElideRight
-                verticalAlignment: Text.AlignTop
+                Text {
+                    objectName: "faceTypeLine"
+                    anchors.fill: parent
+                    anchors.leftMargin: 4 * root.unit
+                    anchors.rightMargin: 4 * root.unit
+                    verticalAlignment: Text.AlignVCenter
+                    text: root.faceDown ? "" : (root.face.typeLine ?? "")
+                    color: Theme.cardText
+                    font.bold: true
+                    font.pixelSize: 9 * root.unit
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: Math.max(5, 7 * root.unit)
+                    elide: Text.ElideRight
+                }
             }
-        }
 
-        // Power/toughness or loyalty box, overlapping the text box's bottom edge.
-        Rectangle {
-            id: ptBox
-            anchors.right: parent.right
-            anchors.bottom: parent.bottom
-            visible: !root.faceDown && (root.face.ptText ?? "") !== ""
-            width: Math.max(34 * root.unit, ptText.implicitWidth + 10 * root.unit)
-            height: 18 * root.unit
-            radius: 4 * root.unit
-            color: root.barColor
-            border.color: Qt.darker(root.frameColor, 1.8)
-            border.width: Math.max(1, root.unit)
+            // Rules text box.
+            Rectangle {
+                id: textBox
+                anchors.top: typeBar.bottom
+                anchors.topMargin: 2 * root.unit
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.leftMargin: 3 * root.unit
+                anchors.rightMargin: 3 * root.unit
+                anchors.bottom: parent.bottom
+                anchors.bottomMargin: ptBox.visible ? 9 * root.unit : 0
+                color: root.boxColor
+                border.color: Qt.darker(root.frameColor, 1.6)
+                border.width: Math.max(1, root.unit * 0.6)
 
-            Text {
-                id: ptText
-                objectName: "facePT"
-                anchors.centerIn: parent
-                text: root.faceDown ? "" : (root.face.ptText ?? "")
-                color: Theme.cardText
-                font.bold: true
-                font.pixelSize: 11 * root.unit
+                Text {
+                    objectName: "faceOracleText"
+                    anchors.fill: parent
+                    anchors.margins: 4 * root.unit
+                    text: root.faceDown ? "" : (root.face.oracleText ?? "")
+                    textFormat: Text.PlainText
+                    color: Theme.cardText
+                    font.pixelSize: 10 * root.unit
+                    fontSizeMode: Text.Fit
+                    minimumPixelSize: Math.max(5, 6 * root.unit)
+                    wrapMode: Text.Wrap
+                    elide: Text.ElideRight
+                    verticalAlignment: Text.AlignTop
+                }
+            }
+
+            // Power/toughness or loyalty box, overlapping the text box's bottom edge.
+            Rectangle {
+                id: ptBox
+                anchors.right: parent.right
+                anchors.bottom: parent.bottom
+                visible: !root.faceDown && (root.face.ptText ?? "") !== ""
+                width: Math.max(34 * root.unit, ptText.implicitWidth + 10 * root.unit)
+                height: 18 * root.unit
+                radius: 4 * root.unit
+                color: root.barColor
+                border.color: Qt.darker(root.frameColor, 1.8)
+                border.width: Math.max(1, root.unit)
+
+                Text {
+                    id: ptText
+                    objectName: "facePT"
+                    anchors.centerIn: parent
+                    text: root.faceDown ? "" : (root.face.ptText ?? "")
+                    color: Theme.cardText
+                    font.bold: true
+                    font.pixelSize: 11 * root.unit
+                }
             }
         }
     }

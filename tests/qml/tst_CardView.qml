@@ -105,11 +105,24 @@ Item {
         }
 
         function test_singleFacedShowsFront() {
-            const card = createCard({ frontFace: testCase.fire, backFace: null })
+            const card = createCard({ frontFace: testCase.fire, backFace: null, motionScale: 0 })
             compare(card.showingBack, false)
             compare(faceName(card, "frontFaceView"), "Play with Fire")
             // The back side mirrors the front, so even a stray backFaceUp shows this card's name.
+            card.backFaceUp = true
+            compare(card.showingBack, true)
             compare(faceName(card, "backFaceView"), "Play with Fire")
+        }
+
+        // Start-up cost: the side turned away has no text until it first turns up, then keeps it.
+        function test_hiddenSideIsCreatedWhenItTurnsUp() {
+            const card = createCard({ frontFace: testCase.cathar, backFace: testCase.brute, motionScale: 0 })
+            compare(findChild(findChild(card, "backFaceView"), "faceName"), null, "no text on the hidden side")
+            card.backFaceUp = true
+            compare(faceName(card, "backFaceView"), "Moonrage Brute")
+            card.backFaceUp = false
+            compare(faceName(card, "frontFaceView"), "Brutal Cathar")
+            compare(faceName(card, "backFaceView"), "Moonrage Brute", "kept once created")
         }
 
         function test_damageChip() {

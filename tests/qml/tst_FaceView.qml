@@ -93,7 +93,7 @@ Item {
         function test_nullFaceIsACardBack() {
             const view = createFace(null)
             verify(view.faceDown, "no face: drawn face down")
-            compare(findChild(view, "faceName").text, "")
+            compare(findChild(view, "faceName"), null, "a card back has no name, type or text")
         }
     }
 }
