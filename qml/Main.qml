@@ -336,7 +336,9 @@ ApplicationWindow {
         spacing: 8
         interactive: false
         verticalLayoutDirection: ListView.BottomToTop
-        model: root.controller.players
+        // Seats are made once the view has its height (the window sizes its content after
+        // creating it): made earlier, every card was laid out twice, first at a few pixels.
+        model: seats.height > 0 ? root.controller.players : null
         delegate: PlayerArea {
             id: area
             required property int index

@@ -19,8 +19,8 @@
 //   unit            : real (readonly)  scale factor, 1.0 at 150x210
 //   notEnforcedText : string (readonly) the notEnforced abilities, one per line (for tooltips)
 // A face-down card creates only its back; the name, type line, text and symbols are created when
-// there is a face to draw (start-up: other players' hands and the hidden sides of cards cost
-// a few rectangles each).
+// there is a face to draw; the side of a card turned away creates nothing until it turns up
+// (start-up: other players' hands cost a few rectangles a card).
 import QtQuick
 
 Item {
@@ -28,7 +28,10 @@ Item {
 
     required property var face
     property bool shown: true
-    /** The face has been shown at least once (it latches: a plain property, set below). */
+    /** The face has been shown at least once (it latches: a plain property, set below). First
+        set when the component is complete: anchors are applied then, so the texts are laid out
+        once, at the card's size (made earlier, they were laid out at the implicit 150x210,
+        then at the size of a not yet anchored parent, then at the right one). */
     property bool shownOnce: false
     onShownChanged: if (root.shown) root.shownOnce = true
     Component.onCompleted: if (root.shown) root.shownOnce = true
@@ -47,46 +50,54 @@ Item {
     implicitWidth: 150
     implicitHeight: 210
 
-    Rectangle {
-        id: frame
-        anchors.fill: parent
-        radius: 7 * root.unit
-        color: root.frameColor
-        border.color: "#101010"
-        border.width: Math.max(1, root.unit)
-        gradient: Gradient {
-            GradientStop { position: 0.0; color: Qt.lighter(root.frameColor, 1.15) }
-            GradientStop { position: 1.0; color: Qt.darker(root.frameColor, 1.25) }
-        }
-    }
-
-    // A card back for face-down cards.
-    Rectangle {
-        anchors.fill: parent
-        anchors.margins: root.margin * 1.4
-        visible: root.faceDown
-        radius: 5 * root.unit
-        color: "#3b2a1c"
-        border.color: "#c9a46a"
-        border.width: Math.max(1, root.unit * 1.5)
-        Rectangle {
-            anchors.centerIn: parent
-            width: parent.width * 0.7
-            height: parent.height * 0.55
-            radius: width / 2
-            color: "#5c3d24"
-            border.color: "#c9a46a"
-            border.width: Math.max(1, root.unit)
-        }
-    }
-
+    // The card, made when the face is first shown: its frame, then a card back (face down)
+    // or the face's bars and text (made when there is a face).
     Loader {
-        id: contentLoader
         anchors.fill: parent
-        anchors.margins: root.margin
-        // Once created it stays while there is a face (no re-creation at every flip).
-        active: !root.faceDown && (root.shown || root.shownOnce)
-        sourceComponent: faceContent
+        active: root.shownOnce
+        sourceComponent: Item {
+            Rectangle {
+                id: frame
+                anchors.fill: parent
+                radius: 7 * root.unit
+                color: root.frameColor
+                border.color: "#101010"
+                border.width: Math.max(1, root.unit)
+                gradient: Gradient {
+                    GradientStop { position: 0.0; color: Qt.lighter(root.frameColor, 1.15) }
+                    GradientStop { position: 1.0; color: Qt.darker(root.frameColor, 1.25) }
+                }
+            }
+
+            // A card back for face-down cards.
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: root.margin * 1.4
+                visible: root.faceDown
+                radius: 5 * root.unit
+                color: "#3b2a1c"
+                border.color: "#c9a46a"
+                border.width: Math.max(1, root.unit * 1.5)
+                Rectangle {
+                    anchors.centerIn: parent
+                    width: parent.width * 0.7
+                    height: parent.height * 0.55
+                    radius: width / 2
+                    color: "#5c3d24"
+                    border.color: "#c9a46a"
+                    border.width: Math.max(1, root.unit)
+                }
+            }
+
+            Loader {
+                id: contentLoader
+                anchors.fill: parent
+                anchors.margins: root.margin
+                // The face's bars and text, while there is a face.
+                active: !root.faceDown
+                sourceComponent: faceContent
+            }
+        }
     }
 
     Component {
