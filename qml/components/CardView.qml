@@ -134,27 +134,30 @@ Item {
         }
     }
 
-    Rectangle {
-        id: damageChip
-        objectName: "damageChip"
+    // Damage marked: a red chip, made while there is damage.
+    Loader {
         anchors.left: parent.left
         anchors.bottom: parent.bottom
         anchors.margins: 4
-        visible: root.damage > 0
-        width: damageText.implicitWidth + 12
-        height: damageText.implicitHeight + 4
-        radius: height / 2
-        color: Theme.damage
-        border.color: "#5a0a0e"
-        border.width: 1
-        Text {
-            id: damageText
-            objectName: "damageText"
-            anchors.centerIn: parent
-            text: root.damage > 0 ? qsTr("%1 dmg").arg(root.damage) : ""
-            color: "white"
-            font.bold: true
-            font.pixelSize: Theme.fontSmall
+        active: root.damage > 0
+        sourceComponent: Rectangle {
+            id: damageChip
+            objectName: "damageChip"
+            width: damageText.implicitWidth + 12
+            height: damageText.implicitHeight + 4
+            radius: height / 2
+            color: Theme.damage
+            border.color: "#5a0a0e"
+            border.width: 1
+            Text {
+                id: damageText
+                objectName: "damageText"
+                anchors.centerIn: parent
+                text: qsTr("%1 dmg").arg(root.damage)
+                color: "white"
+                font.bold: true
+                font.pixelSize: Theme.fontSmall
+            }
         }
     }
 

@@ -75,7 +75,8 @@ Rectangle {
         DayNightGlyph {
             id: sun
             objectName: "sunGlyph"
-            kind: "day"
+            // Drawn while it shows or is about to (the shapes of a set glyph are not made).
+            kind: sun.opacity > 0 || root.designation === "day" ? "day" : ""
             x: (sky.width - root.glyphSize) / 2
             y: root.glyphDown
             width: root.glyphSize
@@ -85,7 +86,8 @@ Rectangle {
         DayNightGlyph {
             id: moon
             objectName: "moonGlyph"
-            kind: "night"
+            // Drawn while it shows or is about to (the shapes of a set glyph are not made).
+            kind: moon.opacity > 0 || root.designation === "night" ? "night" : ""
             x: (sky.width - root.glyphSize) / 2
             y: root.glyphDown
             width: root.glyphSize
@@ -95,7 +97,8 @@ Rectangle {
         DayNightGlyph {
             id: neitherDisc
             objectName: "neitherGlyph"
-            kind: "neither"
+            // Drawn while it shows or is about to (the shapes of a set glyph are not made).
+            kind: neitherDisc.opacity > 0 || root.designation === "neither" ? "neither" : ""
             x: (sky.width - root.glyphSize) / 2
             y: root.glyphUp
             width: root.glyphSize

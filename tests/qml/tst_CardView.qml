@@ -127,11 +127,13 @@ Item {
 
         function test_damageChip() {
             const card = createCard({ frontFace: testCase.cathar, backFace: testCase.brute })
-            const chip = findChild(card, "damageChip")
-            verify(!chip.visible, "no chip without damage")
+            compare(findChild(card, "damageChip"), null, "no chip without damage")
             card.damage = 3
-            verify(chip.visible, "chip shows damage marked")
+            const chip = findChild(card, "damageChip")
+            verify(chip !== null && chip.visible, "chip shows damage marked")
             compare(findChild(card, "damageText").text, "3 dmg")
+            card.damage = 0
+            tryVerify(() => findChild(card, "damageChip") === null, 1000, "no chip once the damage wears off")
         }
 
         function test_tappedTurnsNinetyDegrees() {
