@@ -135,7 +135,8 @@ Item {
                     }
                 }
 
-                Text {
+                // Long names shrink a little before they elide.
+                FitText {
                     id: nameText
                     objectName: "faceName"
                     anchors.left: markDisc.right
@@ -143,14 +144,12 @@ Item {
                     anchors.right: manaCost.left
                     anchors.rightMargin: 2 * root.unit
                     anchors.verticalCenter: parent.verticalCenter
+                    height: nameText.heightAtLargest
                     text: root.faceDown ? "" : (root.face.name ?? "")
                     color: Theme.cardText
                     font.bold: true
-                    font.pixelSize: 11 * root.unit
-                    // Long names shrink a little before they elide.
-                    fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: Math.max(5, 8 * root.unit)
-                    elide: Text.ElideRight
+                    largest: Math.round(11 * root.unit)
+                    smallest: Math.floor(Math.max(5, 8 * root.unit))
                 }
 
                 ManaCost {
@@ -218,7 +217,7 @@ Item {
                 border.color: Qt.darker(root.frameColor, 1.6)
                 border.width: Math.max(1, root.unit * 0.6)
 
-                Text {
+                FitText {
                     objectName: "faceTypeLine"
                     anchors.fill: parent
                     anchors.leftMargin: 4 * root.unit
@@ -227,10 +226,8 @@ Item {
                     text: root.faceDown ? "" : (root.face.typeLine ?? "")
                     color: Theme.cardText
                     font.bold: true
-                    font.pixelSize: 9 * root.unit
-                    fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: Math.max(5, 7 * root.unit)
-                    elide: Text.ElideRight
+                    largest: Math.round(9 * root.unit)
+                    smallest: Math.floor(Math.max(5, 7 * root.unit))
                 }
             }
 
