@@ -107,7 +107,9 @@ Rectangle {
         }
     }
 
-    Text {
+    // As large as fits (FitText: what Text.HorizontalFit gives, with two or three font sizes
+    // loaded instead of six).
+    FitText {
         id: word
         objectName: "designationWord"
         anchors.left: sky.right
@@ -115,15 +117,16 @@ Rectangle {
         anchors.right: parent.right
         anchors.rightMargin: 12
         anchors.verticalCenter: sky.verticalCenter
+        height: word.heightAtLargest
         // Bound directly (not through the states) so the word is right the moment it changes.
         text: root.designation === "day" ? qsTr("DAY")
             : root.designation === "night" ? qsTr("NIGHT") : qsTr("NEITHER")
         color: Theme.textPrimary
-        font.pixelSize: Math.max(Theme.fontLarge, root.skySize * 0.42)
+        largest: Math.round(Math.max(Theme.fontLarge, root.skySize * 0.42))
+        smallest: Theme.fontLarge
+        elide: Text.ElideNone
         font.bold: true
         font.letterSpacing: 2
-        fontSizeMode: Text.HorizontalFit
-        minimumPixelSize: Theme.fontLarge
     }
 
     Text {

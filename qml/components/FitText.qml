@@ -1,10 +1,13 @@
 // FitText: one line of text at the largest whole pixel size, from `largest` down to `smallest`,
 // at which it fits its width; at `smallest` (elided) when none does. The result of
 // `fontSizeMode: Text.HorizontalFit` with `font.pixelSize: largest`, `minimumPixelSize:
-// smallest` and `elide: Text.ElideRight`, found with fewer layouts: HorizontalFit halves a
-// range of real sizes until it is 0.01 wide (eight or more layouts of a card name that does
-// not fit), while the sizes it can end on are whole pixels. This tries the largest, then halves
-// the whole sizes below it (start-up: the names and type lines of the cards in hand).
+// smallest` and `elide: Text.ElideRight`, found with fewer layouts and font sizes:
+// HorizontalFit halves a range of real sizes until it is 0.01 wide (eight or more layouts of a
+// card name that does not fit; six font sizes loaded for the day/night indicator's word), while
+// the sizes it can end on are whole pixels. This lays the text out at `largest`; when that is
+// too wide it tries the size the widths predict (width scales with size), then the sizes next
+// to it, until it holds a size that fits next to one that does not (start-up: the names and
+// type lines of the cards in hand, the indicator's word).
 //
 // Properties:
 //   largest (required)  : int  the size to use when the text fits (font.pixelSize rounds: pass
@@ -33,17 +36,21 @@ Text {
         root.heightAtLargest = root.implicitHeight
         if (root.size <= root.smallest || root.implicitWidth <= root.width)
             return
-        // root.size does not fit and root.smallest is the floor: the largest size that fits
-        // lies in [smallest, size - 1]; halve the whole sizes.
+        // The largest size that fits lies in [fits, fails - 1]: `fails` is too wide, and
+        // `smallest` is the floor (used, elided, when nothing fits).
         let fits = root.smallest
         let fails = root.size
+        let next = Math.floor(root.size * root.width / root.implicitWidth)
         while (fails - fits > 1) {
-            const middle = Math.floor((fits + fails) / 2)
-            root.size = middle
-            if (root.implicitWidth <= root.width)
-                fits = middle
-            else
-                fails = middle
+            const tried = Math.min(Math.max(next, fits + 1), fails - 1)
+            root.size = tried
+            if (root.implicitWidth <= root.width) {
+                fits = tried
+                next = tried + 1
+            } else {
+                fails = tried
+                next = Math.floor(tried * root.width / root.implicitWidth)
+            }
         }
         root.size = fits
     }

@@ -67,6 +67,22 @@ Item {
             }
         }
 
+        // The day/night indicator's word: bold, letter-spaced, from 62 px down to 20, not elided.
+        function test_indicatorWordSameAsHorizontalFit() {
+            for (const text of ["DAY", "NIGHT", "NEITHER"]) {
+                for (let width = 60; width <= 320; width += 7) {
+                    const props = { text: text, width: width, "font.bold": true, "font.letterSpacing": 2 }
+                    const expected = createTemporaryObject(horizontalFit, root, Object.assign({
+                        "font.pixelSize": 62, minimumPixelSize: 20, elide: Text.ElideNone }, props))
+                    const actual = createTemporaryObject(fitText, root, Object.assign({
+                        largest: 62, smallest: 20, elide: Text.ElideNone }, props))
+                    const where = "\"" + text + "\" in " + width + " px"
+                    compare(actual.fontInfo.pixelSize, expected.fontInfo.pixelSize, "size of " + where)
+                    compare(actual.heightAtLargest, expected.implicitHeight, "height of " + where)
+                }
+            }
+        }
+
         function test_refitsWhenWidthOrTextChanges() {
             const label = createTemporaryObject(fitText, root, {
                 text: "Brimstone Vandal", width: 300, "font.bold": true, largest: 20, smallest: 8 })
