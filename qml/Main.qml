@@ -220,12 +220,34 @@ ApplicationWindow {
         }
     }
 
+    // The menus' actions, here so that their shortcuts work before a menu is first opened: a
+    // menu makes its items (one MenuItem per action, as a menu declaring them would) the first
+    // time it is about to show.
+    Action { id: newGameAction; text: qsTr("&New game"); shortcut: "Ctrl+N"; onTriggered: root.controller.newGame(Math.floor(Math.random() * 4294967295), root.controller.playerCount) }
+    Action { id: openAction; text: qsTr("&Open scenario…"); shortcut: StandardKey.Open; onTriggered: root.openFileDialog(openDialogLoader) }
+    Action { id: saveAction; text: qsTr("&Save position…"); shortcut: StandardKey.Save; onTriggered: root.openFileDialog(saveDialogLoader) }
+    Action { id: quitAction; text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: Qt.quit() }
+    Action { id: undoAction; text: qsTr("&Undo"); shortcut: StandardKey.Undo; enabled: root.controller.canUndo; onTriggered: root.controller.undo() }
+    Action { id: passAction; text: qsTr("&Pass priority or confirm (Space)"); onTriggered: root.controller.primaryAction() }
+    Action { id: nextTurnAction; text: qsTr("Pass to the next &turn (Enter)"); onTriggered: root.controller.passUntilNextTurn() }
+    Action { id: motionNormalAction; text: qsTr("Motion: normal"); checkable: true; checked: root.motionScale === 1; onTriggered: root.preferences.motionScale = 1 }
+    Action { id: motionSlowAction; text: qsTr("Motion: slow (demonstrations)"); checkable: true; checked: root.motionScale === 2; onTriggered: root.preferences.motionScale = 2 }
+    Action { id: motionOffAction; text: qsTr("Motion: off (reduced motion)"); checkable: true; checked: root.motionScale === 0; onTriggered: root.preferences.motionScale = 0 }
+
     menuBar: MenuBar {
         Menu {
+            id: fileMenu
             title: qsTr("&File")
-            Action { text: qsTr("&New game"); shortcut: "Ctrl+N"; onTriggered: root.controller.newGame(Math.floor(Math.random() * 4294967295), root.controller.playerCount) }
-            Action { text: qsTr("&Open scenario…"); shortcut: StandardKey.Open; onTriggered: root.openFileDialog(openDialogLoader) }
-            Action { text: qsTr("&Save position…"); shortcut: StandardKey.Save; onTriggered: root.openFileDialog(saveDialogLoader) }
+            property bool used: false
+            onAboutToShow: {
+                if (fileMenu.used)
+                    return
+                fileMenu.used = true
+                fileMenu.insertAction(0, newGameAction)
+                fileMenu.insertAction(1, openAction)
+                fileMenu.insertAction(2, saveAction)
+                fileMenu.addAction(quitAction)
+            }
             MenuSeparator {}
             // The demonstrations the package installs (share/daynight-table/scenarios). Their
             // items are made when the submenu first opens.
@@ -264,19 +286,30 @@ ApplicationWindow {
                 }
             }
             MenuSeparator {}
-            Action { text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: Qt.quit() }
         }
         Menu {
+            id: gameMenu
             title: qsTr("&Game")
-            Action { text: qsTr("&Undo"); shortcut: StandardKey.Undo; enabled: root.controller.canUndo; onTriggered: root.controller.undo() }
-            Action { text: qsTr("&Pass priority or confirm (Space)"); onTriggered: root.controller.primaryAction() }
-            Action { text: qsTr("Pass to the next &turn (Enter)"); onTriggered: root.controller.passUntilNextTurn() }
+            property bool used: false
+            onAboutToShow: {
+                if (gameMenu.used)
+                    return
+                gameMenu.used = true
+                for (const action of [undoAction, passAction, nextTurnAction])
+                    gameMenu.addAction(action)
+            }
         }
         Menu {
+            id: viewMenu
             title: qsTr("&View")
-            Action { text: qsTr("Motion: normal"); checkable: true; checked: root.motionScale === 1; onTriggered: root.preferences.motionScale = 1 }
-            Action { text: qsTr("Motion: slow (demonstrations)"); checkable: true; checked: root.motionScale === 2; onTriggered: root.preferences.motionScale = 2 }
-            Action { text: qsTr("Motion: off (reduced motion)"); checkable: true; checked: root.motionScale === 0; onTriggered: root.preferences.motionScale = 0 }
+            property bool used: false
+            onAboutToShow: {
+                if (viewMenu.used)
+                    return
+                viewMenu.used = true
+                for (const action of [motionNormalAction, motionSlowAction, motionOffAction])
+                    viewMenu.addAction(action)
+            }
         }
     }
 
