@@ -2,10 +2,11 @@
 // properties. It binds and animates; the rules engine decides everything.
 //
 // Start-up: what is hidden at start (the ability menu, the choice popup, the dialogs, the hover
-// preview, the game-over banner, the demonstration submenus' items) is made by a Loader (or a
-// Repeater) the first time it is needed, then kept; `daynight --self-test` activates every
-// Loader, so each is still opened and checked. The file dialogs live in ScenarioFileDialog.qml,
-// loaded by URL, so QtQuick.Dialogs is imported only when one first opens.
+// preview, the game-over banner, the menus' items) is made by a Loader (or by the menu) the
+// first time it is needed, then kept; `daynight --self-test` activates every Loader, so each is
+// still opened and checked. The dialogs live in files of their own (ScenarioFileDialog.qml,
+// AskXDialog.qml, ProblemDialog.qml) loaded by URL, so QtQuick.Dialogs, Dialog and SpinBox are
+// compiled only when one first opens.
 // No "pragma ComponentBehavior: Bound": Qt 6.4's Loader creates its item in a new context, which
 // a bound component refuses ("Cannot instantiate bound component outside its creation context").
 import QtQuick
@@ -175,49 +176,32 @@ ApplicationWindow {
             }
         }
     }
+    // Asks for X (AskXDialog.qml), then activates the ability or casts the spell.
+    // By URL, not by type name: a type named here would be compiled, with its imports, along
+    // with this file (Dialog, SpinBox), before the first frame.
     Loader {
         id: xDialogLoader
         anchors.fill: parent
         active: false
-        sourceComponent: Dialog {
-            id: xDialog
-            property int objectId: -1   // an ability's permanent, or -1 for a spell (cardId)
-            property int cardId: -1
-            property int index: -1
-            title: qsTr("Choose X")
-            anchors.centerIn: parent
-            standardButtons: Dialog.Ok | Dialog.Cancel
-            SpinBox { id: xBox; from: 0; to: 20; value: 1; editable: true }
-            onAccepted: xDialog.objectId >= 0 ? root.controller.activateAbility(xDialog.objectId, xDialog.index, xBox.value)
-                                              : root.controller.playCard(xDialog.cardId, xBox.value)
+        source: "AskXDialog.qml"
+    }
+    Connections {
+        target: xDialogLoader.item
+        function onAccepted() {
+            const dialog = xDialogLoader.item
+            if (dialog.objectId >= 0)
+                root.controller.activateAbility(dialog.objectId, dialog.index, dialog.value)
+            else
+                root.controller.playCard(dialog.cardId, dialog.value)
         }
     }
 
-    // A problem the player must read (a file that cannot be opened or saved, a missing module):
-    // the whole text, until dismissed.
+    // A problem the player must read (ProblemDialog.qml, by URL as above).
     Loader {
         id: messageDialogLoader
         anchors.fill: parent
         active: false
-        sourceComponent: Dialog {
-            id: messageDialog
-            property alias text: messageText.text
-            function show(title, text) {
-                messageDialog.title = title
-                messageDialog.text = text
-                messageDialog.open()
-            }
-            anchors.centerIn: parent
-            width: Math.min(640, root.width - 40)
-            modal: true
-            standardButtons: Dialog.Ok
-            Text {
-                id: messageText
-                width: messageDialog.availableWidth
-                wrapMode: Text.Wrap
-                font.pixelSize: Theme.fontNormal
-            }
-        }
+        source: "ProblemDialog.qml"
     }
 
     // The menus' actions, here so that their shortcuts work before a menu is first opened: a
