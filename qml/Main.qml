@@ -218,6 +218,51 @@ ApplicationWindow {
     Action { id: motionSlowAction; text: qsTr("Motion: slow (demonstrations)"); checkable: true; checked: root.motionScale === 2; onTriggered: root.preferences.motionScale = 2 }
     Action { id: motionOffAction; text: qsTr("Motion: off (reduced motion)"); checkable: true; checked: root.motionScale === 0; onTriggered: root.preferences.motionScale = 0 }
 
+    // The File menu's demonstration submenus (the demonstrations the package installs:
+    // share/daynight-table/scenarios), made when the File menu first opens (a submenu's item
+    // loads arrow and check images: image plugins); each makes its items when it first opens
+    // (reading the scenario files).
+    Component {
+        id: rulingDemosComponent
+        Menu {
+            id: rulingDemos
+            title: qsTr("&Ruling demonstrations")
+            property bool used: false
+            onAboutToShow: {
+                root.readDemonstrations()
+                rulingDemos.used = true
+            }
+            Repeater {
+                model: rulingDemos.used ? root.demonstrations.filter(d => d.kind === "ruling") : []
+                delegate: MenuItem {
+                    required property var modelData
+                    text: modelData.name + "  (ruling " + modelData.rulings.join(", ") + ")"
+                    onTriggered: root.controller.openScenario(modelData.file)
+                }
+            }
+        }
+    }
+    Component {
+        id: cardDemosComponent
+        Menu {
+            id: cardDemos
+            title: qsTr("&Card demonstrations")
+            property bool used: false
+            onAboutToShow: {
+                root.readDemonstrations()
+                cardDemos.used = true
+            }
+            Repeater {
+                model: cardDemos.used ? root.demonstrations.filter(d => d.kind === "card") : []
+                delegate: MenuItem {
+                    required property var modelData
+                    text: modelData.name
+                    onTriggered: root.controller.openScenario(modelData.file)
+                }
+            }
+        }
+    }
+
     menuBar: MenuBar {
         Menu {
             id: fileMenu
@@ -230,45 +275,11 @@ ApplicationWindow {
                 fileMenu.insertAction(0, newGameAction)
                 fileMenu.insertAction(1, openAction)
                 fileMenu.insertAction(2, saveAction)
+                fileMenu.insertMenu(4, rulingDemosComponent.createObject(fileMenu))
+                fileMenu.insertMenu(5, cardDemosComponent.createObject(fileMenu))
                 fileMenu.addAction(quitAction)
             }
             MenuSeparator {}
-            // The demonstrations the package installs (share/daynight-table/scenarios). Their
-            // items are made when the submenu first opens.
-            Menu {
-                id: rulingDemos
-                title: qsTr("&Ruling demonstrations")
-                property bool used: false
-                onAboutToShow: {
-                    root.readDemonstrations()
-                    rulingDemos.used = true
-                }
-                Repeater {
-                    model: rulingDemos.used ? root.demonstrations.filter(d => d.kind === "ruling") : []
-                    delegate: MenuItem {
-                        required property var modelData
-                        text: modelData.name + "  (ruling " + modelData.rulings.join(", ") + ")"
-                        onTriggered: root.controller.openScenario(modelData.file)
-                    }
-                }
-            }
-            Menu {
-                id: cardDemos
-                title: qsTr("&Card demonstrations")
-                property bool used: false
-                onAboutToShow: {
-                    root.readDemonstrations()
-                    cardDemos.used = true
-                }
-                Repeater {
-                    model: cardDemos.used ? root.demonstrations.filter(d => d.kind === "card") : []
-                    delegate: MenuItem {
-                        required property var modelData
-                        text: modelData.name
-                        onTriggered: root.controller.openScenario(modelData.file)
-                    }
-                }
-            }
             MenuSeparator {}
         }
         Menu {
