@@ -180,26 +180,29 @@ Item {
                     GradientStop { position: 1.0; color: Qt.darker(root.frameColor, 1.1) }
                 }
 
-                Rectangle {
-                    id: badge
-                    objectName: "notEnforcedBadge"
+                // Made for a face with abilities the engine does not enforce yet.
+                Loader {
                     anchors.right: parent.right
                     anchors.top: parent.top
                     anchors.margins: 2 * root.unit
-                    visible: root.notEnforcedList.length > 0
-                    width: badgeText.implicitWidth + 6 * root.unit
-                    height: badgeText.implicitHeight + 2 * root.unit
-                    radius: 3 * root.unit
-                    color: Theme.warning
-                    border.color: "#7a2a00"
-                    border.width: Math.max(1, root.unit * 0.5)
-                    Text {
-                        id: badgeText
-                        anchors.centerIn: parent
-                        text: qsTr("not enforced yet")
-                        color: "white"
-                        font.bold: true
-                        font.pixelSize: 8 * root.unit
+                    active: root.notEnforcedList.length > 0
+                    sourceComponent: Rectangle {
+                        id: badge
+                        objectName: "notEnforcedBadge"
+                        width: badgeText.implicitWidth + 6 * root.unit
+                        height: badgeText.implicitHeight + 2 * root.unit
+                        radius: 3 * root.unit
+                        color: Theme.warning
+                        border.color: "#7a2a00"
+                        border.width: Math.max(1, root.unit * 0.5)
+                        Text {
+                            id: badgeText
+                            anchors.centerIn: parent
+                            text: qsTr("not enforced yet")
+                            color: "white"
+                            font.bold: true
+                            font.pixelSize: 8 * root.unit
+                        }
                     }
                 }
             }
@@ -241,7 +244,7 @@ Item {
                 anchors.leftMargin: 3 * root.unit
                 anchors.rightMargin: 3 * root.unit
                 anchors.bottom: parent.bottom
-                anchors.bottomMargin: ptBox.visible ? 9 * root.unit : 0
+                anchors.bottomMargin: ptLoader.active ? 9 * root.unit : 0
                 color: root.boxColor
                 border.color: Qt.darker(root.frameColor, 1.6)
                 border.width: Math.max(1, root.unit * 0.6)
@@ -262,27 +265,31 @@ Item {
                 }
             }
 
-            // Power/toughness or loyalty box, overlapping the text box's bottom edge.
-            Rectangle {
-                id: ptBox
+            // Power/toughness or loyalty box, overlapping the text box's bottom edge (made for a
+            // face that has one).
+            Loader {
+                id: ptLoader
                 anchors.right: parent.right
                 anchors.bottom: parent.bottom
-                visible: !root.faceDown && (root.face.ptText ?? "") !== ""
-                width: Math.max(34 * root.unit, ptText.implicitWidth + 10 * root.unit)
-                height: 18 * root.unit
-                radius: 4 * root.unit
-                color: root.barColor
-                border.color: Qt.darker(root.frameColor, 1.8)
-                border.width: Math.max(1, root.unit)
+                active: !root.faceDown && (root.face.ptText ?? "") !== ""
+                sourceComponent: Rectangle {
+                    id: ptBox
+                    width: Math.max(34 * root.unit, ptText.implicitWidth + 10 * root.unit)
+                    height: 18 * root.unit
+                    radius: 4 * root.unit
+                    color: root.barColor
+                    border.color: Qt.darker(root.frameColor, 1.8)
+                    border.width: Math.max(1, root.unit)
 
-                Text {
-                    id: ptText
-                    objectName: "facePT"
-                    anchors.centerIn: parent
-                    text: root.faceDown ? "" : (root.face.ptText ?? "")
-                    color: Theme.cardText
-                    font.bold: true
-                    font.pixelSize: 11 * root.unit
+                    Text {
+                        id: ptText
+                        objectName: "facePT"
+                        anchors.centerIn: parent
+                        text: root.faceDown ? "" : (root.face.ptText ?? "")
+                        color: Theme.cardText
+                        font.bold: true
+                        font.pixelSize: 11 * root.unit
+                    }
                 }
             }
         }
