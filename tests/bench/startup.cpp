@@ -204,6 +204,8 @@ int startupOnce(int argc, char *argv[], const QString &what)
         return 2;
     }
     qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (qEnvironmentVariableIsEmpty("QV4_JIT_CALL_THRESHOLD"))
+        qputenv("QV4_JIT_CALL_THRESHOLD", "1000"); // as src/app/main.cpp
     QString line;
     qint64 last = 0;
     const auto mark = [&](const char *phase) {
