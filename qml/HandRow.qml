@@ -10,7 +10,8 @@
 //   cardClicked(int cardId, bool needsX)   needsX: its cost has {X}, ask for X first
 //   cardHovered(var frontFace, var backFace, string whyNot)   whyNot "" when playable
 //   hoverEnded()
-pragma ComponentBehavior: Bound
+// No "pragma ComponentBehavior: Bound": Qt 6.4's Loader creates its item in a new context, which
+// a bound component refuses ("Cannot instantiate bound component outside its creation context").
 import QtQuick
 
 ListView {
@@ -75,21 +76,23 @@ ListView {
             }
         }
         // A graveyard card that can be cast with flashback (CR 702.34).
-        Rectangle {
-            visible: slot.fromGraveyard && root.faceUp
+        Loader {
+            active: slot.fromGraveyard && root.faceUp
             anchors.horizontalCenter: parent.horizontalCenter
             y: 2
-            width: flashbackLabel.implicitWidth + 10
-            height: flashbackLabel.implicitHeight + 4
-            radius: 4
-            color: Theme.accent
-            Text {
-                id: flashbackLabel
-                anchors.centerIn: parent
-                text: qsTr("FLASHBACK")
-                font.pixelSize: Theme.fontTiny
-                font.bold: true
-                color: "#0b1a2b"
+            sourceComponent: Rectangle {
+                width: flashbackLabel.implicitWidth + 10
+                height: flashbackLabel.implicitHeight + 4
+                radius: 4
+                color: Theme.accent
+                Text {
+                    id: flashbackLabel
+                    anchors.centerIn: parent
+                    text: qsTr("FLASHBACK")
+                    font.pixelSize: Theme.fontTiny
+                    font.bold: true
+                    color: "#0b1a2b"
+                }
             }
         }
     }

@@ -1,9 +1,16 @@
 // Main: the table window. The only file that knows the GameController; components get narrow
 // properties. It binds and animates; the rules engine decides everything.
-pragma ComponentBehavior: Bound
+//
+// Start-up: what is hidden at start (the ability menu, the choice popup, the dialogs, the hover
+// preview, the game-over banner, the menus' items) is made by a Loader (or by the menu) the
+// first time it is needed, then kept; `daynight --self-test` activates every Loader, so each is
+// still opened and checked. The dialogs live in files of their own (ScenarioFileDialog.qml,
+// AskXDialog.qml, ProblemDialog.qml) loaded by URL, so QtQuick.Dialogs, Dialog and SpinBox are
+// compiled only when one first opens.
+// No "pragma ComponentBehavior: Bound": Qt 6.4's Loader creates its item in a new context, which
+// a bound component refuses ("Cannot instantiate bound component outside its creation context").
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import DayNight.Models
 
 ApplicationWindow {
@@ -19,8 +26,11 @@ ApplicationWindow {
     property bool previewBackUp: false
     property int previewDamage: 0
     property string previewNote: ""
-    /// The installed demonstration scenarios (GameController.demonstrations()), read once.
-    readonly property var demonstrations: root.controller.demonstrations()
+    /// The installed demonstration scenarios (GameController.demonstrations()), read the first
+    /// time a demonstration menu opens (it lists and reads files).
+    property var demonstrations: null
+    /// The option popup is made the first time the engine asks for a choice with words.
+    readonly property bool choosingOption: root.controller.turn.decisionKind === "chooseOption"
 
     width: 1600
     height: 1000
@@ -44,15 +54,47 @@ ApplicationWindow {
         root.previewNote = note
     }
     function hidePreview() { root.previewFront = null }
-    /// Opens a file dialog, or says why it can't: Qt 6.4 crashes when the dialog's own QML
-    /// modules are missing, so they are checked first (QmlModules, packaging/qml-modules.txt).
-    function openFileDialog(dialog) {
+    /// Opens a file dialog (the Loader of one), or says why it can't: Qt 6.4 crashes when the
+    /// dialog's own QML modules are missing, so they are checked first (QmlModules,
+    /// packaging/qml-modules.txt).
+    function openFileDialog(loader) {
         const problem = QmlModules.fileDialogProblem()
-        if (problem !== "")
-            messageDialog.show(qsTr("The file dialog cannot open"), problem)
-        else
-            dialog.open()
+        if (problem !== "") {
+            root.showMessage(qsTr("The file dialog cannot open"), problem)
+        } else {
+            loader.active = true
+            loader.item.open()
+        }
     }
+    /// A problem the player must read, in a dialog.
+    function showMessage(title, text) {
+        messageDialogLoader.active = true
+        messageDialogLoader.item.show(title, text)
+    }
+    /// A permanent's activated abilities (right click).
+    function openAbilityMenu(objectId) {
+        abilityMenuLoader.active = true
+        abilityMenuLoader.item.openFor(objectId)
+    }
+    /// Asks for X, then activates ability `index` of permanent `objectId`, or (objectId -1)
+    /// casts card `cardId`.
+    function askForX(objectId, cardId, index) {
+        xDialogLoader.active = true
+        const dialog = xDialogLoader.item
+        dialog.objectId = objectId
+        dialog.cardId = cardId
+        dialog.index = index
+        dialog.open()
+    }
+    /// Reads the installed demonstrations, once (before a demonstration menu first opens).
+    function readDemonstrations() {
+        if (root.demonstrations === null)
+            root.demonstrations = root.controller.demonstrations()
+    }
+
+    onChoosingOptionChanged: if (root.choosingOption) optionPopupLoader.active = true
+    onPreviewFrontChanged: if (root.previewFront !== null) previewLoader.active = true
+    Component.onCompleted: if (root.choosingOption) optionPopupLoader.active = true
 
     Shortcut { sequence: "Return"; onActivated: root.controller.passUntilNextTurn() }
     Shortcut { sequence: "Enter"; onActivated: root.controller.passUntilNextTurn() }
@@ -61,168 +103,232 @@ ApplicationWindow {
 
     // A permanent's activated abilities (right click): one item each, greyed out with the
     // reason when it can't be activated now; an {X} ability asks for X first.
-    Menu {
-        id: abilityMenu
-        width: 600
-        property int objectId: -1
-        property var abilities: []
-        function openFor(objectId) {
-            abilityMenu.objectId = objectId
-            abilityMenu.abilities = root.controller.abilitiesOf(objectId)
-            if (abilityMenu.abilities.length === 0) {
-                root.controller.clickPermanent(objectId) // explains why there is nothing to do
-                return
+    // The Loaders of popups fill the window's content area, the parent item a popup declared
+    // here had: it is placed (centred, or at the pointer) in the same place.
+    Loader {
+        id: abilityMenuLoader
+        anchors.fill: parent
+        active: false
+        sourceComponent: Menu {
+            id: abilityMenu
+            width: 600
+            property int objectId: -1
+            property var abilities: []
+            function openFor(objectId) {
+                abilityMenu.objectId = objectId
+                abilityMenu.abilities = root.controller.abilitiesOf(objectId)
+                if (abilityMenu.abilities.length === 0) {
+                    root.controller.clickPermanent(objectId) // explains why there is nothing to do
+                    return
+                }
+                abilityMenu.popup()
             }
-            abilityMenu.popup()
-        }
-        Repeater {
-            model: abilityMenu.abilities
-            delegate: MenuItem {
-                required property var modelData
-                width: abilityMenu.width
-                text: modelData.enabled ? modelData.text : modelData.text + "  — " + modelData.why
-                enabled: modelData.enabled
-                onTriggered: {
-                    if (modelData.needsX) {
-                        xDialog.cardId = -1
-                        xDialog.objectId = abilityMenu.objectId
-                        xDialog.index = modelData.index
-                        xDialog.open()
-                    } else {
-                        root.controller.activateAbility(abilityMenu.objectId, modelData.index, 0)
+            Repeater {
+                model: abilityMenu.abilities
+                delegate: MenuItem {
+                    required property var modelData
+                    width: abilityMenu.width
+                    text: modelData.enabled ? modelData.text : modelData.text + "  — " + modelData.why
+                    enabled: modelData.enabled
+                    onTriggered: {
+                        if (modelData.needsX)
+                            root.askForX(abilityMenu.objectId, -1, modelData.index)
+                        else
+                            root.controller.activateAbility(abilityMenu.objectId, modelData.index, 0)
                     }
                 }
             }
         }
     }
     // A choice with words ("{R}" or "{G}", "Keep Forest on top"...): one button per option.
-    Popup {
-        id: optionPopup
-        objectName: "optionPopup"
-        anchors.centerIn: parent
-        modal: true
-        closePolicy: Popup.NoAutoClose
-        visible: root.controller.turn.decisionKind === "chooseOption"
-        padding: 16
-        background: Rectangle { color: Theme.panel; border.color: Theme.highlight; border.width: 2; radius: 10 }
-        Column {
-            spacing: 10
-            Text {
-                width: 460
-                text: root.controller.turn.decisionPrompt
-                wrapMode: Text.Wrap
-                color: Theme.textOnDark
-                font.pixelSize: Theme.fontLarge
-            }
-            Repeater {
-                model: root.controller.turn.decisionLabels
-                delegate: Button {
-                    required property string modelData
-                    required property int index
+    Loader {
+        id: optionPopupLoader
+        anchors.fill: parent
+        active: false
+        sourceComponent: Popup {
+            id: optionPopup
+            objectName: "optionPopup"
+            anchors.centerIn: parent
+            modal: true
+            closePolicy: Popup.NoAutoClose
+            visible: root.choosingOption
+            padding: 16
+            background: Rectangle { color: Theme.panel; border.color: Theme.highlight; border.width: 2; radius: 10 }
+            Column {
+                spacing: 10
+                Text {
                     width: 460
-                    text: modelData
-                    onClicked: root.controller.chooseOption(index)
+                    text: root.controller.turn.decisionPrompt
+                    wrapMode: Text.Wrap
+                    color: Theme.textOnDark
+                    font.pixelSize: Theme.fontLarge
+                }
+                Repeater {
+                    model: root.controller.turn.decisionLabels
+                    delegate: Button {
+                        required property string modelData
+                        required property int index
+                        width: 460
+                        text: modelData
+                        onClicked: root.controller.chooseOption(index)
+                    }
                 }
             }
         }
     }
-    Dialog {
-        id: xDialog
-        property int objectId: -1   // an ability's permanent, or -1 for a spell (cardId)
-        property int cardId: -1
-        property int index: -1
-        title: qsTr("Choose X")
-        anchors.centerIn: parent
-        standardButtons: Dialog.Ok | Dialog.Cancel
-        SpinBox { id: xBox; from: 0; to: 20; value: 1; editable: true }
-        onAccepted: xDialog.objectId >= 0 ? root.controller.activateAbility(xDialog.objectId, xDialog.index, xBox.value)
-                                          : root.controller.playCard(xDialog.cardId, xBox.value)
+    // Asks for X (AskXDialog.qml), then activates the ability or casts the spell.
+    // By URL, not by type name: a type named here would be compiled, with its imports, along
+    // with this file (Dialog, SpinBox), before the first frame.
+    Loader {
+        id: xDialogLoader
+        anchors.fill: parent
+        active: false
+        source: "AskXDialog.qml"
+    }
+    Connections {
+        target: xDialogLoader.item
+        function onAccepted() {
+            const dialog = xDialogLoader.item
+            if (dialog.objectId >= 0)
+                root.controller.activateAbility(dialog.objectId, dialog.index, dialog.value)
+            else
+                root.controller.playCard(dialog.cardId, dialog.value)
+        }
     }
 
-    // A problem the player must read (a file that cannot be opened or saved, a missing module):
-    // the whole text, until dismissed.
-    Dialog {
-        id: messageDialog
-        property alias text: messageText.text
-        function show(title, text) {
-            messageDialog.title = title
-            messageDialog.text = text
-            messageDialog.open()
+    // A problem the player must read (ProblemDialog.qml, by URL as above).
+    Loader {
+        id: messageDialogLoader
+        anchors.fill: parent
+        active: false
+        source: "ProblemDialog.qml"
+    }
+
+    // The menus' actions, here so that their shortcuts work before a menu is first opened: a
+    // menu makes its items (one MenuItem per action, as a menu declaring them would) the first
+    // time it is about to show.
+    Action { id: newGameAction; text: qsTr("&New game"); shortcut: "Ctrl+N"; onTriggered: root.controller.newGame(Math.floor(Math.random() * 4294967295), root.controller.playerCount) }
+    Action { id: openAction; text: qsTr("&Open scenario…"); shortcut: StandardKey.Open; onTriggered: root.openFileDialog(openDialogLoader) }
+    Action { id: saveAction; text: qsTr("&Save position…"); shortcut: StandardKey.Save; onTriggered: root.openFileDialog(saveDialogLoader) }
+    Action { id: quitAction; text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: Qt.quit() }
+    Action { id: undoAction; text: qsTr("&Undo"); shortcut: StandardKey.Undo; enabled: root.controller.canUndo; onTriggered: root.controller.undo() }
+    Action { id: passAction; text: qsTr("&Pass priority or confirm (Space)"); onTriggered: root.controller.primaryAction() }
+    Action { id: nextTurnAction; text: qsTr("Pass to the next &turn (Enter)"); onTriggered: root.controller.passUntilNextTurn() }
+    Action { id: motionNormalAction; text: qsTr("Motion: normal"); checkable: true; checked: root.motionScale === 1; onTriggered: root.preferences.motionScale = 1 }
+    Action { id: motionSlowAction; text: qsTr("Motion: slow (demonstrations)"); checkable: true; checked: root.motionScale === 2; onTriggered: root.preferences.motionScale = 2 }
+    Action { id: motionOffAction; text: qsTr("Motion: off (reduced motion)"); checkable: true; checked: root.motionScale === 0; onTriggered: root.preferences.motionScale = 0 }
+
+    // The File menu's demonstration submenus (the demonstrations the package installs:
+    // share/daynight-table/scenarios), made when the File menu first opens (a submenu's item
+    // loads arrow and check images: image plugins); each makes its items when it first opens
+    // (reading the scenario files).
+    Component {
+        id: rulingDemosComponent
+        Menu {
+            id: rulingDemos
+            title: qsTr("&Ruling demonstrations")
+            property bool used: false
+            onAboutToShow: {
+                root.readDemonstrations()
+                rulingDemos.used = true
+            }
+            Repeater {
+                model: rulingDemos.used ? root.demonstrations.filter(d => d.kind === "ruling") : []
+                delegate: MenuItem {
+                    required property var modelData
+                    text: modelData.name + "  (ruling " + modelData.rulings.join(", ") + ")"
+                    onTriggered: root.controller.openScenario(modelData.file)
+                }
+            }
         }
-        anchors.centerIn: parent
-        width: Math.min(640, root.width - 40)
-        modal: true
-        standardButtons: Dialog.Ok
-        Text {
-            id: messageText
-            width: messageDialog.availableWidth
-            wrapMode: Text.Wrap
-            font.pixelSize: Theme.fontNormal
+    }
+    Component {
+        id: cardDemosComponent
+        Menu {
+            id: cardDemos
+            title: qsTr("&Card demonstrations")
+            property bool used: false
+            onAboutToShow: {
+                root.readDemonstrations()
+                cardDemos.used = true
+            }
+            Repeater {
+                model: cardDemos.used ? root.demonstrations.filter(d => d.kind === "card") : []
+                delegate: MenuItem {
+                    required property var modelData
+                    text: modelData.name
+                    onTriggered: root.controller.openScenario(modelData.file)
+                }
+            }
         }
     }
 
     menuBar: MenuBar {
         Menu {
+            id: fileMenu
             title: qsTr("&File")
-            Action { text: qsTr("&New game"); shortcut: "Ctrl+N"; onTriggered: root.controller.newGame(Math.floor(Math.random() * 4294967295), root.controller.playerCount) }
-            Action { text: qsTr("&Open scenario…"); shortcut: StandardKey.Open; onTriggered: root.openFileDialog(openDialog) }
-            Action { text: qsTr("&Save position…"); shortcut: StandardKey.Save; onTriggered: root.openFileDialog(saveDialog) }
-            MenuSeparator {}
-            // The demonstrations the package installs (share/daynight-table/scenarios).
-            Menu {
-                id: rulingDemos
-                title: qsTr("&Ruling demonstrations")
-                Repeater {
-                    model: root.demonstrations.filter(d => d.kind === "ruling")
-                    delegate: MenuItem {
-                        required property var modelData
-                        text: modelData.name + "  (ruling " + modelData.rulings.join(", ") + ")"
-                        onTriggered: root.controller.openScenario(modelData.file)
-                    }
-                }
-            }
-            Menu {
-                id: cardDemos
-                title: qsTr("&Card demonstrations")
-                Repeater {
-                    model: root.demonstrations.filter(d => d.kind === "card")
-                    delegate: MenuItem {
-                        required property var modelData
-                        text: modelData.name
-                        onTriggered: root.controller.openScenario(modelData.file)
-                    }
-                }
+            property bool used: false
+            onAboutToShow: {
+                if (fileMenu.used)
+                    return
+                fileMenu.used = true
+                fileMenu.insertAction(0, newGameAction)
+                fileMenu.insertAction(1, openAction)
+                fileMenu.insertAction(2, saveAction)
+                fileMenu.insertMenu(4, rulingDemosComponent.createObject(fileMenu))
+                fileMenu.insertMenu(5, cardDemosComponent.createObject(fileMenu))
+                fileMenu.addAction(quitAction)
             }
             MenuSeparator {}
-            Action { text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: Qt.quit() }
+            MenuSeparator {}
         }
         Menu {
+            id: gameMenu
             title: qsTr("&Game")
-            Action { text: qsTr("&Undo"); shortcut: StandardKey.Undo; enabled: root.controller.canUndo; onTriggered: root.controller.undo() }
-            Action { text: qsTr("&Pass priority or confirm (Space)"); onTriggered: root.controller.primaryAction() }
-            Action { text: qsTr("Pass to the next &turn (Enter)"); onTriggered: root.controller.passUntilNextTurn() }
+            property bool used: false
+            onAboutToShow: {
+                if (gameMenu.used)
+                    return
+                gameMenu.used = true
+                for (const action of [undoAction, passAction, nextTurnAction])
+                    gameMenu.addAction(action)
+            }
         }
         Menu {
+            id: viewMenu
             title: qsTr("&View")
-            Action { text: qsTr("Motion: normal"); checkable: true; checked: root.motionScale === 1; onTriggered: root.preferences.motionScale = 1 }
-            Action { text: qsTr("Motion: slow (demonstrations)"); checkable: true; checked: root.motionScale === 2; onTriggered: root.preferences.motionScale = 2 }
-            Action { text: qsTr("Motion: off (reduced motion)"); checkable: true; checked: root.motionScale === 0; onTriggered: root.preferences.motionScale = 0 }
+            property bool used: false
+            onAboutToShow: {
+                if (viewMenu.used)
+                    return
+                viewMenu.used = true
+                for (const action of [motionNormalAction, motionSlowAction, motionOffAction])
+                    viewMenu.addAction(action)
+            }
         }
     }
 
-    FileDialog {
-        id: openDialog
-        title: qsTr("Open a scenario or saved position")
-        nameFilters: [qsTr("Scenario files (*.json)"), qsTr("All files (*)")]
-        onAccepted: root.controller.openScenario(openDialog.selectedFile.toString())
+    // The file dialogs, each made when it first opens (root.openFileDialog()). By URL, not by
+    // type name: a type named here would be compiled, with its imports, along with this file.
+    Loader {
+        id: openDialogLoader
+        anchors.fill: parent
+        active: false
+        Component.onCompleted: openDialogLoader.setSource("ScenarioFileDialog.qml", { objectName: "openDialog", saving: false })
     }
-    FileDialog {
-        id: saveDialog
-        title: qsTr("Save the position")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "json"
-        nameFilters: [qsTr("Scenario files (*.json)")]
-        onAccepted: root.controller.saveScenario(saveDialog.selectedFile.toString())
+    Loader {
+        id: saveDialogLoader
+        anchors.fill: parent
+        active: false
+        Component.onCompleted: saveDialogLoader.setSource("ScenarioFileDialog.qml", { objectName: "saveDialog", saving: true })
+    }
+    Connections {
+        target: openDialogLoader.item
+        function onChosen(url) { root.controller.openScenario(url) }
+    }
+    Connections {
+        target: saveDialogLoader.item
+        function onChosen(url) { root.controller.saveScenario(url) }
     }
 
     // Drop a scenario file anywhere on the table to open it.
@@ -258,7 +364,9 @@ ApplicationWindow {
         spacing: 8
         interactive: false
         verticalLayoutDirection: ListView.BottomToTop
-        model: root.controller.players
+        // Seats are made once the view has its height (the window sizes its content after
+        // creating it): made earlier, every card was laid out twice, first at a few pixels.
+        model: seats.height > 0 ? root.controller.players : null
         delegate: PlayerArea {
             id: area
             required property int index
@@ -276,16 +384,13 @@ ApplicationWindow {
             handFaceUp: area.acting
             motionScale: root.motionScale
             onCardClicked: (cardId, needsX) => {
-                if (needsX) {
-                    xDialog.objectId = -1
-                    xDialog.cardId = cardId
-                    xDialog.open()
-                } else {
+                if (needsX)
+                    root.askForX(-1, cardId, -1)
+                else
                     root.controller.playCard(cardId, 0)
-                }
             }
             onPermanentClicked: objectId => root.controller.clickPermanent(objectId)
-            onPermanentMenuRequested: objectId => abilityMenu.openFor(objectId)
+            onPermanentMenuRequested: objectId => root.openAbilityMenu(objectId)
             onPlayerClicked: root.controller.clickPlayer(area.index)
             onShowPreview: (front, back, backUp, damage, note) => root.showPreview(front, back, backUp, damage, note)
             onHidePreview: root.hidePreview()
@@ -346,50 +451,57 @@ ApplicationWindow {
         }
     }
 
-    // Hover preview: both faces, large.
-    Rectangle {
+    // Hover preview: both faces, large. Made the first time a card is hovered.
+    Loader {
+        id: previewLoader
+        active: false
         visible: root.previewFront !== null
         anchors { right: sidePanel.left; rightMargin: 12; verticalCenter: parent.verticalCenter }
-        width: preview.width + 24
-        height: preview.height + note.height + 30
-        radius: 10
-        color: Qt.rgba(0, 0, 0, 0.8)
         z: 10
-        CardPreview {
-            id: preview
-            x: 12
-            y: 12
-            frontFace: root.previewFront
-            backFace: root.previewBack
-            backFaceUp: root.previewBackUp
-            damage: root.previewDamage
-            faceWidth: 280
-        }
-        Text {
-            id: note
-            anchors { top: preview.bottom; topMargin: 6; left: preview.left; right: preview.right }
-            text: root.previewNote
-            wrapMode: Text.Wrap
-            color: Theme.textOnDark
-            font.pixelSize: Theme.fontNormal
+        sourceComponent: Rectangle {
+            width: preview.width + 24
+            height: preview.height + note.height + 30
+            radius: 10
+            color: Qt.rgba(0, 0, 0, 0.8)
+            CardPreview {
+                id: preview
+                x: 12
+                y: 12
+                frontFace: root.previewFront
+                backFace: root.previewBack
+                backFaceUp: root.previewBackUp
+                damage: root.previewDamage
+                faceWidth: 280
+            }
+            Text {
+                id: note
+                anchors { top: preview.bottom; topMargin: 6; left: preview.left; right: preview.right }
+                text: root.previewNote
+                wrapMode: Text.Wrap
+                color: Theme.textOnDark
+                font.pixelSize: Theme.fontNormal
+            }
         }
     }
 
     // Game over.
-    Rectangle {
-        visible: root.controller.turn.gameOver
+    Loader {
+        id: gameOverLoader
+        active: root.controller.turn.gameOver
         anchors.centerIn: parent
-        width: 560
-        height: 150
-        radius: 12
-        color: Qt.rgba(0, 0, 0, 0.85)
         z: 20
-        Text {
-            anchors.centerIn: parent
-            horizontalAlignment: Text.AlignHCenter
-            text: root.controller.turn.result + "\nCtrl+N starts a new game, Ctrl+Z takes back the last action."
-            color: Theme.textOnDark
-            font.pixelSize: Theme.fontLarge
+        sourceComponent: Rectangle {
+            width: 560
+            height: 150
+            radius: 12
+            color: Qt.rgba(0, 0, 0, 0.85)
+            Text {
+                anchors.centerIn: parent
+                horizontalAlignment: Text.AlignHCenter
+                text: root.controller.turn.result + "\nCtrl+N starts a new game, Ctrl+Z takes back the last action."
+                color: Theme.textOnDark
+                font.pixelSize: Theme.fontLarge
+            }
         }
     }
 }

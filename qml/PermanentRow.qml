@@ -9,7 +9,8 @@
 //   motionScale (required) : real
 // Signals: permanentClicked(int objectId), permanentMenuRequested(int objectId) (right click), showPreview(var front, var back, bool backUp, int damage),
 //          hidePreview()
-pragma ComponentBehavior: Bound
+// No "pragma ComponentBehavior: Bound": Qt 6.4's Loader creates its item in a new context, which
+// a bound component refuses ("Cannot instantiate bound component outside its creation context").
 import QtQuick
 
 ListView {
@@ -59,36 +60,41 @@ ListView {
         highlighted: perm.selectable && !perm.selected
         motionScale: root.motionScale
 
-        // Chosen, or in combat: a red frame and a label saying what it does.
-        Rectangle {
+        // Chosen, or in combat: a red frame and a label saying what it does (made while so).
+        Loader {
             anchors.fill: parent
-            anchors.margins: -3
-            radius: 8
-            color: "transparent"
-            border.width: 3
-            border.color: Theme.damage
-            visible: perm.selected || perm.combatText !== ""
             z: 5
-        }
-        Rectangle {
-            visible: perm.combatText !== ""
-            anchors.horizontalCenter: parent.horizontalCenter
-            anchors.bottom: parent.bottom
-            anchors.bottomMargin: parent.height * 0.28
-            width: Math.min(parent.width - 2, combatLabel.implicitWidth + 8)
-            height: combatLabel.implicitHeight + 4
-            radius: 4
-            color: Theme.damage
-            z: 6
-            Text {
-                id: combatLabel
-                anchors.centerIn: parent
-                width: Math.min(implicitWidth, parent.parent.width - 8)
-                text: perm.combatText
-                elide: Text.ElideRight
-                color: "white"
-                font.pixelSize: Theme.fontTiny
-                font.bold: true
+            active: perm.selected || perm.combatText !== ""
+            sourceComponent: Item {
+                id: marks
+                Rectangle {
+                    anchors.fill: parent
+                    anchors.margins: -3
+                    radius: 8
+                    color: "transparent"
+                    border.width: 3
+                    border.color: Theme.damage
+                }
+                Rectangle {
+                    visible: perm.combatText !== ""
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.bottom: parent.bottom
+                    anchors.bottomMargin: parent.height * 0.28
+                    width: Math.min(parent.width - 2, combatLabel.implicitWidth + 8)
+                    height: combatLabel.implicitHeight + 4
+                    radius: 4
+                    color: Theme.damage
+                    Text {
+                        id: combatLabel
+                        anchors.centerIn: parent
+                        width: Math.min(implicitWidth, marks.width - 8)
+                        text: perm.combatText
+                        elide: Text.ElideRight
+                        color: "white"
+                        font.pixelSize: Theme.fontTiny
+                        font.bold: true
+                    }
+                }
             }
         }
         onClicked: root.permanentClicked(perm.objectId)

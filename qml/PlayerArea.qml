@@ -13,7 +13,8 @@
 //          playerClicked() (the name: choosing this player as a target),
 //          showPreview(var frontFace, var backFace, bool backFaceUp, int damage, string note),
 //          hidePreview()
-pragma ComponentBehavior: Bound
+// No "pragma ComponentBehavior: Bound": Qt 6.4's Loader creates its item in a new context, which
+// a bound component refuses ("Cannot instantiate bound component outside its creation context").
 import QtQuick
 
 Rectangle {
@@ -55,21 +56,24 @@ Rectangle {
             id: header
             spacing: 18
             height: 28
-            Rectangle {
-                visible: root.player.targetable
-                width: 120
-                height: 26
-                radius: 6
-                color: Theme.highlight
-                Text {
-                    anchors.centerIn: parent
-                    text: "◎ target " + root.player.name
-                    font.bold: true
-                    color: "#0b1a2b"
-                }
-                MouseArea {
-                    anchors.fill: parent
-                    onClicked: root.playerClicked()
+            Loader {
+                active: root.player.targetable
+                visible: active // the Row leaves no gap for it
+                sourceComponent: Rectangle {
+                    width: 120
+                    height: 26
+                    radius: 6
+                    color: Theme.highlight
+                    Text {
+                        anchors.centerIn: parent
+                        text: "◎ target " + root.player.name
+                        font.bold: true
+                        color: "#0b1a2b"
+                    }
+                    MouseArea {
+                        anchors.fill: parent
+                        onClicked: root.playerClicked()
+                    }
                 }
             }
             Text {

@@ -17,7 +17,8 @@
 // Signals:
 //   clicked()
 //   rightClicked()   (e.g. to open a permanent's ability menu)
-pragma ComponentBehavior: Bound
+// No "pragma ComponentBehavior: Bound": Qt 6.4's Loader creates its item in a new context, which
+// a bound component refuses ("Cannot instantiate bound component outside its creation context").
 import QtQuick
 
 Item {
@@ -63,33 +64,36 @@ Item {
             NumberAnimation { duration: Theme.baseDuration * root.motionScale; easing.type: Easing.InOutQuad }
         }
 
-        // Playable: a soft pulsing glow made of a few widening translucent outlines.
-        Item {
-            id: glow
-            objectName: "playableGlow"
+        // Playable: a soft pulsing glow made of a few widening translucent outlines. Created
+        // only while the card is playable.
+        Loader {
             anchors.fill: parent
-            visible: root.highlighted
+            active: root.highlighted
+            sourceComponent: Item {
+                id: glow
+                objectName: "playableGlow"
 
-            Repeater {
-                model: 3
-                delegate: Rectangle {
-                    required property int index
-                    anchors.fill: parent
-                    anchors.margins: -(index + 1) * 3
-                    radius: 8 + (index + 1) * 3
-                    color: "transparent"
-                    border.color: Theme.highlight
-                    border.width: 3
-                    opacity: 1.0 - index * 0.3
+                Repeater {
+                    model: 3
+                    delegate: Rectangle {
+                        required property int index
+                        anchors.fill: parent
+                        anchors.margins: -(index + 1) * 3
+                        radius: 8 + (index + 1) * 3
+                        color: "transparent"
+                        border.color: Theme.highlight
+                        border.width: 3
+                        opacity: 1.0 - index * 0.3
+                    }
                 }
-            }
 
-            SequentialAnimation on opacity {
-                running: root.highlighted && root.motionScale > 0
-                loops: Animation.Infinite
-                onStopped: glow.opacity = 1
-                NumberAnimation { to: 0.45; duration: 900 * root.motionScale; easing.type: Easing.InOutSine }
-                NumberAnimation { to: 1.0; duration: 900 * root.motionScale; easing.type: Easing.InOutSine }
+                SequentialAnimation on opacity {
+                    running: root.motionScale > 0
+                    loops: Animation.Infinite
+                    onStopped: glow.opacity = 1
+                    NumberAnimation { to: 0.45; duration: 900 * root.motionScale; easing.type: Easing.InOutSine }
+                    NumberAnimation { to: 1.0; duration: 900 * root.motionScale; easing.type: Easing.InOutSine }
+                }
             }
         }
 
@@ -97,15 +101,18 @@ Item {
             id: flipable
             anchors.fill: parent
 
+            // The side turned away draws nothing: its text is created when it first turns up.
             front: FaceView {
                 objectName: "frontFaceView"
                 anchors.fill: parent
                 face: root.frontFace
+                shown: !root.showingBack || root.flipping
             }
             back: FaceView {
                 objectName: "backFaceView"
                 anchors.fill: parent
                 face: root.backFace ?? root.frontFace
+                shown: root.showingBack || root.flipping
             }
 
             transform: Rotation {
@@ -127,27 +134,30 @@ Item {
         }
     }
 
-    Rectangle {
-        id: damageChip
-        objectName: "damageChip"
+    // Damage marked: a red chip, made while there is damage.
+    Loader {
         anchors.left: parent.left
         anchors.bottom: parent.bottom
         anchors.margins: 4
-        visible: root.damage > 0
-        width: damageText.implicitWidth + 12
-        height: damageText.implicitHeight + 4
-        radius: height / 2
-        color: Theme.damage
-        border.color: "#5a0a0e"
-        border.width: 1
-        Text {
-            id: damageText
-            objectName: "damageText"
-            anchors.centerIn: parent
-            text: qsTr("%1 dmg").arg(root.damage)
-            color: "white"
-            font.bold: true
-            font.pixelSize: Theme.fontSmall
+        active: root.damage > 0
+        sourceComponent: Rectangle {
+            id: damageChip
+            objectName: "damageChip"
+            width: damageText.implicitWidth + 12
+            height: damageText.implicitHeight + 4
+            radius: height / 2
+            color: Theme.damage
+            border.color: "#5a0a0e"
+            border.width: 1
+            Text {
+                id: damageText
+                objectName: "damageText"
+                anchors.centerIn: parent
+                text: qsTr("%1 dmg").arg(root.damage)
+                color: "white"
+                font.bold: true
+                font.pixelSize: Theme.fontSmall
+            }
         }
     }
 

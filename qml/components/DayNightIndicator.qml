@@ -75,7 +75,8 @@ Rectangle {
         DayNightGlyph {
             id: sun
             objectName: "sunGlyph"
-            kind: "day"
+            // Drawn while it shows or is about to (the shapes of a set glyph are not made).
+            kind: sun.opacity > 0 || root.designation === "day" ? "day" : ""
             x: (sky.width - root.glyphSize) / 2
             y: root.glyphDown
             width: root.glyphSize
@@ -85,7 +86,8 @@ Rectangle {
         DayNightGlyph {
             id: moon
             objectName: "moonGlyph"
-            kind: "night"
+            // Drawn while it shows or is about to (the shapes of a set glyph are not made).
+            kind: moon.opacity > 0 || root.designation === "night" ? "night" : ""
             x: (sky.width - root.glyphSize) / 2
             y: root.glyphDown
             width: root.glyphSize
@@ -95,7 +97,8 @@ Rectangle {
         DayNightGlyph {
             id: neitherDisc
             objectName: "neitherGlyph"
-            kind: "neither"
+            // Drawn while it shows or is about to (the shapes of a set glyph are not made).
+            kind: neitherDisc.opacity > 0 || root.designation === "neither" ? "neither" : ""
             x: (sky.width - root.glyphSize) / 2
             y: root.glyphUp
             width: root.glyphSize
@@ -104,7 +107,9 @@ Rectangle {
         }
     }
 
-    Text {
+    // As large as fits (FitText: what Text.HorizontalFit gives, with two or three font sizes
+    // loaded instead of six).
+    FitText {
         id: word
         objectName: "designationWord"
         anchors.left: sky.right
@@ -112,15 +117,16 @@ Rectangle {
         anchors.right: parent.right
         anchors.rightMargin: 12
         anchors.verticalCenter: sky.verticalCenter
+        height: word.heightAtLargest
         // Bound directly (not through the states) so the word is right the moment it changes.
         text: root.designation === "day" ? qsTr("DAY")
             : root.designation === "night" ? qsTr("NIGHT") : qsTr("NEITHER")
         color: Theme.textPrimary
-        font.pixelSize: Math.max(Theme.fontLarge, root.skySize * 0.42)
+        largest: Math.round(Math.max(Theme.fontLarge, root.skySize * 0.42))
+        smallest: Theme.fontLarge
+        elide: Text.ElideNone
         font.bold: true
         font.letterSpacing: 2
-        fontSizeMode: Text.HorizontalFit
-        minimumPixelSize: Theme.fontLarge
     }
 
     Text {

@@ -13,14 +13,28 @@
 //       mark        string  "day" (sun), "night" (moon) or "" : which face of a day/night card
 //       notEnforced list<string>  abilities the engine does not enforce yet (shows a badge)
 //     A null/undefined face draws a card back (a face-down card).
+//   shown           : bool (default true) false while the face is turned away (the hidden side
+//                     of a card that can flip): its name, text and symbols are created the first
+//                     time it is shown, then kept
 //   unit            : real (readonly)  scale factor, 1.0 at 150x210
 //   notEnforcedText : string (readonly) the notEnforced abilities, one per line (for tooltips)
+// A face-down card creates only its back; the name, type line, text and symbols are created when
+// there is a face to draw; the side of a card turned away creates nothing until it turns up
+// (start-up: other players' hands cost a few rectangles a card).
 import QtQuick
 
 Item {
     id: root
 
     required property var face
+    property bool shown: true
+    /** The face has been shown at least once (it latches: a plain property, set below). First
+        set when the component is complete: anchors are applied then, so the texts are laid out
+        once, at the card's size (made earlier, they were laid out at the implicit 150x210,
+        then at the size of a not yet anchored parent, then at the right one). */
+    property bool shownOnce: false
+    onShownChanged: if (root.shown) root.shownOnce = true
+    Component.onCompleted: if (root.shown) root.shownOnce = true
 
     readonly property bool faceDown: root.face === null || root.face === undefined
     readonly property real unit: Math.max(0.2, Math.min(root.width / 150, root.height / 210))
@@ -36,226 +50,247 @@ Item {
     implicitWidth: 150
     implicitHeight: 210
 
-    Rectangle {
-        id: frame
+    // The card, made when the face is first shown: its frame, then a card back (face down)
+    // or the face's bars and text (made when there is a face).
+    Loader {
         anchors.fill: parent
-        radius: 7 * root.unit
-        color: root.frameColor
-        border.color: "#101010"
-        border.width: Math.max(1, root.unit)
-        gradient: Gradient {
-            GradientStop { position: 0.0; color: Qt.lighter(root.frameColor, 1.15) }
-            GradientStop { position: 1.0; color: Qt.darker(root.frameColor, 1.25) }
-        }
-    }
-
-    // A card back for face-down cards.
-    Rectangle {
-        anchors.fill: parent
-        anchors.margins: root.margin * 1.4
-        visible: root.faceDown
-        radius: 5 * root.unit
-        color: "#3b2a1c"
-        border.color: "#c9a46a"
-        border.width: Math.max(1, root.unit * 1.5)
-        Rectangle {
-            anchors.centerIn: parent
-            width: parent.width * 0.7
-            height: parent.height * 0.55
-            radius: width / 2
-            color: "#5c3d24"
-            border.color: "#c9a46a"
-            border.width: Math.max(1, root.unit)
-        }
-    }
-
-    Item {
-        id: content
-        anchors.fill: parent
-        anchors.margins: root.margin
-        visible: !root.faceDown
-
-        // Name bar: day/night mark, name, mana cost.
-        Rectangle {
-            id: nameBar
-            x: 0
-            y: 0
-            width: content.width
-            height: 20 * root.unit
-            radius: 4 * root.unit
-            color: root.barColor
-            border.color: Qt.darker(root.frameColor, 1.6)
-            border.width: Math.max(1, root.unit * 0.6)
-
+        active: root.shownOnce
+        sourceComponent: Item {
             Rectangle {
-                id: markDisc
-                anchors.left: parent.left
-                anchors.leftMargin: 2 * root.unit
-                anchors.verticalCenter: parent.verticalCenter
-                width: root.faceDown || !root.face.mark ? 0 : 16 * root.unit
-                height: 16 * root.unit
-                radius: height / 2
-                visible: width > 0
-                color: !root.faceDown && root.face.mark === "night" ? "#22305a" : "#fbe7b0"
-                DayNightGlyph {
-                    objectName: "faceMark"
-                    anchors.fill: parent
-                    anchors.margins: 1.5 * root.unit
-                    kind: root.faceDown ? "" : (root.face.mark ?? "")
+                id: frame
+                anchors.fill: parent
+                radius: 7 * root.unit
+                color: root.frameColor
+                border.color: "#101010"
+                border.width: Math.max(1, root.unit)
+                gradient: Gradient {
+                    GradientStop { position: 0.0; color: Qt.lighter(root.frameColor, 1.15) }
+                    GradientStop { position: 1.0; color: Qt.darker(root.frameColor, 1.25) }
                 }
             }
 
-            Text {
-                id: nameText
-                objectName: "faceName"
-                anchors.left: markDisc.right
-                anchors.leftMargin: 3 * root.unit
-                anchors.right: manaCost.left
-                anchors.rightMargin: 2 * root.unit
-                anchors.verticalCenter: parent.verticalCenter
-                text: root.faceDown ? "" : (root.face.name ?? "")
-                color: Theme.cardText
-                font.bold: true
-                font.pixelSize: 11 * root.unit
-                // Long names shrink a little before they elide.
-                fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: Math.max(5, 8 * root.unit)
-                elide: Text.ElideRight
-            }
-
-            ManaCost {
-                id: manaCost
-                objectName: "faceManaCost"
-                anchors.right: parent.right
-                anchors.rightMargin: 3 * root.unit
-                anchors.verticalCenter: parent.verticalCenter
-                cost: root.faceDown ? "" : (root.face.manaCost ?? "")
-                symbolSize: 13 * root.unit
-            }
-        }
-
-        // Art band: no images, a wash of the frame colour.
-        Rectangle {
-            id: art
-            anchors.top: nameBar.bottom
-            anchors.topMargin: 2 * root.unit
-            anchors.left: parent.left
-            anchors.right: parent.right
-            anchors.leftMargin: 3 * root.unit
-            anchors.rightMargin: 3 * root.unit
-            height: 24 * root.unit
-            border.color: Qt.darker(root.frameColor, 1.6)
-            border.width: Math.max(1, root.unit * 0.6)
-            gradient: Gradient {
-                GradientStop { position: 0.0; color: Qt.lighter(root.frameColor, 1.45) }
-                GradientStop { position: 1.0; color: Qt.darker(root.frameColor, 1.1) }
-            }
-
+            // A card back for face-down cards.
             Rectangle {
-                id: badge
-                objectName: "notEnforcedBadge"
-                anchors.right: parent.right
-                anchors.top: parent.top
-                anchors.margins: 2 * root.unit
-                visible: root.notEnforcedList.length > 0
-                width: badgeText.implicitWidth + 6 * root.unit
-                height: badgeText.implicitHeight + 2 * root.unit
-                radius: 3 * root.unit
-                color: Theme.warning
-                border.color: "#7a2a00"
-                border.width: Math.max(1, root.unit * 0.5)
-                Text {
-                    id: badgeText
+                anchors.fill: parent
+                anchors.margins: root.margin * 1.4
+                visible: root.faceDown
+                radius: 5 * root.unit
+                color: "#3b2a1c"
+                border.color: "#c9a46a"
+                border.width: Math.max(1, root.unit * 1.5)
+                Rectangle {
                     anchors.centerIn: parent
-                    text: qsTr("not enforced yet")
-                    color: "white"
-                    font.bold: true
-                    font.pixelSize: 8 * root.unit
+                    width: parent.width * 0.7
+                    height: parent.height * 0.55
+                    radius: width / 2
+                    color: "#5c3d24"
+                    border.color: "#c9a46a"
+                    border.width: Math.max(1, root.unit)
                 }
             }
-        }
 
-        // Type line.
-        Rectangle {
-            id: typeBar
-            anchors.top: art.bottom
-            anchors.topMargin: 2 * root.unit
-            anchors.left: parent.left
-            anchors.right: parent.right
-            height: 16 * root.unit
-            radius: 4 * root.unit
-            color: root.barColor
-            border.color: Qt.darker(root.frameColor, 1.6)
-            border.width: Math.max(1, root.unit * 0.6)
-
-            Text {
-                objectName: "faceTypeLine"
+            Loader {
+                id: contentLoader
                 anchors.fill: parent
-                anchors.leftMargin: 4 * root.unit
-                anchors.rightMargin: 4 * root.unit
-                verticalAlignment: Text.AlignVCenter
-                text: root.faceDown ? "" : (root.face.typeLine ?? "")
-                color: Theme.cardText
-                font.bold: true
-                font.pixelSize: 9 * root.unit
-                fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: Math.max(5, 7 * root.unit)
-                elide: Text.ElideRight
+                anchors.margins: root.margin
+                // The face's bars and text, while there is a face.
+                active: !root.faceDown
+                sourceComponent: faceContent
             }
         }
+    }
 
-        // Rules text box.
-        Rectangle {
-            id: textBox
-            anchors.top: typeBar.bottom
-            anchors.topMargin: 2 * root.unit
-            anchors.left: parent.left
-            anchors.right: parent.right
-            anchors.leftMargin: 3 * root.unit
-            anchors.rightMargin: 3 * root.unit
-            anchors.bottom: parent.bottom
-            anchors.bottomMargin: ptBox.visible ? 9 * root.unit : 0
-            color: root.boxColor
-            border.color: Qt.darker(root.frameColor, 1.6)
-            border.width: Math.max(1, root.unit * 0.6)
+    Component {
+        id: faceContent
+        Item {
+            id: content
 
-            Text {
-                objectName: "faceOracleText"
-                anchors.fill: parent
-                anchors.margins: 4 * root.unit
-                text: root.faceDown ? "" : (root.face.oracleText ?? "")
-                textFormat: Text.PlainText
-                color: Theme.cardText
-                font.pixelSize: 10 * root.unit
-                fontSizeMode: Text.Fit
-                minimumPixelSize: Math.max(5, 6 * root.unit)
-                wrapMode: Text.Wrap
-                elide: Text.ElideRight
-                verticalAlignment: Text.AlignTop
+            // Name bar: day/night mark, name, mana cost.
+            Rectangle {
+                id: nameBar
+                x: 0
+                y: 0
+                width: content.width
+                height: 20 * root.unit
+                radius: 4 * root.unit
+                color: root.barColor
+                border.color: Qt.darker(root.frameColor, 1.6)
+                border.width: Math.max(1, root.unit * 0.6)
+
+                Rectangle {
+                    id: markDisc
+                    anchors.left: parent.left
+                    anchors.leftMargin: 2 * root.unit
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: root.faceDown || !root.face.mark ? 0 : 16 * root.unit
+                    height: 16 * root.unit
+                    radius: height / 2
+                    visible: width > 0
+                    color: !root.faceDown && root.face.mark === "night" ? "#22305a" : "#fbe7b0"
+                    DayNightGlyph {
+                        objectName: "faceMark"
+                        anchors.fill: parent
+                        anchors.margins: 1.5 * root.unit
+                        kind: root.faceDown ? "" : (root.face.mark ?? "")
+                    }
+                }
+
+                // Long names shrink a little before they elide.
+                FitText {
+                    id: nameText
+                    objectName: "faceName"
+                    anchors.left: markDisc.right
+                    anchors.leftMargin: 3 * root.unit
+                    anchors.right: manaCost.left
+                    anchors.rightMargin: 2 * root.unit
+                    anchors.verticalCenter: parent.verticalCenter
+                    height: nameText.heightAtLargest
+                    text: root.faceDown ? "" : (root.face.name ?? "")
+                    color: Theme.cardText
+                    font.bold: true
+                    largest: Math.round(11 * root.unit)
+                    smallest: Math.floor(Math.max(5, 8 * root.unit))
+                }
+
+                ManaCost {
+                    id: manaCost
+                    objectName: "faceManaCost"
+                    anchors.right: parent.right
+                    anchors.rightMargin: 3 * root.unit
+                    anchors.verticalCenter: parent.verticalCenter
+                    cost: root.faceDown ? "" : (root.face.manaCost ?? "")
+                    symbolSize: 13 * root.unit
+                }
             }
-        }
 
-        // Power/toughness or loyalty box, overlapping the text box's bottom edge.
-        Rectangle {
-            id: ptBox
-            anchors.right: parent.right
-            anchors.bottom: parent.bottom
-            visible: !root.faceDown && (root.face.ptText ?? "") !== ""
-            width: Math.max(34 * root.unit, ptText.implicitWidth + 10 * root.unit)
-            height: 18 * root.unit
-            radius: 4 * root.unit
-            color: root.barColor
-            border.color: Qt.darker(root.frameColor, 1.8)
-            border.width: Math.max(1, root.unit)
+            // Art band: no images, a wash of the frame colour.
+            Rectangle {
+                id: art
+                anchors.top: nameBar.bottom
+                anchors.topMargin: 2 * root.unit
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.leftMargin: 3 * root.unit
+                anchors.rightMargin: 3 * root.unit
+                height: 24 * root.unit
+                border.color: Qt.darker(root.frameColor, 1.6)
+                border.width: Math.max(1, root.unit * 0.6)
+                gradient: Gradient {
+                    GradientStop { position: 0.0; color: Qt.lighter(root.frameColor, 1.45) }
+                    GradientStop { position: 1.0; color: Qt.darker(root.frameColor, 1.1) }
+                }
 
-            Text {
-                id: ptText
-                objectName: "facePT"
-                anchors.centerIn: parent
-                text: root.faceDown ? "" : (root.face.ptText ?? "")
-                color: Theme.cardText
-                font.bold: true
-                font.pixelSize: 11 * root.unit
+                // Made for a face with abilities the engine does not enforce yet.
+                Loader {
+                    anchors.right: parent.right
+                    anchors.top: parent.top
+                    anchors.margins: 2 * root.unit
+                    active: root.notEnforcedList.length > 0
+                    sourceComponent: Rectangle {
+                        id: badge
+                        objectName: "notEnforcedBadge"
+                        width: badgeText.implicitWidth + 6 * root.unit
+                        height: badgeText.implicitHeight + 2 * root.unit
+                        radius: 3 * root.unit
+                        color: Theme.warning
+                        border.color: "#7a2a00"
+                        border.width: Math.max(1, root.unit * 0.5)
+                        Text {
+                            id: badgeText
+                            anchors.centerIn: parent
+                            text: qsTr("not enforced yet")
+                            color: "white"
+                            font.bold: true
+                            font.pixelSize: 8 * root.unit
+                        }
+                    }
+                }
+            }
+
+            // Type line.
+            Rectangle {
+                id: typeBar
+                anchors.top: art.bottom
+                anchors.topMargin: 2 * root.unit
+                anchors.left: parent.left
+                anchors.right: parent.right
+                height: 16 * root.unit
+                radius: 4 * root.unit
+                color: root.barColor
+                border.color: Qt.darker(root.frameColor, 1.6)
+                border.width: Math.max(1, root.unit * 0.6)
+
+                FitText {
+                    objectName: "faceTypeLine"
+                    anchors.fill: parent
+                    anchors.leftMargin: 4 * root.unit
+                    anchors.rightMargin: 4 * root.unit
+                    verticalAlignment: Text.AlignVCenter
+                    text: root.faceDown ? "" : (root.face.typeLine ?? "")
+                    color: Theme.cardText
+                    font.bold: true
+                    largest: Math.round(9 * root.unit)
+                    smallest: Math.floor(Math.max(5, 7 * root.unit))
+                }
+            }
+
+            // Rules text box.
+            Rectangle {
+                id: textBox
+                anchors.top: typeBar.bottom
+                anchors.topMargin: 2 * root.unit
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.leftMargin: 3 * root.unit
+                anchors.rightMargin: 3 * root.unit
+                anchors.bottom: parent.bottom
+                anchors.bottomMargin: ptLoader.active ? 9 * root.unit : 0
+                color: root.boxColor
+                border.color: Qt.darker(root.frameColor, 1.6)
+                border.width: Math.max(1, root.unit * 0.6)
+
+                Text {
+                    objectName: "faceOracleText"
+                    anchors.fill: parent
+                    anchors.margins: 4 * root.unit
+                    text: root.faceDown ? "" : (root.face.oracleText ?? "")
+                    textFormat: Text.PlainText
+                    color: Theme.cardText
+                    font.pixelSize: 10 * root.unit
+                    fontSizeMode: Text.Fit
+                    minimumPixelSize: Math.max(5, 6 * root.unit)
+                    wrapMode: Text.Wrap
+                    elide: Text.ElideRight
+                    verticalAlignment: Text.AlignTop
+                }
+            }
+
+            // Power/toughness or loyalty box, overlapping the text box's bottom edge (made for a
+            // face that has one).
+            Loader {
+                id: ptLoader
+                anchors.right: parent.right
+                anchors.bottom: parent.bottom
+                active: !root.faceDown && (root.face.ptText ?? "") !== ""
+                sourceComponent: Rectangle {
+                    id: ptBox
+                    width: Math.max(34 * root.unit, ptText.implicitWidth + 10 * root.unit)
+                    height: 18 * root.unit
+                    radius: 4 * root.unit
+                    color: root.barColor
+                    border.color: Qt.darker(root.frameColor, 1.8)
+                    border.width: Math.max(1, root.unit)
+
+                    Text {
+                        id: ptText
+                        objectName: "facePT"
+                        anchors.centerIn: parent
+                        text: root.faceDown ? "" : (root.face.ptText ?? "")
+                        color: Theme.cardText
+                        font.bold: true
+                        font.pixelSize: 11 * root.unit
+                    }
+                }
             }
         }
     }

@@ -126,7 +126,9 @@ Rectangle {
                         x: 5
                         y: 5
                         width: parent.width - 10
-                        text: line.rulingText
+                        // Laid out only when shown (every line of a long log would otherwise
+                        // lay out its ruling's words at start-up).
+                        text: line.expanded ? line.rulingText : ""
                         color: Theme.textPrimary
                         font.pixelSize: Theme.fontSmall
                         wrapMode: Text.Wrap

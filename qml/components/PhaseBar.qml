@@ -18,7 +18,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 
 Rectangle {
     id: root
@@ -66,14 +65,18 @@ Rectangle {
         onActivated: root.passClicked()
     }
 
-    RowLayout {
+    // Left: the turn and the steps; right: who has priority and Pass. Placed as the RowLayout
+    // that did it placed them (whole-pixel widths and positions, each item centred in the
+    // height), without the Layouts module to load at start-up for one row.
+    Item {
         anchors.fill: parent
         anchors.leftMargin: 14
         anchors.rightMargin: 10
-        spacing: 18
 
         Text {
+            id: turnLabel
             objectName: "turnLabel"
+            y: Math.round((parent.height - height) / 2)
             text: qsTr("Turn %1 · %2's turn").arg(root.turnNumber).arg(root.activePlayerName)
             color: Theme.textPrimary
             font.pixelSize: Theme.fontLarge
@@ -83,6 +86,8 @@ Rectangle {
         Row {
             id: phaseRow
             objectName: "phaseRow"
+            x: Math.ceil(turnLabel.implicitWidth) + 18
+            y: Math.round((parent.height - height) / 2)
             spacing: 10
 
             Repeater {
@@ -138,10 +143,10 @@ Rectangle {
             }
         }
 
-        Item { Layout.fillWidth: true }
-
         Text {
             objectName: "priorityLabel"
+            x: passButton.x - 18 - Math.ceil(implicitWidth)
+            y: Math.round((parent.height - height) / 2)
             visible: root.priorityPlayerName !== ""
             text: qsTr("priority: %1").arg(root.priorityPlayerName)
             color: Theme.textPrimary
@@ -151,6 +156,9 @@ Rectangle {
         Button {
             id: passButton
             objectName: "passButton"
+            x: parent.width - width
+            y: Math.round((parent.height - height) / 2)
+            width: Math.ceil(implicitWidth)
             text: root.passText + "  " + qsTr("(Space)")
             enabled: root.passEnabled
             // No focus: Space goes to the window shortcut, never to a second "press".

@@ -139,6 +139,12 @@ int main(int argc, char *argv[])
         QCoreApplication app(argc, argv);
         return runHeadless(options.scenario);
     }
+    // The QML engine compiles a JavaScript function to machine code the third time it runs. At
+    // start-up that is most of the table's bindings (the same ones for every card), each
+    // compiled and then run a few times, each compilation mapping executable memory: about 20 ms
+    // of start-up (daynight_bench --only startup). Functions that run often are still compiled.
+    if (qEnvironmentVariableIsEmpty("QV4_JIT_CALL_THRESHOLD"))
+        qputenv("QV4_JIT_CALL_THRESHOLD", "1000");
     // --screenshot and --self-test render without a display (the software scene graph of
     // "offscreen").
     if ((!options.screenshot.isEmpty() || options.selfTest) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))

@@ -23,7 +23,9 @@
 //                 actions at N = 100 (glibc mallinfo2), the size of one state, and the time of
 //                 one accepted action at N = 100 and 1,000.
 //   startup    7. Start-up offscreen, each in a fresh process: an empty QML Window against the
-//                 real table, by phase, and the ratio.
+//                 real table, by phase, and the ratio of their first frames after main(); when
+//                 the table is complete (nothing left loading asynchronously); and what the
+//                 table makes on first use instead of before its first frame.
 #include "bench.h"
 
 #include <QCommandLineParser>

@@ -105,20 +105,35 @@ Item {
         }
 
         function test_singleFacedShowsFront() {
-            const card = createCard({ frontFace: testCase.fire, backFace: null })
+            const card = createCard({ frontFace: testCase.fire, backFace: null, motionScale: 0 })
             compare(card.showingBack, false)
             compare(faceName(card, "frontFaceView"), "Play with Fire")
             // The back side mirrors the front, so even a stray backFaceUp shows this card's name.
+            card.backFaceUp = true
+            compare(card.showingBack, true)
             compare(faceName(card, "backFaceView"), "Play with Fire")
+        }
+
+        // Start-up cost: the side turned away has no text until it first turns up, then keeps it.
+        function test_hiddenSideIsCreatedWhenItTurnsUp() {
+            const card = createCard({ frontFace: testCase.cathar, backFace: testCase.brute, motionScale: 0 })
+            compare(findChild(findChild(card, "backFaceView"), "faceName"), null, "no text on the hidden side")
+            card.backFaceUp = true
+            compare(faceName(card, "backFaceView"), "Moonrage Brute")
+            card.backFaceUp = false
+            compare(faceName(card, "frontFaceView"), "Brutal Cathar")
+            compare(faceName(card, "backFaceView"), "Moonrage Brute", "kept once created")
         }
 
         function test_damageChip() {
             const card = createCard({ frontFace: testCase.cathar, backFace: testCase.brute })
-            const chip = findChild(card, "damageChip")
-            verify(!chip.visible, "no chip without damage")
+            compare(findChild(card, "damageChip"), null, "no chip without damage")
             card.damage = 3
-            verify(chip.visible, "chip shows damage marked")
+            const chip = findChild(card, "damageChip")
+            verify(chip !== null && chip.visible, "chip shows damage marked")
             compare(findChild(card, "damageText").text, "3 dmg")
+            card.damage = 0
+            tryVerify(() => findChild(card, "damageChip") === null, 1000, "no chip once the damage wears off")
         }
 
         function test_tappedTurnsNinetyDegrees() {
