@@ -142,6 +142,9 @@ bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *fa
         face->abilities.append(ability);
     }
     face->colorText = faceColors(*face);
+    for (const Ability &ab : face->abilities)
+        face->hasCharacteristicStatics = face->hasCharacteristicStatics
+            || (ab.enforced && ab.kind == Ability::Kind::Static && ab.staticAbility.affects != Selector::None);
     return true;
 }
 

@@ -40,6 +40,9 @@ struct CardFace {
     /// Colours (CR 202.2, 204): from the mana cost, or else from the colour indicator; "RG".
     const QString &colors() const { return colorText; }
     QString colorText;              ///< colors(), worked out once when the face is read
+    /// It has an enforced static ability that affects permanents (an anthem, a granted keyword,
+    /// "can't transform"): worked out once when the face is read.
+    bool hasCharacteristicStatics = false;
     /// "Legendary Creature — Human Werewolf"
     QString typeLine() const;
 };

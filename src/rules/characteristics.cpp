@@ -19,7 +19,7 @@ bool affects(Selector selector, const Permanent &source, const Permanent &target
     const bool other = source.objectId != target.objectId;
     const bool yours = source.controller == target.controller;
     const bool creature = targetNow.isCreature();
-    const bool werewolf = targetNow.subtypes.contains(QStringLiteral("Werewolf"));
+    const bool werewolf = targetNow.hasSubtype(QStringLiteral("Werewolf"));
     switch (selector) {
     case Selector::None:
         return false;
@@ -47,20 +47,32 @@ bool changesCharacteristics(const Ability &ab)
     return ab.enforced && ab.kind == Ability::Kind::Static && ab.staticAbility.affects != Selector::None;
 }
 
-void addKeyword(Characteristics &c, const QString &k)
+} // namespace
+
+Characteristics::Characteristics(const CardFace &face)
+    : power(face.power), toughness(face.toughness), hasPT(face.hasPT), m_face(&face), m_creature(face.hasType(QStringLiteral("Creature")))
 {
-    if (!k.isEmpty() && !c.keywords.contains(k))
-        c.keywords.append(k);
 }
 
-} // namespace
+void Characteristics::becomeCreature(const QStringList &subtypes)
+{
+    static const QStringList creature{QStringLiteral("Creature")};
+    m_typeChanged = true;
+    m_creature = true;
+    m_types = creature;
+    m_subtypes = subtypes;
+    hasPT = true;
+}
+
+void Characteristics::grantKeyword(const QString &k)
+{
+    if (!k.isEmpty() && !hasKeyword(k))
+        m_granted.append(k);
+}
 
 bool Context::hasCharacteristicStatics(const Permanent &p) const
 {
-    for (const Ability &ab : face(p).abilities)
-        if (changesCharacteristics(ab))
-            return true;
-    return false;
+    return face(p).hasCharacteristicStatics;
 }
 
 const QList<int> &Context::staticSources() const
@@ -77,26 +89,14 @@ const QList<int> &Context::staticSources() const
 
 Characteristics Context::characteristics(const Permanent &p) const
 {
-    const CardFace &f = face(p);
-    Characteristics c;
-    c.name = f.name;
-    c.supertypes = f.supertypes;
-    c.types = f.types;
-    c.subtypes = f.subtypes;
-    c.keywords = f.keywords;
-    c.colors = f.colors();
-    c.hasPT = f.hasPT;
-    c.power = f.power;
-    c.toughness = f.toughness;
+    Characteristics c(face(p));
     // CR 613.1d (layer 4): type-changing effects come first, so every later effect sees what
     // the permanent is now. Arlinn's 0 makes her a Werewolf creature and not a planeswalker,
     // with base power and toughness 5/5 (CR 613.4b).
     for (const ContinuousEffect &e : s().continuousEffects) {
         if (e.objectId != p.objectId || e.kind != ContinuousEffect::Kind::BecomeCreature)
             continue;
-        c.types = {QStringLiteral("Creature")};
-        c.subtypes = e.subtypes;
-        c.hasPT = true;
+        c.becomeCreature(e.subtypes);
         c.power = e.power;
         c.toughness = e.toughness;
     }
@@ -119,10 +119,10 @@ Characteristics Context::characteristics(const Permanent &p) const
             case StaticWord::Pump:
                 c.power += st.power;
                 c.toughness += st.toughness;
-                addKeyword(c, st.keyword); // "... and has vigilance"
+                c.grantKeyword(st.keyword); // "... and has vigilance"
                 break;
             case StaticWord::GrantKeyword:
-                addKeyword(c, st.keyword);
+                c.grantKeyword(st.keyword);
                 break;
             case StaticWord::CantTransform:
                 c.cantTransform = true;
@@ -143,7 +143,7 @@ Characteristics Context::characteristics(const Permanent &p) const
             c.toughness += e.toughness;
         }
         for (const QString &k : e.keywords)
-            addKeyword(c, k);
+            c.grantKeyword(k);
     }
     return c;
 }

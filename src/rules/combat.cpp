@@ -128,13 +128,13 @@ QString whyCantBlock(const Context &c, int blockerId, int attackerId)
         return QStringLiteral("A creature blocks an attacking creature (CR 509.1a).");
     const Characteristics a = c.characteristics(*attacker), b = c.characteristics(*blocker);
     if (a.hasKeyword(kCantBeBlocked))
-        return QStringLiteral("%1 can't be blocked.").arg(a.name);
-    if (a.hasKeyword(QStringLiteral("Intimidate")) && !b.types.contains(QStringLiteral("Artifact"))) {
+        return QStringLiteral("%1 can't be blocked.").arg(a.name());
+    if (a.hasKeyword(QStringLiteral("Intimidate")) && !b.hasType(QStringLiteral("Artifact"))) {
         bool shares = false;
-        for (QChar col : b.colors)
-            shares = shares || a.colors.contains(col);
+        for (QChar col : b.colors())
+            shares = shares || a.colors().contains(col);
         if (!shares)
-            return QStringLiteral("%1 has intimidate: only artifact creatures and creatures that share a colour with it can block it (CR 702.13b).").arg(a.name);
+            return QStringLiteral("%1 has intimidate: only artifact creatures and creatures that share a colour with it can block it (CR 702.13b).").arg(a.name());
     }
     return {};
 }
@@ -162,7 +162,7 @@ QString checkDeclareBlockers(const Context &c, int defender, const QList<int> &p
     for (auto it = blockersOf.cbegin(); it != blockersOf.cend(); ++it) {
         const Characteristics a = c.characteristics(*c.s().permanent(it.key()));
         if (a.hasKeyword(QStringLiteral("Menace")) && it.value() < 2)
-            return QStringLiteral("%1 has menace: it can't be blocked except by two or more creatures (CR 702.111b).").arg(a.name);
+            return QStringLiteral("%1 has menace: it can't be blocked except by two or more creatures (CR 702.111b).").arg(a.name());
     }
     return {};
 }

@@ -58,6 +58,8 @@ QString Context::sourceName(const StackObject &so) const
 
 const CardDefinition &Context::definition(int cardId) const
 {
+    if (const CardDefinition *known = s().cards[cardId].definition)
+        return *known;
     // Cards are only ever added to a game, never changed, so the lookup by key is made once.
     QList<const CardDefinition *> &defs = m_cache->definitions;
     if (cardId >= defs.size())
@@ -82,7 +84,7 @@ int Context::manaValue(int cardId) const
 
 QString Context::colors(const Permanent &p) const
 {
-    return characteristics(p).colors;
+    return characteristics(p).colors();
 }
 
 Event &Context::report(Event::Type type, int player, const QString &text, const QString &rule, int ruling)

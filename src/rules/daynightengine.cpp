@@ -5,6 +5,8 @@
 #include "areas.h"
 #include "daynight.h"
 
+#include <QStringBuilder>
+
 namespace rules::dayNight {
 
 static void askCurseAttachment(Context &c, const Permanent &curse);
@@ -24,14 +26,14 @@ void setDesignation(Context &c, DayNight to, const QString &why, const QString &
     e.to = to;
     // Ruling 5 / CR 702.145c, f: every daybound or nightbound permanent on the wrong face
     // transforms immediately, all at once, not as a state-based action.
+    const QString because = to == DayNight::Night ? QStringLiteral("it became night") : QStringLiteral("it became day");
+    const QString cr = to == DayNight::Night ? QStringLiteral("CR 702.145c") : QStringLiteral("CR 702.145f");
     const QList<int> ids = c.objectIds();
+    c.events().reserve(c.events().size() + ids.size() + 1); // one event per transform, at most
     for (int id : ids) {
-        Permanent &perm = *c.s().permanent(id);
-        if (mustTransformForDesignation(c.definition(perm.cardId), perm.backFaceUp, to) && c.canTransform(perm, true))
-            transform(c, perm,
-                      to == DayNight::Night ? QStringLiteral("it became night") : QStringLiteral("it became day"),
-                      to == DayNight::Night ? QStringLiteral("CR 702.145c") : QStringLiteral("CR 702.145f"),
-                      ruling == 9 ? 9 : 5);
+        const Permanent &now = *std::as_const(c.s()).permanent(id);
+        if (mustTransformForDesignation(c.definition(now.cardId), now.backFaceUp, to) && c.canTransform(now, true))
+            transform(c, *c.s().permanent(id), because, cr, ruling == 9 ? 9 : 5);
     }
     // CR 730.1a: "whenever day becomes night or night becomes day" is a switch, never the first
     // designation.
@@ -83,8 +85,9 @@ void transform(Context &c, Permanent &perm, const QString &why, const QString &r
     ++perm.transformCount;
     const CardFace &after = c.face(perm);
     auto &e = c.report(Event::Type::PermanentTransformed, perm.controller,
-                     ruling ? QStringLiteral("%1 transforms into %2: %3 (ruling %4, %5).").arg(before, after.name, why).arg(ruling).arg(rule)
-                            : QStringLiteral("%1 transforms into %2: %3 (%4).").arg(before, after.name, why, rule),
+                     // Built in one go (QStringBuilder): a night can flip thousands of permanents.
+                     ruling ? QString(before % u" transforms into " % after.name % u": " % why % u" (ruling " % QString::number(ruling) % u", " % rule % u").")
+                            : QString(before % u" transforms into " % after.name % u": " % why % u" (" % rule % u")."),
                      rule, ruling);
     e.objectId = perm.objectId;
     e.cardId = perm.cardId;

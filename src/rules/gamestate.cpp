@@ -2,13 +2,14 @@
 
 namespace rules {
 
-int GameState::addCard(const QString &key, int owner, bool token)
+int GameState::addCard(const QString &key, int owner, bool token, const CardDefinition *definition)
 {
     CardInstance c;
     c.id = int(cards.size());
     c.key = key;
     c.owner = owner;
     c.token = token;
+    c.definition = definition;
     cards.append(c);
     return c.id;
 }

@@ -11,6 +11,8 @@
 
 namespace rules {
 
+struct CardDefinition;
+
 inline constexpr int kStartingLife = 20;       ///< CR 103.4
 inline constexpr int kOpeningHandSize = 7;     ///< CR 103.5
 inline constexpr int kMaximumHandSize = 7;     ///< CR 402.2
@@ -25,6 +27,9 @@ struct CardInstance {
     QString key;        ///< CardDefinition key
     int owner = -1;     ///< player index
     bool token = false; ///< tokens cease to exist when they leave the battlefield (CR 111.7)
+    /// `key`'s definition in the game's card database, when known (the engine and the state
+    /// reader set it; the rules look the key up otherwise). Not saved: a cache.
+    const CardDefinition *definition = nullptr;
 };
 
 /// A permanent on the battlefield (CR 110).
@@ -215,7 +220,7 @@ struct GameState {
     std::mt19937_64 rng;                ///< seeded; part of the state so copies replay identically
 
     /// Adds a card (or token) to the game, in no zone yet; returns its card id.
-    int addCard(const QString &key, int owner, bool token);
+    int addCard(const QString &key, int owner, bool token, const CardDefinition *definition = nullptr);
     const Permanent *permanent(int objectId) const;
     Permanent *permanent(int objectId);
     int livingPlayerCount() const;

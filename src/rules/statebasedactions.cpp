@@ -51,7 +51,7 @@ bool checkStateBasedActions(Context &c)
                 dying.append({perm.objectId, QStringLiteral("CR 704.5m")});
         }
         const Characteristics ch = c.characteristics(perm); // once per permanent per check
-        if (ch.types.contains(QStringLiteral("Planeswalker")) && perm.counters.value(QStringLiteral("loyalty")) <= 0)
+        if (ch.isPlaneswalker() && perm.counters.value(QStringLiteral("loyalty")) <= 0)
             dying.append({perm.objectId, QStringLiteral("CR 704.5i")});
         if (!ch.isCreature())
             continue;

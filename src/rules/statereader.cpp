@@ -105,7 +105,7 @@ bool StateReader::cardEntry(const QJsonValue &v, const QString &path, int owner,
     bool token = false;
     if (!r.boolean(o, path, "token", &token))
         return false;
-    const int id = s.addCard(key, owner, token);
+    const int id = s.addCard(key, owner, token, db.find(key));
     if (!ref.isEmpty()) {
         if (refs->contains(ref))
             return r.fail(JsonReader::at(path, "ref"), QStringLiteral("this ref is already used"), ref);

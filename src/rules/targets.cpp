@@ -35,7 +35,7 @@ QList<int> legalTargets(const Context &c, TargetSpec spec, int controller, int s
     case T::OpponentOrPlaneswalker:
         players(true);
         for (const Permanent &p : c.s().battlefield)
-            if (p.controller != controller && c.characteristics(p).types.contains(QStringLiteral("Planeswalker")))
+            if (p.controller != controller && c.characteristics(p).isPlaneswalker())
                 out.append(p.objectId);
         return out;
     case T::Player:
@@ -59,10 +59,10 @@ QList<int> legalTargets(const Context &c, TargetSpec spec, int controller, int s
     for (const Permanent &p : c.s().battlefield) {
         const Characteristics ch = c.characteristics(p);
         const bool yours = p.controller == controller;
-        const bool artifactOrEnchantment = ch.types.contains(QStringLiteral("Artifact")) || ch.types.contains(QStringLiteral("Enchantment"));
+        const bool artifactOrEnchantment = ch.hasType(QStringLiteral("Artifact")) || ch.hasType(QStringLiteral("Enchantment"));
         bool ok = false;
         switch (spec) {
-        case T::Any: ok = ch.isCreature() || ch.types.contains(QStringLiteral("Planeswalker")); break; // CR 115.4
+        case T::Any: ok = ch.isCreature() || ch.isPlaneswalker(); break; // CR 115.4
         case T::Creature: ok = ch.isCreature(); break;
         case T::CreatureYouControl: ok = ch.isCreature() && yours; break;
         case T::CreatureYouDontControl: ok = ch.isCreature() && !yours; break;
