@@ -56,7 +56,6 @@ void GameController::newGame(quint64 seed, int players)
     m_game = std::make_unique<Game>(m_cards, seed, seats, &events);
     m_history.clear();
     m_historyLogSize.clear();
-    m_targeting = Targeting();
     m_players->reset();
     m_log->clear();
     m_log->append(events, m_game->state().turnNumber);
@@ -77,7 +76,6 @@ void GameController::startFrom(const CardDatabase &cards, const GameState &state
     m_cards = cards;
     m_game = std::make_unique<Game>(m_cards, state);
     m_seed = state.seed;
-    m_targeting = Targeting();
     m_history.clear();
     m_historyLogSize.clear();
     m_players->reset();
@@ -93,12 +91,13 @@ void GameController::refreshAll()
     if (g->state().decision.kind == PendingDecision::Kind::None)
         m_selection = TableSelection();
     m_selection.targetable.clear();
-    m_selection.targets = m_targeting.chosen;
-    if (g->state().decision.kind == PendingDecision::Kind::ChooseTarget)
-        m_selection.targetable = g->state().decision.options; // a triggered ability's target
-    if (m_targeting.active)
-        m_selection.targetable = g->legalTargets(m_targeting.specs.value(m_targeting.chosen.size()), m_targeting.player,
-                                                 m_targeting.isCast ? -1 : m_targeting.objectId, m_targeting.chosen);
+    m_selection.targets.clear();
+    if (g->state().decision.kind == PendingDecision::Kind::ChooseTarget) {
+        // The engine asks for a target (a spell or ability being cast, or a triggered ability).
+        m_selection.targetable = g->state().decision.options;
+        if (g->state().decision.casting)
+            m_selection.targets = g->state().decision.casting->targets;
+    }
     m_battlefield->refresh(g, m_selection);
     m_players->refresh(g, m_selection);
     m_stack->refresh(g, m_selection);
@@ -147,18 +146,15 @@ void GameController::refreshAll()
         hint = s.decision.prompt + QStringLiteral(" Click them, then press %1 (Space).").arg(primary);
         break;
     case K::ChooseTarget:
-        hint = s.decision.prompt + QStringLiteral(" Click a glowing permanent, or a player's name.");
+        hint = s.decision.prompt + QStringLiteral(" Click a glowing permanent, or a player's name")
+               + (s.decision.casting ? QStringLiteral("; Esc cancels.") : QStringLiteral("."));
         if (s.decision.options.contains(0))
             primary = QStringLiteral("No target");
+        else if (s.decision.casting)
+            primary = QStringLiteral("Cancel targeting");
         break;
     default:
         break;
-    }
-    if (m_targeting.active) {
-        primary = QStringLiteral("Cancel targeting");
-        hint = QStringLiteral("%1: choose target %2 of %3: %4. Click it (a player: click the name). Esc cancels.")
-                   .arg(m_targeting.what).arg(m_targeting.chosen.size() + 1).arg(m_targeting.specs.size())
-                   .arg(describeSpec(m_targeting.specs.value(m_targeting.chosen.size())));
     }
     if (hint != m_hint || primary != m_primaryText) {
         m_hint = hint;
@@ -223,8 +219,8 @@ bool GameController::playCard(int cardId, int x)
         m_discardChoices.clear();
         return apply(a).accepted;
     }
-    if (m_targeting.active)
-        return refuse(QStringLiteral("First choose the targets for %1, or press Esc to cancel.").arg(m_targeting.what));
+    if (s.decision.kind == PendingDecision::Kind::ChooseTarget)
+        return refuse(QStringLiteral("First choose the target: %1 (Esc cancels).").arg(s.decision.prompt));
     // Hot-seat: the table acts for the player whose hand holds the card.
     int owner = -1;
     for (int p = 0; p < s.players.size(); ++p)
@@ -238,18 +234,10 @@ bool GameController::playCard(int cardId, int x)
     const bool land = m_game->definition(cardId).front().hasType(QStringLiteral("Land"));
     if (land)
         return apply(Action::playLand(owner, cardId)).accepted;
-    // Refuse at once what can't be cast with any targets (timing, mana, no legal target).
-    const QString why = m_game->whyNotCastable(owner, cardId);
-    if (!why.isEmpty())
-        return refuse(why);
-    Targeting t;
-    t.isCast = true;
-    t.player = owner;
-    t.cardId = cardId;
-    t.x = x;
-    t.specs = m_game->spellTargets(cardId);
-    t.what = m_game->definition(cardId).front().name;
-    return startTargeting(t);
+    // Cast without targets: the engine asks for each, and the table lights them up (CR 601.2c).
+    Action cast = Action::cast(owner, cardId);
+    cast.x = x;
+    return apply(cast).accepted;
 }
 
 bool GameController::pass()
@@ -298,8 +286,6 @@ bool GameController::clickPermanent(int objectId)
 {
     if (!m_game)
         return false;
-    if (m_targeting.active)
-        return chooseTarget(objectId);
     const GameState &s = m_game->state();
     using K = PendingDecision::Kind;
     const PendingDecision &d = s.decision;
@@ -411,10 +397,8 @@ bool GameController::primaryAction()
 {
     if (!m_game)
         return false;
-    if (m_targeting.active) {
-        const TargetSpec spec = m_targeting.specs.value(m_targeting.chosen.size());
-        if (m_game->legalTargets(spec, m_targeting.player, m_targeting.isCast ? -1 : m_targeting.objectId, m_targeting.chosen).contains(0))
-            return chooseTarget(0); // "up to one": no target
+    if (m_game->state().decision.kind == PendingDecision::Kind::ChooseTarget && !m_game->state().decision.options.contains(0)
+        && m_game->state().decision.casting) {
         cancelTargets();
         return true;
     }
@@ -438,7 +422,6 @@ bool GameController::undo()
     m_log->truncate(m_historyLogSize.takeLast()); // what was undone no longer happened
     m_game = std::make_unique<Game>(m_cards, previous);
     m_discardChoices.clear();
-    m_targeting = Targeting();
     m_log->appendNote(QStringLiteral("Undo: the table goes back one action."), previous.turnNumber);
     refreshAll();
     setStatus(QStringLiteral("Undone."));

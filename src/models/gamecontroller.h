@@ -55,7 +55,7 @@ public:
     bool canUndo() const { return !m_history.isEmpty(); }
     QString hint() const { return m_hint; }
     QString primaryText() const { return m_primaryText; }
-    bool choosingTargets() const { return m_targeting.active; }
+    bool choosingTargets() const { return m_game && m_game->state().decision.casting.has_value(); }
     const rules::Game &game() const { return *m_game; }
 
     /// The hand, graveyard or exile of player 0..3 (models of players not in the game are empty).
@@ -153,16 +153,7 @@ private:
     QString m_hint;
     QString m_primaryText;
     TableSelection m_selection;
-    /// A spell or ability waiting for its targets (CR 601.2c, 602.2b).
-    struct Targeting {
-        bool active = false;
-        bool isCast = true;
-        int player = -1, cardId = -1, objectId = -1, abilityIndex = -1, x = 0;
-        QList<rules::TargetSpec> specs;
-        QList<int> chosen;
-        QString what;
-    } m_targeting;
-    bool startTargeting(const Targeting &t);
-    bool chooseTarget(int target);
-    static QString describeSpec(rules::TargetSpec spec);
+    /// Answers the engine's ChooseTarget decision with `target` (an object id or a player's
+    /// target code); refused with the prompt when it is not one of the options.
+    bool answerTarget(int target);
 };

@@ -5,76 +5,40 @@
 
 using namespace rules;
 
-QString GameController::describeSpec(TargetSpec spec)
+bool GameController::answerTarget(int target)
 {
-    return QString::fromUtf8(vocabulary::row(vocabulary::targetSpecs(), spec).doc);
-}
-
-bool GameController::startTargeting(const Targeting &t)
-{
-    m_targeting = t;
-    if (t.specs.isEmpty())
-        return chooseTarget(0); // nothing to choose: cast or activate now
-    m_targeting.active = true;
-    setStatus(QString());
-    refreshAll();
-    return true;
-}
-
-bool GameController::chooseTarget(int target)
-{
-    Targeting &t = m_targeting;
-    if (target == 0 && t.chosen.size() < t.specs.size())
-        t.chosen.append(0); // an optional target left out
-    else if (target != 0) {
-        const int source = t.isCast ? -1 : t.objectId;
-        if (!m_game->legalTargets(t.specs.value(t.chosen.size()), t.player, source, t.chosen).contains(target) || t.chosen.contains(target))
-            return refuse(QStringLiteral("%1 is not a legal target: choose %2.").arg(m_game->targetName(target), describeSpec(t.specs.value(t.chosen.size()))));
-        t.chosen.append(target);
-    }
-    if (t.chosen.size() < t.specs.size()) {
-        refreshAll();
-        return true;
-    }
-    const Targeting done = t;
-    m_targeting = Targeting();
-    Action a = done.isCast ? Action::cast(done.player, done.cardId, done.chosen)
-                           : Action::activate(done.player, done.objectId, done.abilityIndex, done.chosen, done.x);
-    a.x = done.x;
-    const bool ok = apply(a).accepted;
-    if (!ok)
-        refreshAll();
-    return ok;
+    if (!m_game || m_game->state().decision.kind != PendingDecision::Kind::ChooseTarget)
+        return false;
+    const PendingDecision &d = m_game->state().decision;
+    if (!d.options.contains(target))
+        return refuse(QStringLiteral("%1 is not a legal target: %2").arg(m_game->targetName(target), d.prompt));
+    Action a = Action::make(Action::Type::ChooseCards, d.player);
+    a.choices = {target};
+    return apply(a).accepted;
 }
 
 bool GameController::clickStackObject(int objectId)
 {
-    if (!m_game || !m_targeting.active)
+    if (!m_game || m_game->state().decision.kind != PendingDecision::Kind::ChooseTarget)
         return refuse(QStringLiteral("Spells on the stack are chosen only as targets (e.g. by Syncopate)."));
-    return chooseTarget(objectId);
+    return answerTarget(objectId);
 }
 
 bool GameController::clickPlayer(int player)
 {
     if (!m_game)
         return false;
-    if (m_game->state().decision.kind == PendingDecision::Kind::ChooseTarget) {
-        Action a = Action::make(Action::Type::ChooseCards, m_game->state().decision.player);
-        a.choices = {Game::playerTarget(player)};
-        return apply(a).accepted;
-    }
-    if (!m_targeting.active)
+    if (m_game->state().decision.kind != PendingDecision::Kind::ChooseTarget)
         return refuse(QStringLiteral("Nothing is choosing a target now."));
-    return chooseTarget(Game::playerTarget(player));
+    return answerTarget(Game::playerTarget(player));
 }
 
 void GameController::cancelTargets()
 {
-    if (!m_targeting.active)
+    if (!m_game || !m_game->state().decision.casting)
         return;
-    m_targeting = Targeting();
-    setStatus(QStringLiteral("Cancelled: nothing was cast or activated."));
-    refreshAll();
+    if (apply(Action::make(Action::Type::CancelCast, m_game->state().decision.player)).accepted)
+        setStatus(QStringLiteral("Cancelled: nothing was cast or activated."));
 }
 
 QVariantList GameController::abilitiesOf(int objectId) const
@@ -108,23 +72,12 @@ bool GameController::activateAbility(int objectId, int index, int x)
     if (m_game->state().priorityPlayer != p->controller)
         return refuse(QStringLiteral("Only %1, who controls it, can activate it, when holding priority (CR 602.2).")
                           .arg(m_game->state().players[p->controller].name));
-    Targeting t;
-    t.isCast = false;
-    t.player = p->controller;
-    t.objectId = objectId;
-    t.abilityIndex = index;
-    t.x = x;
-    t.specs = m_game->targetSpecs(m_game->face(*p), index);
-    t.what = m_game->face(*p).name;
-    // Check everything but the targets now (mana for this X, timing, once per turn...).
+    // Everything but the targets is checked now (mana for this X, timing, once per turn...);
+    // the engine then asks for the targets, if any.
     QString why = m_game->whyNotActivatable(p->controller, objectId, index);
-    if (why.isEmpty() && x > 0) {
-        const Action probe = Action::activate(p->controller, objectId, index, {}, x);
-        const QString withX = m_game->whyNot(probe);
-        if (withX.contains(QLatin1String("mana")))
-            why = withX;
-    }
+    if (why.isEmpty() && x > 0)
+        why = m_game->whyNot(Action::activate(p->controller, objectId, index, {}, x));
     if (!why.isEmpty())
         return refuse(why);
-    return startTargeting(t);
+    return apply(Action::activate(p->controller, objectId, index, {}, x)).accepted;
 }

@@ -15,10 +15,13 @@ struct Action {
     enum class Type {
         PassPriority,       ///< CR 117.3d
         PlayLand,           ///< CR 305.1: cardId from hand
-        CastSpell,          ///< CR 601.2: cardId from hand
+        CastSpell,          ///< CR 601.2: cardId from hand (or graveyard, flashback), with `targets` and `x`; without
+                            ///< targets when it needs some, the engine asks for them one by one (ChooseTarget)
         TapForMana,         ///< CR 605: activate a mana ability of objectId
         Activate,           ///< CR 602: activate ability `abilityIndex` of permanent `objectId`, with `targets` and `x`
+                            ///< (or without targets: the engine asks, as for CastSpell)
         ChooseCards,        ///< answer the pending decision with `choices`
+        CancelCast,         ///< stop casting or activating while choosing its targets (nothing was announced yet)
         // Sandbox:
         PutOntoBattlefield, ///< put `permanents` onto the battlefield at the same time under `player`
         SetDesignation,     ///< "it becomes day/night" as an effect would (CR 730.1)

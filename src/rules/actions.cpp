@@ -20,6 +20,11 @@ QString check(const Context &c, const Action &a)
         return QStringLiteral("The game is over (CR 104.1).");
     if (a.player < 0 || a.player >= c.s().players.size())
         return QStringLiteral("There is no player %1.").arg(a.player);
+    if (a.type == Action::Type::CancelCast) {
+        if (!c.s().decision.casting || a.player != c.s().decision.player)
+            return QStringLiteral("There is no spell or ability being cast whose targets %1 is choosing.").arg(c.playerName(a.player));
+        return {};
+    }
     if (!sandbox) {
         if (c.s().decision.kind != PendingDecision::Kind::None) {
             if (a.type != Action::Type::ChooseCards || a.player != c.s().decision.player)
@@ -36,9 +41,31 @@ QString check(const Context &c, const Action &a)
     QString why;
     switch (a.type) {
     case Action::Type::PlayLand: why = casting::checkPlayLand(c, a.player, a.cardId); break;
-    case Action::Type::CastSpell: why = casting::checkCast(c, a.player, a.cardId, a.targets, a.x); break;
+    case Action::Type::CastSpell:
+        if (a.targets.isEmpty() && casting::needsTargets(c, a.cardId)) {
+            // Targets come later, one by one (CR 601.2c): there must be a legal choice for each.
+            bool possible = true;
+            const QList<int> first = targeting::firstLegalTargets(c, casting::spellTargetSpecs(c, a.cardId), a.player, -1, &possible);
+            why = casting::checkCast(c, a.player, a.cardId, first, a.x);
+            if (!possible && (why.isEmpty() || why.contains(QLatin1String("target"))))
+                why = QStringLiteral("%1 has no legal target now (CR 601.2c).").arg(c.cardName(a.cardId));
+        } else {
+            why = casting::checkCast(c, a.player, a.cardId, a.targets, a.x);
+        }
+        break;
     case Action::Type::TapForMana: why = mana::checkTapForMana(c, a.player, a.objectId); break;
-    case Action::Type::Activate: why = activation::checkActivate(c, a); break;
+    case Action::Type::Activate:
+        if (a.targets.isEmpty() && activation::needsTargets(c, a.objectId, a.abilityIndex)) {
+            bool possible = true;
+            Action withTargets = a;
+            withTargets.targets = targeting::firstLegalTargets(c, activation::targetSpecsOf(c, a.objectId, a.abilityIndex), a.player, a.objectId, &possible);
+            why = activation::checkActivate(c, withTargets);
+            if (!possible && (why.isEmpty() || why.contains(QLatin1String("target"))))
+                why = QStringLiteral("No legal target now (CR 602.2b).");
+        } else {
+            why = activation::checkActivate(c, a);
+        }
+        break;
     case Action::Type::ChooseCards:
         why = decisions::checkChoice(c, a);
         break;
@@ -65,6 +92,7 @@ QString check(const Context &c, const Action &a)
         break;
     case Action::Type::SetLife:
     case Action::Type::PassPriority:
+    case Action::Type::CancelCast:
         break;
     }
     return why;
@@ -77,9 +105,20 @@ void execute(Context &c, const Action &a)
     switch (a.type) {
     case Action::Type::PassPriority: turn::passPriority(c, a.player); break;
     case Action::Type::PlayLand: casting::playLand(c, a.player, a.cardId); break;
-    case Action::Type::CastSpell: casting::castSpell(c, a.player, a.cardId, a.targets, a.x); break;
+    case Action::Type::CastSpell:
+        if (a.targets.isEmpty() && casting::needsTargets(c, a.cardId))
+            casting::askTargets(c, a.player, PendingCast{false, a.cardId, -1, -1, a.x, {}});
+        else
+            casting::castSpell(c, a.player, a.cardId, a.targets, a.x);
+        break;
+    case Action::Type::CancelCast: casting::cancel(c); break;
     case Action::Type::TapForMana: mana::tapForMana(c, a.player, a.objectId); break;
-    case Action::Type::Activate: activation::activate(c, a); break;
+    case Action::Type::Activate:
+        if (a.targets.isEmpty() && activation::needsTargets(c, a.objectId, a.abilityIndex))
+            casting::askTargets(c, a.player, PendingCast{true, c.s().permanent(a.objectId)->cardId, a.objectId, a.abilityIndex, a.x, {}});
+        else
+            activation::activate(c, a);
+        break;
     case Action::Type::ChooseCards: decisions::chooseCards(c, a); break;
     case Action::Type::PutOntoBattlefield: {
         QList<int> ids;

@@ -129,15 +129,26 @@ void activate(Context &c, const Action &a)
 
 QString whyNotActivatable(const Context &c, int player, int objectId, int abilityIndex)
 {
+    if (!c.s().permanent(objectId))
+        return QStringLiteral("There is no such permanent.");
+    // Without targets: legal when some choice of targets is (they are asked afterwards).
+    return actions::check(c, Action::activate(player, objectId, abilityIndex));
+}
+
+QList<TargetSpec> targetSpecsOf(const Context &c, int objectId, int abilityIndex)
+{
     const Permanent *p = c.s().permanent(objectId);
     if (!p)
-        return QStringLiteral("There is no such permanent.");
-    bool possible = true;
-    const QList<int> targets = targeting::firstLegalTargets(c, targeting::targetSpecs(c.face(*p), abilityIndex), player, objectId, &possible);
-    const QString why = actions::check(c, Action::activate(player, objectId, abilityIndex, targets));
-    if (!possible && (why.isEmpty() || why.contains(QLatin1String("target"))))
-        return QStringLiteral("No legal target now (CR 602.2b).");
-    return why;
+        return {};
+    const CardFace &f = c.face(*p);
+    if (abilityIndex < 0 || abilityIndex >= f.abilities.size())
+        return {};
+    return targeting::targetSpecs(f, abilityIndex);
+}
+
+bool needsTargets(const Context &c, int objectId, int abilityIndex)
+{
+    return !targetSpecsOf(c, objectId, abilityIndex).isEmpty();
 }
 
 } // namespace rules::activation

@@ -13,5 +13,10 @@ QString checkActivate(const Context &c, const Action &a);
 void activate(Context &c, const Action &a);
 /// The same for activating ability `abilityIndex` of permanent `objectId` (X = 0).
 QString whyNotActivatable(const Context &c, int player, int objectId, int abilityIndex);
+/// The target specs of ability `abilityIndex` of permanent `objectId`'s face up; {} if none or
+/// if there is no such permanent or ability.
+QList<TargetSpec> targetSpecsOf(const Context &c, int objectId, int abilityIndex);
+/// Whether activating it needs targets.
+bool needsTargets(const Context &c, int objectId, int abilityIndex);
 
 } // namespace rules::activation

@@ -3,6 +3,7 @@
 
 #include "areas.h"
 #include "daynight.h"
+#include "vocabulary.h"
 
 namespace rules {
 namespace {
@@ -22,15 +23,8 @@ namespace rules::casting {
 
 QString whyNotCastable(const Context &c, int player, int cardId)
 {
-    const QList<TargetSpec> specs = targeting::targetSpecs(c.definition(cardId).front());
-    bool possible = true;
-    const QList<int> targets = targeting::firstLegalTargets(c, specs, player, -1, &possible);
-    const QString why = actions::check(c, Action::cast(player, cardId, targets));
-    if (!possible && why.isEmpty())
-        return QStringLiteral("%1 has no legal target now (CR 601.2c).").arg(c.definition(cardId).front().name);
-    if (!possible && why.contains(QLatin1String("target")))
-        return QStringLiteral("%1 has no legal target now (CR 601.2c).").arg(c.definition(cardId).front().name);
-    return why;
+    // Cast without targets: legal when some choice of targets is (they are asked afterwards).
+    return actions::check(c, Action::cast(player, cardId));
 }
 
 QString checkPlayLand(const Context &c, int player, int cardId)
@@ -168,6 +162,96 @@ void castSpell(Context &c, int player, int cardId, const QList<int> &targets, in
     triggers::checkWard(c, so);
     c.s().passesInSuccession = 0;
     turn::givePriority(c, player); // CR 117.3c
+}
+
+QList<TargetSpec> spellTargetSpecs(const Context &c, int cardId)
+{
+    if (cardId < 0 || cardId >= c.s().cards.size())
+        return {};
+    return targeting::targetSpecs(c.definition(cardId).front());
+}
+
+bool needsTargets(const Context &c, int cardId)
+{
+    return !spellTargetSpecs(c, cardId).isEmpty();
+}
+
+// The specs of what is being cast or activated, and the permanent it comes from (-1 for a spell).
+static QList<TargetSpec> specsOf(const Context &c, const PendingCast &pc)
+{
+    return pc.isAbility ? activation::targetSpecsOf(c, pc.objectId, pc.abilityIndex) : spellTargetSpecs(c, pc.cardId);
+}
+
+static QString nameOf(const Context &c, const PendingCast &pc)
+{
+    if (!pc.isAbility)
+        return c.cardName(pc.cardId);
+    const Permanent *p = c.s().permanent(pc.objectId);
+    return p ? c.face(*p).name + QStringLiteral("'s ability") : QStringLiteral("the ability");
+}
+
+void askTargets(Context &c, int player, const PendingCast &pc)
+{
+    const QList<TargetSpec> specs = specsOf(c, pc);
+    const TargetSpec spec = specs.value(pc.targets.size());
+    QList<int> legal = targeting::legalTargets(c, spec, player, pc.isAbility ? pc.objectId : -1, pc.targets);
+    // CR 115.3: the same object can't be chosen twice for one word "target".
+    for (int i = 0; i < pc.targets.size(); ++i)
+        if (pc.targets[i] != 0 && specs.value(i) == spec)
+            legal.removeAll(pc.targets[i]);
+    PendingDecision d;
+    d.kind = PendingDecision::Kind::ChooseTarget;
+    d.player = player;
+    d.options = legal;
+    d.casting = pc;
+    d.prompt = QStringLiteral("%1, choose %2 for %3 (target %4 of %5, CR %6).")
+                   .arg(c.playerName(player), QString::fromUtf8(vocabulary::row(vocabulary::targetSpecs(), spec).doc), nameOf(c, pc))
+                   .arg(pc.targets.size() + 1).arg(specs.size()).arg(pc.isAbility ? QStringLiteral("602.2b") : QStringLiteral("601.2c"));
+    c.s().decision = d;
+    c.report(Event::Type::DecisionRequired, player, d.prompt, pc.isAbility ? QStringLiteral("CR 602.2b") : QStringLiteral("CR 601.2c"));
+}
+
+void chooseTarget(Context &c, int player, const PendingCast &chosenSoFar, int target)
+{
+    PendingCast pc = chosenSoFar;
+    pc.targets.append(target);
+    c.s().decision = PendingDecision();
+    c.report(Event::Type::CardsChosen, player,
+             target == 0 ? QStringLiteral("%1 chooses no target.").arg(c.playerName(player))
+                         : QStringLiteral("%1 targets %2.").arg(c.playerName(player), c.targetName(target)),
+             pc.isAbility ? QStringLiteral("CR 602.2b") : QStringLiteral("CR 601.2c"));
+    if (pc.targets.size() < specsOf(c, pc).size()) {
+        askTargets(c, player, pc);
+        return;
+    }
+    // Every target is chosen: now it is cast or activated, with the same checks as an action
+    // that named its targets at once.
+    if (pc.isAbility) {
+        const Action a = Action::activate(player, pc.objectId, pc.abilityIndex, pc.targets, pc.x);
+        const QString why = activation::checkActivate(c, a);
+        if (why.isEmpty()) {
+            activation::activate(c, a);
+            return;
+        }
+        c.report(Event::Type::DecisionRequired, player, QStringLiteral("%1 can't be activated: %2").arg(nameOf(c, pc), why), QStringLiteral("CR 602.2"));
+    } else {
+        const QString why = checkCast(c, player, pc.cardId, pc.targets, pc.x);
+        if (why.isEmpty()) {
+            castSpell(c, player, pc.cardId, pc.targets, pc.x);
+            return;
+        }
+        c.report(Event::Type::DecisionRequired, player, QStringLiteral("%1 can't be cast: %2").arg(nameOf(c, pc), why), QStringLiteral("CR 601.2"));
+    }
+}
+
+void cancel(Context &c)
+{
+    const PendingDecision d = c.s().decision;
+    c.s().decision = PendingDecision();
+    if (d.casting)
+        c.report(Event::Type::CardsChosen, d.player,
+                 QStringLiteral("%1 stops %2 %3: nothing was announced or paid.").arg(c.playerName(d.player), d.casting->isAbility ? QStringLiteral("activating") : QStringLiteral("casting"), nameOf(c, *d.casting)),
+                 QStringLiteral("CR 601.2"));
 }
 
 } // namespace rules::casting

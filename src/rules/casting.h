@@ -17,5 +17,19 @@ bool sorceryTimingOk(const Context &c, int player);
 ManaCost castingCost(const Context &c, int cardId, int player = -1);
 QString checkCast(const Context &c, int player, int cardId, const QList<int> &targets, int x = 0);
 void castSpell(Context &c, int player, int cardId, const QList<int> &targets, int x = 0);
+/// The target specs of `cardId`'s spell abilities, in order (CR 601.2c); {} for none or a bad id.
+QList<TargetSpec> spellTargetSpecs(const Context &c, int cardId);
+/// Whether casting `cardId` needs targets.
+bool needsTargets(const Context &c, int cardId);
+/// Asks `player`, the caster, for the next target of what `pc` casts or activates: a ChooseTarget
+/// decision carrying `pc` (CR 601.2c, 602.2b). The options leave out what the same word
+/// "target" already chose (CR 115.3); 0 among them means "no target" for an "up to one".
+void askTargets(Context &c, int player, const PendingCast &pc);
+/// Records `target` for `pc` (the pending decision); asks the next one, or casts or activates
+/// once all are chosen (checked again as an action with every target would be).
+void chooseTarget(Context &c, int player, const PendingCast &pc, int target);
+/// Stops casting or activating while targets are being chosen: nothing was announced, moved or
+/// paid, and the player keeps priority.
+void cancel(Context &c);
 
 } // namespace rules::casting

@@ -102,6 +102,10 @@ void chooseCards(Context &c, const Action &a)
             effects::resumeEffects(c);
         return;
     case PendingDecision::Kind::ChooseTarget:
+        if (d.casting) { // a spell or ability being cast or activated (CR 601.2c, 602.2b)
+            casting::chooseTarget(c, d.player, *d.casting, a.choices.first());
+            return;
+        }
         for (StackObject &so : c.s().stack)
             if (so.objectId == d.stackObjectId)
                 so.targets.append(a.choices.first());

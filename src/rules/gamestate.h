@@ -7,6 +7,7 @@
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <optional>
 #include <random>
 
 namespace rules {
@@ -164,6 +165,20 @@ struct PendingEffects {
     int spellCardId = -1;   ///< an instant or sorcery to put into the graveyard when done
 };
 
+/// A spell being cast or an ability being activated while its controller chooses its targets
+/// one by one (CR 601.2c, 602.2b): nothing has moved or been paid yet; once the last target is
+/// chosen it is cast or activated with them, and until then it can be cancelled.
+struct PendingCast {
+    bool isAbility = false;
+    int cardId = -1;        ///< the spell's card (in hand, or in the graveyard for flashback)
+    int objectId = -1;      ///< the ability's permanent
+    int abilityIndex = -1;
+    int x = 0;
+    QList<int> targets;     ///< chosen so far, in the order of the target specs
+
+    bool operator==(const PendingCast &) const = default;
+};
+
 /// A choice the engine is waiting for (ARCHITECTURE.md: decisions, not callbacks).
 struct PendingDecision {
     enum class Kind {
@@ -185,6 +200,7 @@ struct PendingDecision {
     int stackObjectId = -1; ///< the ability waiting for this choice, if any
     QStringList labels;     ///< ChooseOption: what each option says
     Continuation then;      ///< ChooseOption: what the answer goes on to do
+    std::optional<PendingCast> casting; ///< ChooseTarget for a spell or ability being cast or activated
 };
 
 /// Everything that defines a game position.

@@ -232,6 +232,24 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
             d.insert(QStringLiteral("purpose"), continuationText(s.decision.then));
         }
         d.insert(QStringLiteral("prompt"), s.decision.prompt);
+        if (const auto &pc = s.decision.casting) {
+            // A spell or ability whose targets are being chosen: where it is, X and the targets
+            // so far. A card in hand or graveyard is named by its position (card ids are not kept).
+            QJsonObject casting;
+            if (pc->isAbility) {
+                casting.insert(QStringLiteral("permanent"), pc->objectId);
+                casting.insert(QStringLiteral("ability"), pc->abilityIndex);
+            } else {
+                const Player &owner = s.players[s.cards[pc->cardId].owner];
+                if (owner.hand.contains(pc->cardId))
+                    casting.insert(QStringLiteral("hand"), int(owner.hand.indexOf(pc->cardId)));
+                else
+                    casting.insert(QStringLiteral("graveyard"), int(owner.graveyard.indexOf(pc->cardId)));
+            }
+            casting.insert(QStringLiteral("x"), pc->x);
+            casting.insert(QStringLiteral("targets"), intArray(pc->targets));
+            d.insert(QStringLiteral("casting"), casting);
+        }
         o.insert(QStringLiteral("decision"), d);
     }
     // The continuous effects, in the fields a saved game has always had.

@@ -12,6 +12,42 @@
 
 namespace rules {
 
+bool StateReader::pendingCast(const QJsonObject &o, const QString &path, int player)
+{
+    if (!r.onlyKeys(o, path, {QStringLiteral("hand"), QStringLiteral("graveyard"), QStringLiteral("permanent"), QStringLiteral("ability"),
+                              QStringLiteral("x"), QStringLiteral("targets")}))
+        return false;
+    PendingCast pc;
+    QJsonArray targets;
+    int hand = -1, graveyard = -1;
+    if (!r.integer(o, path, "hand", &hand) || !r.integer(o, path, "graveyard", &graveyard) || !r.integer(o, path, "permanent", &pc.objectId)
+        || !r.integer(o, path, "ability", &pc.abilityIndex) || !r.integer(o, path, "x", &pc.x) || !r.array(o, path, "targets", &targets))
+        return false;
+    if (pc.x < 0 || pc.x > 1000)
+        return r.fail(JsonReader::at(path, "x"), QStringLiteral("expected 0 to 1000"), pc.x);
+    for (qsizetype i = 0; i < targets.size(); ++i) {
+        if (!targets[i].isDouble() || targets[i].toDouble() < -4 || targets[i].toDouble() > kMaxObjectId)
+            return r.fail(JsonReader::at(JsonReader::at(path, "targets"), i), QStringLiteral("expected a target: an object id, 0, or -1 to -4 for a player"), targets[i]);
+        pc.targets.append(targets[i].toInt());
+    }
+    const Player &p = s.players[player];
+    if (o.contains(QStringLiteral("permanent"))) {
+        pc.isAbility = true;
+        const Permanent *perm = s.permanent(pc.objectId);
+        if (!perm || perm->controller != player)
+            return r.fail(JsonReader::at(path, "permanent"), QStringLiteral("no permanent the deciding player controls has this id"), pc.objectId);
+        pc.cardId = perm->cardId;
+    } else if (hand >= 0 && hand < p.hand.size()) {
+        pc.cardId = p.hand[hand];
+    } else if (graveyard >= 0 && graveyard < p.graveyard.size()) {
+        pc.cardId = p.graveyard[graveyard];
+    } else {
+        return r.fail(path, QStringLiteral("expected \"hand\" or \"graveyard\" (a position in the deciding player's zone) or \"permanent\" and \"ability\""), o);
+    }
+    s.decision.casting = pc;
+    return true;
+}
+
 bool StateReader::continuation(const QString &text, const QString &path, Continuation *out)
 {
     using K = Continuation::Kind;
@@ -471,6 +507,10 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
         const QString dp = JsonReader::at(path, "decision");
         const QJsonObject d = dv.toObject();
         QString kind;
+        if (dv.isObject() && !r.onlyKeys(d, dp, {QStringLiteral("kind"), QStringLiteral("player"), QStringLiteral("count"), QStringLiteral("options"),
+                                                  QStringLiteral("stackObject"), QStringLiteral("labels"), QStringLiteral("purpose"),
+                                                  QStringLiteral("prompt"), QStringLiteral("casting")}))
+            return false;
         if (!dv.isObject() || !r.string(d, dp, "kind", &kind) || !player(d.value(QStringLiteral("player")), JsonReader::at(dp, "player"), &s.decision.player, false)
             || !r.integer(d, dp, "count", &s.decision.count))
             return dv.isObject() ? false : r.fail(dp, QStringLiteral("expected an object or null"), dv);
@@ -486,6 +526,11 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
                 names.append(k.second);
             return r.fail(JsonReader::at(dp, "kind"), QStringLiteral("expected one of: %1").arg(names.join(QStringLiteral(", "))), kind);
         }
+        QJsonObject casting;
+        if (!r.object(d, dp, "casting", &casting))
+            return false;
+        if (d.contains(QStringLiteral("casting")) && !pendingCast(casting, JsonReader::at(dp, "casting"), s.decision.player))
+            return false;
         QJsonArray options;
         QString purpose;
         if (!r.array(d, dp, "options", &options) || !r.integer(d, dp, "stackObject", &s.decision.stackObjectId)

@@ -21,6 +21,8 @@ private:
     bool player(const QJsonValue &v, const QString &path, int *out, bool allowNull);
     /// A decision's "purpose" string (statejson.h continuationText()) back into a continuation.
     bool continuation(const QString &text, const QString &path, Continuation *out);
+    /// A decision's "casting": the spell or ability whose targets are being chosen.
+    bool pendingCast(const QJsonObject &o, const QString &path, int player);
     bool cardEntry(const QJsonValue &v, const QString &path, int owner, int *cardId, QJsonObject *extra);
     bool zone(const QJsonObject &o, const QString &path, const char *key, int owner, QList<int> *out);
     bool permanent(const QJsonValue &v, const QString &path, int defaultPlayer);

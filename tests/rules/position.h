@@ -169,8 +169,8 @@ inline rules::Action greedyAction(const rules::Game &g)
         for (int card : s.players[p].hand)
             if (g.whyNot(Action::playLand(p, card)).isEmpty())
                 return Action::playLand(p, card);
-    for (int card : s.players[p].hand)
-        if (g.whyNot(Action::cast(p, card)).isEmpty())
+    for (int card : s.players[p].hand) // spells without targets only: the games stay as they were written
+        if (g.spellTargets(card).isEmpty() && g.whyNot(Action::cast(p, card)).isEmpty())
             return Action::cast(p, card);
     return Action::pass(p);
 }

@@ -2,6 +2,7 @@
 // of a back face (CR 202.3b), state-based actions (CR 704), "as enters" day (CR 614.12), enters
 // triggers (CR 603.6a).
 #include "position.h"
+#include "statejson.h"
 
 using namespace rules;
 using namespace testing;
@@ -139,11 +140,71 @@ private slots:
         QCOMPARE(g.state().step, Step::BeginningOfCombat);
         expectRefused(g, Action::cast(0, prey), QStringLiteral("only in a main phase (CR 307.1)"));
         passUntil(g, 3, Step::PostcombatMain);
-        expectRefused(g, Action::cast(0, prey), QStringLiteral("needs 2 target(s)"));
+        // Without its targets the engine asks for them (CR 601.2c); cancelled, nothing happened.
+        const QString before = snapshot(g);
+        QVERIFY(APPLY(g, Action::cast(0, prey)).accepted);
+        QCOMPARE(g.state().decision.kind, PendingDecision::Kind::ChooseTarget);
+        QVERIFY(APPLY(g, Action::make(Action::Type::CancelCast, 0)).accepted);
+        QCOMPARE(snapshot(g), before);
+        QVERIFY(g.state().players[0].hand.contains(prey));
         QVERIFY(APPLY(g, Action::cast(0, prey, {alicesWolf, bobsWolf})).accepted);
         resolveTop(g);
         QVERIFY(APPLY(g, Action::cast(0, hound)).accepted);
         QCOMPARE(g.state().stack.last().cardId, hound);
+    }
+
+    // CR 601.2c, 602.2b: a spell or ability cast without its targets is not refused: the engine
+    // asks its controller for each target in turn (a ChooseTarget decision), then casts it as if
+    // the targets had been named at once. Options are the legal targets of that spec only, and
+    // the same object can't answer one word "target" twice (CR 115.3).
+    void targets_chosenOneByOne()
+    {
+        GameState s = basePosition();
+        addLands(s, 0, kForest, 2);
+        const int alicesWolf = addPermanent(s, 0, QStringLiteral("wolf"));
+        const int bobsWolf = addPermanent(s, 1, QStringLiteral("wolf"));
+        const int prey = addToHand(s, 0, QStringLiteral("prey-upon"));
+        Game g(db, s);
+        const Result asked = APPLY(g, Action::cast(0, prey));
+        QVERIFY(asked.accepted);
+        QCOMPARE(g.state().decision.kind, PendingDecision::Kind::ChooseTarget);
+        QCOMPARE(g.state().decision.player, 0);
+        QCOMPARE(g.state().decision.options, QList<int>{alicesWolf}); // "target creature you control"
+        QVERIFY(g.state().stack.isEmpty());                           // nothing is announced yet
+        QCOMPARE(g.state().spellsCastThisTurn[0], 0);
+        expectRefused(g, Action::pass(0), QStringLiteral("must first answer"));
+        Action choose = Action::make(Action::Type::ChooseCards, 0);
+        choose.choices = {bobsWolf};
+        expectRefused(g, choose, QStringLiteral("not one of the choices offered"));
+        choose.choices = {alicesWolf};
+        QVERIFY(APPLY(g, choose).accepted);
+        QCOMPARE(g.state().decision.options, QList<int>{bobsWolf});  // "target creature you don't control"
+        // A game saved halfway through choosing loads back the same, and goes on the same.
+        const QJsonObject saved = stateToJson(g.state(), db);
+        GameState loaded;
+        QString error;
+        CardRefs refs;
+        QVERIFY2(stateFromJson(saved, db, QStringLiteral("$"), &loaded, &refs, &error), qPrintable(error));
+        QCOMPARE(stateToJson(loaded, db), saved);
+        QVERIFY(loaded.decision.casting);
+        QCOMPARE(loaded.decision.casting->targets, QList<int>{alicesWolf});
+        choose.choices = {bobsWolf};
+        const Result cast = APPLY(g, choose);
+        QVERIFY(cast.accepted);
+        QCOMPARE(g.state().decision.kind, PendingDecision::Kind::None);
+        QCOMPARE(g.state().stack.size(), 1);
+        QCOMPARE(g.state().stack.last().targets, (QList<int>{alicesWolf, bobsWolf}));
+        QCOMPARE(g.state().spellsCastThisTurn[0], 1);                 // cast now, and counted (CR 601.2i)
+        bool castEvent = false;
+        for (const Event &e : cast.events)
+            castEvent = castEvent || (e.type == Event::Type::SpellCast && e.rule == QLatin1String("CR 601.2i"));
+        QVERIFY(castEvent);
+        // A spell with no legal target is refused at once.
+        GameState none = basePosition();
+        addLands(none, 0, kForest, 2);
+        const int prey2 = addToHand(none, 0, QStringLiteral("prey-upon"));
+        Game g2(db, none);
+        expectRefused(g2, Action::cast(0, prey2), QStringLiteral("no legal target"));
     }
 
     // CR 117.1a: an instant whenever you hold priority: upkeep, the opponent's turn, in response.
@@ -175,7 +236,7 @@ private slots:
         h.cards[h.battlefield.last().cardId].token = true;
         const int howl = addToHand(h, 0, QStringLiteral("howl-of-the-hunt"));
         Game gh(db, h);
-        expectRefused(gh, Action::cast(0, howl), QStringLiteral("needs 1 target(s): creature"));
+        expectRefused(gh, Action::cast(0, howl, {Game::playerTarget(1)}), QStringLiteral("is not a legal target"));
         QVERIFY(APPLY(gh, Action::cast(0, howl, {wolf})).accepted);
         APPLY(gh, Action::pass(0));
         APPLY(gh, Action::pass(1)); // Howl resolves; its enters trigger goes on the stack
