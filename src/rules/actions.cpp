@@ -159,3 +159,113 @@ void execute(Context &c, const Action &a)
 }
 
 } // namespace rules::actions
+
+namespace rules::actions {
+
+namespace {
+
+// Answers to a pending decision that apply() accepts.
+QList<Action> decisionAnswers(const Context &c)
+{
+    const PendingDecision &d = c.s().decision;
+    QList<Action> out;
+    auto answer = [&](const QList<int> &choices) {
+        Action a = Action::make(Action::Type::ChooseCards, d.player);
+        a.choices = choices;
+        if (check(c, a).isEmpty())
+            out.append(a);
+    };
+    using K = PendingDecision::Kind;
+    switch (d.kind) {
+    case K::None:
+        break;
+    case K::ChooseOption:
+    case K::ChooseTarget:
+    case K::LegendRule:
+        for (int o : d.options)
+            answer({o});
+        if (d.casting) {
+            Action cancel = Action::make(Action::Type::CancelCast, d.player);
+            out.append(cancel);
+        }
+        break;
+    case K::DiscardToHandSize:
+    case K::DiscardCards: {
+        // The first `count` cards, the last `count`, and each window between.
+        for (int start = 0; start + d.count <= d.options.size(); ++start)
+            answer(d.options.mid(start, d.count));
+        break;
+    }
+    case K::ChooseAnyNumber:
+        answer({});
+        for (int o : d.options)
+            answer({o});
+        answer(d.options);
+        break;
+    case K::DeclareAttackers: {
+        answer({});
+        QList<int> all;
+        for (int attacker : d.options)
+            for (int defender : c.opponents(d.player)) {
+                answer({attacker, defender});
+                if (all.isEmpty() || all[all.size() - 2] != attacker)
+                    all << attacker << defender;
+            }
+        answer(all);
+        break;
+    }
+    case K::DeclareBlockers: {
+        answer({});
+        for (int blocker : d.options)
+            for (const Permanent &attacker : c.s().battlefield)
+                if (attacker.attacking && attacker.defendingPlayer == d.player)
+                    answer({blocker, attacker.objectId});
+        break;
+    }
+    }
+    return out;
+}
+
+} // namespace
+
+QList<Action> legal(const Context &c, int player)
+{
+    const GameState &s = c.s();
+    if (s.gameOver || player < 0 || player >= s.players.size())
+        return {};
+    if (s.decision.kind != PendingDecision::Kind::None)
+        return s.decision.player == player ? decisionAnswers(c) : QList<Action>{};
+    if (s.priorityPlayer != player)
+        return {};
+    QList<Action> out{Action::pass(player)};
+    auto consider = [&](const Action &a) {
+        if (check(c, a).isEmpty())
+            out.append(a);
+    };
+    const Player &p = s.players[player];
+    for (int card : p.hand)
+        if (c.definition(card).front().hasType(QStringLiteral("Land")))
+            consider(Action::playLand(player, card));
+    for (int card : p.hand + p.graveyard) {
+        if (c.definition(card).front().hasType(QStringLiteral("Land")))
+            continue;
+        Action cast = Action::cast(player, card);
+        if (casting::castingCost(c, card, player).xCount > 0)
+            cast.x = 1;
+        consider(cast);
+    }
+    for (const Permanent &perm : s.battlefield) {
+        if (perm.controller != player)
+            continue;
+        for (int index : activation::activatableAbilities(c, perm)) {
+            Action a = Action::activate(player, perm.objectId, index);
+            const Ability &ab = c.face(perm).abilities[index];
+            if (ab.cost && ab.cost->xCount > 0)
+                a.x = 1;
+            consider(a);
+        }
+    }
+    return out;
+}
+
+} // namespace rules::actions

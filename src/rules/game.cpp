@@ -78,20 +78,16 @@ QString Game::whyNot(const Action &action) const
 QString Game::passDescription() const { return turn::passDescription(reading()); }
 QList<Step> Game::skippedSteps() const { return turn::skippedSteps(reading()); }
 QStringList Game::dayNightViolations() const { return dayNight::dayNightViolations(reading()); }
-QList<int> Game::legalTargets(TargetSpec spec, int controller, int sourceObjectId, const QList<int> &chosen) const
-{
-    return targeting::legalTargets(reading(), spec, controller, sourceObjectId, chosen);
-}
+QList<Action> Game::legalActions(int player) const { return actions::legal(reading(), player); }
 ManaCost Game::castingCost(int cardId, int player) const { return casting::castingCost(reading(), cardId, player); }
 QList<int> Game::activatableAbilities(const Permanent &p) const { return activation::activatableAbilities(reading(), p); }
-bool Game::isActivated(const Ability &ab) { return activation::isActivated(ab); }
 QString Game::whyCantBlock(int blocker, int attacker) const { return combat::whyCantBlock(reading(), blocker, attacker); }
 QString Game::whyNotCastable(int player, int cardId) const { return casting::whyNotCastable(reading(), player, cardId); }
 QString Game::whyNotActivatable(int player, int objectId, int abilityIndex) const
 {
     return activation::whyNotActivatable(reading(), player, objectId, abilityIndex);
 }
-QList<TargetSpec> Game::targetSpecs(const CardFace &face, int abilityIndex) const { return targeting::targetSpecs(face, abilityIndex); }
+QList<TargetSpec> Game::spellTargets(int cardId) const { return casting::spellTargetSpecs(reading(), cardId); }
 
 QString Game::forecast() const
 {

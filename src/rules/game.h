@@ -40,14 +40,13 @@ public:
     /// Would `action` be accepted now? Returns "" if so, else the reason apply() would give.
     /// Nothing is copied or changed.
     QString whyNot(const Action &action) const;
+    /// What `player` may do now, each an action apply() accepts (actions::legal() says which).
+    QList<Action> legalActions(int player) const;
 
     // ---- Queries (characteristics, CR 109.3; see Context) ----
     const CardDefinition &definition(int cardId) const { return reading().definition(cardId); }
     const CardFace &face(const Permanent &p) const { return reading().face(p); }
     Characteristics characteristics(const Permanent &p) const { return reading().characteristics(p); }
-    int power(const Permanent &p) const { return characteristics(p).power; }
-    int toughness(const Permanent &p) const { return characteristics(p).toughness; }
-    bool canTransform(const Permanent &p, bool byDayNight) const { return reading().canTransform(p, byDayNight); }
     int manaValue(int cardId) const { return reading().manaValue(cardId); }
     QString colors(const Permanent &p) const { return reading().colors(p); }
     QString targetName(int target) const { return reading().targetName(target); }
@@ -62,19 +61,12 @@ public:
     /// transform; none on the battlefield while it is neither. Empty when all hold; otherwise
     /// one sentence per violation citing the rule. Checked after every action in debug builds.
     QStringList dayNightViolations() const;
-    /// What a target spec (TargetSpec::Any, CreatureYouControl, Spell, ...; resources/cards/SCHEMA.md)
-    /// allows now for a spell or ability controlled by `controller` from `sourceObjectId`:
-    /// object ids, and -(player + 1) for players (CR 115).
-    /// `chosen` are the targets already chosen for the same spell or ability (a spec such as
-    /// "upToOneCreatureOfFirstTarget" depends on them); an "upTo" spec also allows 0: no target.
-    QList<int> legalTargets(TargetSpec spec, int controller, int sourceObjectId = -1, const QList<int> &chosen = {}) const;
     /// The total cost to cast `cardId` now (CR 601.2f): its mana cost less reductions such as
     /// Moonrager's Slash's {2} at night.
     ManaCost castingCost(int cardId, int player = -1) const;
     /// Indices of the permanent's face-up abilities that can be activated (enforced activated
     /// and loyalty abilities), whether or not they can be activated right now.
     QList<int> activatableAbilities(const Permanent &p) const;
-    static bool isActivated(const Ability &ab);
     /// Why `blocker` can't block `attacker` ("can't be blocked", intimidate), "" if it can;
     /// menace is checked over the whole declaration (CR 509.1b-c).
     QString whyCantBlock(int blocker, int attacker) const;
@@ -83,10 +75,8 @@ public:
     QString whyNotCastable(int player, int cardId) const;
     /// The same for activating ability `abilityIndex` of permanent `objectId` (X = 0).
     QString whyNotActivatable(int player, int objectId, int abilityIndex) const;
-    /// The target specs of a face's spell abilities (abilityIndex -1) or of one ability.
-    QList<TargetSpec> targetSpecs(const CardFace &face, int abilityIndex = -1) const;
-    /// The targets a card's spell needs (its enforced abilities' "targets", in order).
-    QList<TargetSpec> spellTargets(int cardId) const { return targetSpecs(definition(cardId).front()); }
+    /// The targets a card's spell needs (its enforced abilities' "targets", in order, CR 601.2c).
+    QList<TargetSpec> spellTargets(int cardId) const;
     /// Encodes player `p` as a target.
     static int playerTarget(int p) { return rules::playerTarget(p); }
     /// Line under the day/night indicator (daynight.h forecast()).

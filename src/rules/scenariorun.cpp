@@ -100,9 +100,9 @@ void Checker::permanents(const QJsonArray &list)
         if (e.contains(QStringLiteral("tapped")))
             same(path + QStringLiteral(".tapped"), e.value(QStringLiteral("tapped")), p.tapped);
         if (e.contains(QStringLiteral("power")))
-            same(path + QStringLiteral(".power"), e.value(QStringLiteral("power")), g.power(p));
+            same(path + QStringLiteral(".power"), e.value(QStringLiteral("power")), g.characteristics(p).power);
         if (e.contains(QStringLiteral("toughness")))
-            same(path + QStringLiteral(".toughness"), e.value(QStringLiteral("toughness")), g.toughness(p));
+            same(path + QStringLiteral(".toughness"), e.value(QStringLiteral("toughness")), g.characteristics(p).toughness);
         if (e.contains(QStringLiteral("damage")))
             same(path + QStringLiteral(".damage"), e.value(QStringLiteral("damage")), p.damage);
         if (e.contains(QStringLiteral("colors")))

@@ -11,7 +11,8 @@ bool StateReader::consistent(const QString &path)
 {
     // Positions the rules would never leave standing where a player could act. The engine's own
     // checks decide, so what the engine produces always loads back.
-    const Game game(db, s);
+    DerivedCache cache;
+    const Context game = Context::reading(db, s, cache);
     auto at = [&](int objectId) { return permanentPaths.value(objectId, path + QStringLiteral(".battlefield")); };
     QHash<QPair<int, QString>, int> legends; // (controller, name) -> the first such legendary permanent
     for (const Permanent &p : s.battlefield) {
@@ -65,7 +66,7 @@ bool StateReader::consistent(const QString &path)
     return checkDecision(path, game);
 }
 
-bool StateReader::checkDecision(const QString &path, const Game &game)
+bool StateReader::checkDecision(const QString &path, const Context &game)
 {
     // A pending decision must be one the engine could be waiting for here.
     const PendingDecision &d = s.decision;

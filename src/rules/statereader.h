@@ -7,7 +7,7 @@
 
 namespace rules {
 
-class Game;
+class Context;
 
 // Reads one "state" object. Keeps the reader, the database and the refs together.
 class StateReader
@@ -28,7 +28,7 @@ private:
     bool permanent(const QJsonValue &v, const QString &path, int defaultPlayer);
     bool stackObject(const QJsonValue &v, const QString &path, StackObject *out, bool assignId = true);
     bool consistent(const QString &path);
-    bool checkDecision(const QString &path, const Game &game);
+    bool checkDecision(const QString &path, const Context &game);
 
     JsonReader r;
     const CardDatabase &db;

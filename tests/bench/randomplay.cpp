@@ -1,8 +1,8 @@
 // Figure 4: seeded random play, apply() alone. As in tst_randomplay, 2 to 4 players with the
 // demo decks play up to 40 turns; here the player who must act chooses uniformly among the
-// legal actions (pass, play a land, cast a spell from the hand or with flashback, activate an
-// ability with X = 0, each with random legal targets; mana abilities are left out, as casting
-// pays automatically) or answers a decision at random. The games are recorded once, then each
+// legal actions (Game::legalActions(): pass, play a land, cast a spell from the hand or with
+// flashback, activate an ability; targets are then asked for and chosen at random; mana
+// abilities are left out, as casting pays automatically) or answers a decision at random. The games are recorded once, then each
 // timed run replays the same actions from the same seeds, so only apply() is timed, not the
 // choosing (which tries every candidate on a copy of the game).
 #include "bench.h"
@@ -28,44 +28,13 @@ public:
         const GameState &s = g.state();
         if (s.decision.kind != PendingDecision::Kind::None)
             return answer(g);
-        const int p = s.priorityPlayer;
-        QList<Action> legal{Action::pass(p)};
-        const auto consider = [&](const Action &a) {
-            if (g.whyNot(a).isEmpty())
-                legal.append(a);
-        };
-        for (int card : s.players[p].hand + s.players[p].graveyard) {
-            if (s.players[p].hand.contains(card))
-                consider(Action::playLand(p, card));
-            QList<int> targets;
-            if (chooseTargets(g, g.spellTargets(card), p, -1, &targets))
-                consider(Action::cast(p, card, targets));
-        }
-        for (const Permanent &perm : s.battlefield) {
-            if (perm.controller != p)
-                continue;
-            for (int index : g.activatableAbilities(perm)) {
-                QList<int> targets;
-                if (chooseTargets(g, g.targetSpecs(g.face(perm), index), p, perm.objectId, &targets))
-                    consider(Action::activate(p, perm.objectId, index, targets));
-            }
-        }
+        // Uniform over what the engine says is legal: pass, lands, spells and abilities
+        // (their targets are then asked for, and answered at random below).
+        const QList<Action> legal = g.legalActions(s.priorityPlayer);
         return legal[pick(int(legal.size()))];
     }
 
 private:
-    // A random legal target for each spec in turn; false when one has none.
-    bool chooseTargets(const Game &g, const QList<TargetSpec> &specs, int controller, int source, QList<int> *out)
-    {
-        for (TargetSpec spec : specs) {
-            const QList<int> options = g.legalTargets(spec, controller, source, *out);
-            if (options.isEmpty())
-                return false;
-            out->append(options[pick(int(options.size()))]);
-        }
-        return true;
-    }
-
     // The same random answers as tst_randomplay's player.
     Action answer(const Game &g)
     {

@@ -2,6 +2,8 @@
 // of a back face (CR 202.3b), state-based actions (CR 704), "as enters" day (CR 614.12), enters
 // triggers (CR 603.6a).
 #include "position.h"
+
+#include <random>
 #include "statejson.h"
 
 using namespace rules;
@@ -207,6 +209,34 @@ private slots:
         expectRefused(g2, Action::cast(0, prey2), QStringLiteral("no legal target"));
     }
 
+    // Game::legalActions(): everything it offers is accepted, and someone always has something
+    // to do until the game ends (seeded games, uniform choices among the offered actions).
+    void legalActions_areAllAccepted()
+    {
+        int actions = 0, decisions = 0;
+        for (quint64 seed = 1; seed <= 12; ++seed) {
+            Game g(CardDatabase::builtIn(), seed, {{QStringLiteral("Alice"), CardDatabase::builtInDeck(QStringLiteral("tovolars-pack"))},
+                                                  {QStringLiteral("Bob"), CardDatabase::builtInDeck(QStringLiteral("day-keepers"))}});
+            std::mt19937_64 rng(seed);
+            for (int i = 0; i < 1500 && !g.state().gameOver; ++i) {
+                const int who = g.state().decision.kind != PendingDecision::Kind::None ? g.state().decision.player : g.state().priorityPlayer;
+                const QList<Action> legal = g.legalActions(who);
+                QVERIFY2(!legal.isEmpty(), qPrintable(QStringLiteral("seed %1: nothing to do for player %2").arg(seed).arg(who)));
+                for (const Action &a : legal)
+                    QVERIFY2(g.whyNot(a).isEmpty(), qPrintable(g.whyNot(a)));
+                const int other = 1 - who;
+                QVERIFY(g.legalActions(other).isEmpty()); // only the one who must act may act
+                decisions += g.state().decision.kind != PendingDecision::Kind::None ? 1 : 0;
+                const Action a = legal[int(rng() % quint64(legal.size()))];
+                const Result r = g.apply(a);
+                QVERIFY2(r.accepted, qPrintable(r.reason));
+                ++actions;
+            }
+        }
+        QVERIFY(actions > 1000);
+        QVERIFY(decisions > 50);
+    }
+
     // CR 117.1a: an instant whenever you hold priority: upkeep, the opponent's turn, in response.
     void instant_anyPriority()
     {
@@ -244,7 +274,7 @@ private slots:
         APPLY(gh, Action::pass(0));
         const Permanent *w = gh.state().permanent(wolf);
         QVERIFY(!w->tapped);
-        QCOMPARE(gh.power(*w), 4);
+        QCOMPARE(gh.characteristics(*w).power, 4);
         QVERIFY(gh.characteristics(*w).hasKeyword(QStringLiteral("Vigilance")));
         // The Aura goes when the creature goes (CR 704.5m).
         APPLY(gh, Action::becomes(DayNight::Day)); // any sandbox action runs SBAs; nothing changes yet
@@ -503,7 +533,7 @@ private slots:
         for (const auto &p : g.state().battlefield.mid(1)) { // after the Forests and the Huntmaster
             if (!g.state().cards[p.cardId].token)
                 continue;
-            QCOMPARE(g.face(p).name + QStringLiteral(" %1/%2 of %3").arg(g.power(p)).arg(g.toughness(p)).arg(p.controller),
+            QCOMPARE(g.face(p).name + QStringLiteral(" %1/%2 of %3").arg(g.characteristics(p).power).arg(g.characteristics(p).toughness).arg(p.controller),
                      QStringLiteral("Wolf 2/2 of 0"));
         }
         QVERIFY(g.state().stack.isEmpty());
