@@ -307,14 +307,19 @@ void combatDamageStep(Context &c)
 
 void endCombat(Context &c)
 {
-    // CR 511.3: creatures are removed from combat as the end of combat step ends.
-    for (Permanent &p : c.s().battlefield) {
-        p.attacking = false;
-        p.defendingPlayer = -1;
-        p.blockedBy.clear();
-        p.blocked = false;
-        p.blocking = -1;
-        p.struckFirst = false;
+    // CR 511.3: creatures are removed from combat as the end of combat step ends. Touch the
+    // battlefield only if something was in combat (a state shared with undo stays shared).
+    const auto &all = std::as_const(c.s()).battlefield;
+    const bool anyInCombat = std::any_of(all.begin(), all.end(), [](const Permanent &p) { return p.attacking || p.blocking >= 0; });
+    if (anyInCombat) {
+        for (Permanent &p : c.s().battlefield) {
+            p.attacking = false;
+            p.defendingPlayer = -1;
+            p.blockedBy.clear();
+            p.blocked = false;
+            p.blocking = -1;
+            p.struckFirst = false;
+        }
     }
     c.s().blockersDeclaredBy.clear();
     c.s().combatDamageStepsDone = 0;
@@ -322,8 +327,11 @@ void endCombat(Context &c)
 
 void removeFromCombat(Context &c, int objectId)
 {
-    for (Permanent &p : c.s().battlefield)
-        p.blockedBy.removeAll(objectId); // CR 506.4: the attacker stays blocked (509.1h)
+    // CR 506.4: it leaves its attackers' blocker lists; an attacker stays blocked (509.1h).
+    const auto &all = std::as_const(c.s()).battlefield;
+    for (qsizetype i = 0; i < all.size(); ++i)
+        if (all[i].blockedBy.contains(objectId))
+            c.s().battlefield[i].blockedBy.removeAll(objectId);
 }
 
 } // namespace rules::combat
