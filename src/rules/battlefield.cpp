@@ -10,7 +10,7 @@ namespace rules::battlefield {
 
 int createCard(Context &c, const QString &key, int owner, bool token)
 {
-    return c.s().addCard(key, owner, token, c.db().find(key));
+    return c.s().addCard(key, owner, token);
 }
 
 void enterTogether(Context &c, const QList<int> &cardIds, int controller, bool cast, const QList<bool> &transformed,

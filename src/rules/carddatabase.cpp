@@ -30,7 +30,13 @@ bool readJsonObject(const QString &file, QJsonObject *out, QString *error)
         *error = QStringLiteral("%1: cannot open: %2").arg(file, f.errorString());
         return false;
     }
-    const QByteArray data = f.readAll();
+    // Read at most the limit and one byte more, so a device or a huge file (/dev/zero) is
+    // refused instead of filling memory.
+    const QByteArray data = f.read(kMaxInputFileSize + 1);
+    if (data.size() > kMaxInputFileSize) {
+        *error = QStringLiteral("%1: the file is larger than %2 MiB, too large for a scenario or saved game").arg(file).arg(kMaxInputFileSize >> 20);
+        return false;
+    }
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
     if (pe.error != QJsonParseError::NoError) {
@@ -111,6 +117,24 @@ bool CardDatabase::loadDeck(const QString &file, Deck *out, QString *error) cons
     return true;
 }
 
+bool CardDatabase::checkReferences(QString *error) const
+{
+    for (const QString &key : keys()) {
+        const CardDefinition &def = m_cards[key];
+        for (int f = 0; f < def.faces.size(); ++f)
+            for (int a = 0; a < def.faces[f].abilities.size(); ++a) {
+                const Ability &ab = def.faces[f].abilities[a];
+                for (int e = 0; e < ab.effects.size(); ++e)
+                    if (!ab.effects[e].token.isEmpty() && !m_cards.contains(ab.effects[e].token)) {
+                        *error = QStringLiteral("%1: $.faces[%2].abilities[%3].script.effects[%4].token: no card with this key (\"%5\")")
+                                     .arg(key).arg(f).arg(a).arg(e).arg(ab.effects[e].token);
+                        return false;
+                    }
+            }
+    }
+    return true;
+}
+
 const CardDefinition *CardDatabase::find(const QString &key) const
 {
     auto it = m_cards.constFind(key);
@@ -130,7 +154,7 @@ const CardDatabase &CardDatabase::builtIn()
         initCardResources();
         CardDatabase d;
         QString error;
-        if (!d.loadDirectory(QStringLiteral(":/cards"), &error))
+        if (!d.loadDirectory(QStringLiteral(":/cards"), &error) || !d.checkReferences(&error))
             qFatal("built-in card pool is broken: %s", qPrintable(error));
         return d;
     }();

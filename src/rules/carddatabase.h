@@ -29,6 +29,10 @@ public:
     /// Loads a deck file (schema: resources/decks). Every key must be in the database.
     bool loadDeck(const QString &file, Deck *out, QString *error) const;
 
+    /// After adding cards: every card an effect names (a token to create) is in the database.
+    /// Otherwise false, with "<key>: $.faces[i].abilities[j].script...token: no such card ("x")".
+    bool checkReferences(QString *error) const;
+
     const CardDefinition *find(const QString &key) const;
     QStringList keys() const;
 
@@ -43,5 +47,7 @@ private:
 
 /// Reads a JSON file into an object. On error names the file and the line of a syntax error.
 bool readJsonObject(const QString &file, QJsonObject *out, QString *error);
+/// The largest scenario, saved game or card file read (bytes): 16 MiB, far above any real one.
+inline constexpr qint64 kMaxInputFileSize = qint64(16) << 20;
 
 } // namespace rules

@@ -4,6 +4,7 @@
 #include "scriptjson.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 
 namespace rules {
 
@@ -69,9 +70,51 @@ namespace {
 
 using Reader = JsonReader;
 
+// Words a card file may use (CR 205): anything else is a typo or a card outside what the engine
+// knows, and is refused rather than silently ignored.
+const QStringList &knownTypes()
+{
+    static const QStringList t{QStringLiteral("Artifact"), QStringLiteral("Battle"), QStringLiteral("Creature"), QStringLiteral("Enchantment"),
+                               QStringLiteral("Instant"), QStringLiteral("Kindred"), QStringLiteral("Land"), QStringLiteral("Planeswalker"),
+                               QStringLiteral("Sorcery")};
+    return t;
+}
+const QStringList &knownSupertypes()
+{
+    static const QStringList t{QStringLiteral("Basic"), QStringLiteral("Legendary"), QStringLiteral("Snow"), QStringLiteral("World")};
+    return t;
+}
+// Keywords a face may have: those the engine enforces, and common ones it shows as "not
+// enforced yet".
+const QStringList &knownKeywords()
+{
+    static const QStringList k = [] {
+        QStringList all = enforcedKeywords();
+        all << QStringLiteral("Flying") << QStringLiteral("Reach") << QStringLiteral("Deathtouch") << QStringLiteral("Defender")
+            << QStringLiteral("Hexproof") << QStringLiteral("Shroud") << QStringLiteral("Protection") << QStringLiteral("Prowess")
+            << QStringLiteral("Disturb") << QStringLiteral("Cleave") << QStringLiteral("Training") << QStringLiteral("Decayed")
+            << QStringLiteral("Exploit") << QStringLiteral("Blitz") << QStringLiteral("Equip") << QStringLiteral("Cycling");
+        return all;
+    }();
+    return k;
+}
+
+bool checkWords(Reader &r, const QStringList &words, const QStringList &known, const QString &path, const char *what)
+{
+    for (int i = 0; i < words.size(); ++i)
+        if (!known.contains(words[i]))
+            return r.fail(JsonReader::at(path, i), QStringLiteral("not a %1 this engine knows (%2)").arg(QLatin1String(what), known.join(QStringLiteral(", "))), words[i]);
+    return true;
+}
+
 bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *face)
 {
     QString cost;
+    if (!r.onlyKeys(o, path, {QStringLiteral("name"), QStringLiteral("manaCost"), QStringLiteral("oracleText"), QStringLiteral("colorIndicator"),
+                              QStringLiteral("supertypes"), QStringLiteral("types"), QStringLiteral("subtypes"), QStringLiteral("keywords"),
+                              QStringLiteral("enchant"), QStringLiteral("flashback"), QStringLiteral("wardLife"), QStringLiteral("power"),
+                              QStringLiteral("toughness"), QStringLiteral("loyalty"), QStringLiteral("abilities")}))
+        return false;
     if (!r.string(o, path, "name", &face->name) || !r.string(o, path, "manaCost", &cost, false)
         || !r.string(o, path, "oracleText", &face->oracleText, false)
         || !r.strings(o, path, "colorIndicator", &face->colorIndicator)
@@ -81,9 +124,18 @@ bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *fa
         || !r.strings(o, path, "keywords", &face->keywords) || !r.string(o, path, "enchant", &face->enchant, false)
         || !r.string(o, path, "flashback", &face->flashback, false))
         return false;
+    if (!checkWords(r, face->types, knownTypes(), path + QStringLiteral(".types"), "card type")
+        || !checkWords(r, face->supertypes, knownSupertypes(), path + QStringLiteral(".supertypes"), "supertype")
+        || !checkWords(r, face->keywords, knownKeywords(), path + QStringLiteral(".keywords"), "keyword"))
+        return false;
+    for (int i = 0; i < face->subtypes.size(); ++i)
+        if (face->subtypes[i].isEmpty() || face->subtypes[i].size() > 40)
+            return r.fail(JsonReader::at(path + QStringLiteral(".subtypes"), i), QStringLiteral("expected a subtype's name"), face->subtypes[i]);
     bool hasWard = false;
     if (!r.integer(o, path, "wardLife", &face->wardLife, false, &hasWard))
         return false;
+    if (hasWard && (face->wardLife < 1 || face->wardLife > 100))
+        return r.fail(path + QStringLiteral(".wardLife"), QStringLiteral("expected 1 to 100 life"), face->wardLife);
     if (face->hasKeyword(QStringLiteral("Ward")) && face->wardLife <= 0)
         return r.fail(path + QStringLiteral(".wardLife"), QStringLiteral("a face with ward says its cost in life (the only ward cost in the pool)"), QJsonValue());
     if (!face->flashback.isEmpty() && !ManaCost::parse(face->flashback))
@@ -116,6 +168,16 @@ bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *fa
     face->hasPT = hasP;
     if (face->hasType(QStringLiteral("Creature")) && !face->hasPT)
         return r.fail(path + QStringLiteral(".power"), QStringLiteral("a creature face needs power and toughness"), QJsonValue());
+    if (!face->hasType(QStringLiteral("Creature")) && face->hasPT)
+        return r.fail(path + QStringLiteral(".power"), QStringLiteral("only a creature face has power and toughness"), face->power);
+    if (face->hasPT && (face->power < 0 || face->power > 100 || face->toughness < 0 || face->toughness > 100))
+        return r.fail(path + QStringLiteral(".power"), QStringLiteral("power and toughness are 0 to 100"), QStringLiteral("%1/%2").arg(face->power).arg(face->toughness));
+    if (face->hasType(QStringLiteral("Planeswalker")) != face->hasLoyalty)
+        return r.fail(path + QStringLiteral(".loyalty"), face->hasLoyalty ? QStringLiteral("only a planeswalker face has loyalty")
+                                                                          : QStringLiteral("a planeswalker face needs its loyalty (CR 306.5b)"),
+                      face->hasLoyalty ? QJsonValue(face->loyalty) : QJsonValue());
+    if (face->hasLoyalty && (face->loyalty < 0 || face->loyalty > 100))
+        return r.fail(path + QStringLiteral(".loyalty"), QStringLiteral("loyalty is 0 to 100"), face->loyalty);
     const QJsonValue abilities = o.value(QStringLiteral("abilities"));
     if (!abilities.isUndefined() && !abilities.isArray())
         return r.fail(path + QStringLiteral(".abilities"), QStringLiteral("expected an array"), abilities);
@@ -125,6 +187,8 @@ bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *fa
         if (!list[i].isObject())
             return r.fail(ap, QStringLiteral("expected an object"), list[i]);
         const QJsonObject a = list[i].toObject();
+        if (!r.onlyKeys(a, ap, {QStringLiteral("text"), QStringLiteral("enforced"), QStringLiteral("script")}))
+            return false;
         Ability ability;
         if (!r.string(a, ap, "text", &ability.text))
             return false;
@@ -154,8 +218,15 @@ bool CardDefinition::fromJson(const QJsonObject &json, CardDefinition *out, QStr
 {
     Reader r(error);
     CardDefinition def;
+    if (!r.onlyKeys(json, QStringLiteral("$"), {QStringLiteral("schema"), QStringLiteral("key"), QStringLiteral("layout"), QStringLiteral("faces"),
+                                              QStringLiteral("rarity"), QStringLiteral("set"), QStringLiteral("number")}))
+        return false;
     if (!r.string(json, QStringLiteral("$"), "key", &def.key) || !r.string(json, QStringLiteral("$"), "layout", &def.layout))
         return false;
+    // A key names a file: lower-case letters, digits and hyphens.
+    static const QRegularExpression keyFormat(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
+    if (!keyFormat.match(def.key).hasMatch() || def.key.size() > 80)
+        return r.fail(QStringLiteral("$.key"), QStringLiteral("expected lower-case letters, digits and hyphens, like \"tovolar-dire-overlord\""), def.key);
     static const QStringList layouts{QStringLiteral("normal"), QStringLiteral("transform"), QStringLiteral("token")};
     if (!layouts.contains(def.layout))
         return r.fail(QStringLiteral("$.layout"), QStringLiteral("expected normal, transform or token"), json.value(QStringLiteral("layout")));

@@ -58,8 +58,6 @@ QString Context::sourceName(const StackObject &so) const
 
 const CardDefinition &Context::definition(int cardId) const
 {
-    if (const CardDefinition *known = s().cards[cardId].definition)
-        return *known;
     // Cards are only ever added to a game, never changed, so the lookup by key is made once.
     QList<const CardDefinition *> &defs = m_cache->definitions;
     if (cardId >= defs.size())

@@ -2,14 +2,13 @@
 
 namespace rules {
 
-int GameState::addCard(const QString &key, int owner, bool token, const CardDefinition *definition)
+int GameState::addCard(const QString &key, int owner, bool token)
 {
     CardInstance c;
     c.id = int(cards.size());
     c.key = key;
     c.owner = owner;
     c.token = token;
-    c.definition = definition;
     cards.append(c);
     return c.id;
 }

@@ -19,6 +19,11 @@ inline constexpr int kOpeningHandSize = 7;     ///< CR 103.5
 inline constexpr int kMaximumHandSize = 7;     ///< CR 402.2
 /// Object ids stay below this, so ids in a file and nextObjectId can never overflow an int.
 inline constexpr int kMaxObjectId = 1000000000;
+/// The largest life, damage, amount or turn number a saved game may hold: far above any real
+/// game, and far below an int's limits, so nothing the rules add to them can overflow.
+inline constexpr int kMaxAmount = 1000000;
+/// The most counters of one kind, cards cast or lands played in a turn a saved game may hold.
+inline constexpr int kMaxCounters = 1000;
 
 /// A physical card (or token) in the game. Index into GameState::cards is its CardId; it keeps
 /// that id in every zone. Objects (permanents, spells) get fresh object ids on each zone change
@@ -28,9 +33,6 @@ struct CardInstance {
     QString key;        ///< CardDefinition key
     int owner = -1;     ///< player index
     bool token = false; ///< tokens cease to exist when they leave the battlefield (CR 111.7)
-    /// `key`'s definition in the game's card database, when known (the engine and the state
-    /// reader set it; the rules look the key up otherwise). Not saved: a cache.
-    const CardDefinition *definition = nullptr;
 };
 
 /// A permanent on the battlefield (CR 110).
@@ -236,7 +238,7 @@ struct GameState {
     std::mt19937_64 rng;                ///< seeded; part of the state so copies replay identically
 
     /// Adds a card (or token) to the game, in no zone yet; returns its card id.
-    int addCard(const QString &key, int owner, bool token, const CardDefinition *definition = nullptr);
+    int addCard(const QString &key, int owner, bool token);
     const Permanent *permanent(int objectId) const;
     Permanent *permanent(int objectId);
     int livingPlayerCount() const;

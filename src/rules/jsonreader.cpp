@@ -14,10 +14,28 @@ QString JsonReader::shown(const QJsonValue &v)
     return QString::fromUtf8(text.mid(1, text.size() - 2));
 }
 
+QString JsonReader::printable(const QString &text, int limit)
+{
+    // Control characters (a NUL in a key would cut a C string short) become \uXXXX, and a
+    // huge value is shortened, so the message survives any output.
+    QString out;
+    for (QChar ch : text) {
+        if (out.size() >= limit) {
+            out += QStringLiteral("…");
+            break;
+        }
+        if (ch.unicode() < 0x20 || ch.unicode() == 0x7f)
+            out += QStringLiteral("\\u%1").arg(ch.unicode(), 4, 16, QLatin1Char('0'));
+        else
+            out += ch;
+    }
+    return out;
+}
+
 bool JsonReader::fail(const QString &path, const QString &problem, const QJsonValue &value)
 {
     if (m_error)
-        *m_error = QStringLiteral("%1: %2 (%3)").arg(path, problem, shown(value));
+        *m_error = QStringLiteral("%1: %2 (%3)").arg(printable(path, 400), problem, printable(shown(value), 200));
     return false;
 }
 
@@ -57,7 +75,22 @@ bool JsonReader::integer(const QJsonObject &o, const QString &path, const char *
         return required ? fail(at(path, key), QStringLiteral("expected an integer"), v) : true;
     if (!v.isDouble() || v.toDouble() != double(v.toInt()))
         return fail(at(path, key), QStringLiteral("expected an integer"), v);
+    // No number in a file gets near the limits of an int: sums of a few stay exact.
+    if (v.toInt() < -kMaxMagnitude || v.toInt() > kMaxMagnitude)
+        return fail(at(path, key), QStringLiteral("expected a whole number from %1 to %2").arg(-kMaxMagnitude).arg(kMaxMagnitude), v);
     *out = v.toInt();
+    return true;
+}
+
+bool JsonReader::bounded(const QJsonObject &o, const QString &path, const char *key, int *out, int min, int max, bool required)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        return required ? fail(at(path, key), QStringLiteral("expected a whole number from %1 to %2").arg(min).arg(max), v) : true;
+    const double d = v.toDouble();
+    if (!v.isDouble() || !(d >= min && d <= max) || d != double(qint64(d)))
+        return fail(at(path, key), QStringLiteral("expected a whole number from %1 to %2").arg(min).arg(max), v);
+    *out = int(d);
     return true;
 }
 

@@ -25,7 +25,11 @@ public:
     bool strings(const QJsonObject &o, const QString &path, const char *key, QStringList *out);
     /// A whole number; `present` (optional) tells whether it was there; a missing field leaves
     /// `out` unchanged and fails only if `required`.
+    /// Any whole number from -kMaxMagnitude to kMaxMagnitude.
     bool integer(const QJsonObject &o, const QString &path, const char *key, int *out, bool required = false, bool *present = nullptr);
+    /// A whole number from `min` to `max`; a missing field leaves `out` unchanged and fails only
+    /// if `required`.
+    bool bounded(const QJsonObject &o, const QString &path, const char *key, int *out, int min, int max, bool required = false);
     bool boolean(const QJsonObject &o, const QString &path, const char *key, bool *out, bool required = false);
     /// An array field (missing means empty).
     bool array(const QJsonObject &o, const QString &path, const char *key, QJsonArray *out);
@@ -40,6 +44,11 @@ public:
     static QString at(const QString &path, qsizetype i) { return QStringLiteral("%1[%2]").arg(path).arg(i); }
     /// A JSON value as it appears in the file, for messages: "x" for strings, 3, true, {...}.
     static QString shown(const QJsonValue &v);
+    /// `text` with control characters written as \uXXXX and cut to about `limit` characters.
+    static QString printable(const QString &text, int limit);
+
+    /// The largest magnitude of any number read: far above any real count, far below an int's limits.
+    static constexpr int kMaxMagnitude = 1000000000;
 
 private:
     QString *m_error;

@@ -63,6 +63,11 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
             return false;
         }
     }
+    QString referenceError;
+    if (!sc.cards.checkReferences(&referenceError)) {
+        *error = QStringLiteral("%1: $.cards: %2").arg(file, referenceError);
+        return false;
+    }
     QJsonObject state;
     if (!r.object(json, QStringLiteral("$"), "state", &state, true))
         return failed();

@@ -141,7 +141,7 @@ bool StateReader::cardEntry(const QJsonValue &v, const QString &path, int owner,
     bool token = false;
     if (!r.boolean(o, path, "token", &token))
         return false;
-    const int id = s.addCard(key, owner, token, db.find(key));
+    const int id = s.addCard(key, owner, token);
     if (!ref.isEmpty()) {
         if (refs->contains(ref))
             return r.fail(JsonReader::at(path, "ref"), QStringLiteral("this ref is already used"), ref);
@@ -198,10 +198,10 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
     perm.controller = controller;
     perm.objectId = -1;
     QString face = QStringLiteral("front");
-    if (!r.integer(o, path, "id", &perm.objectId) || !r.string(o, path, "face", &face, false)
-        || !r.boolean(o, path, "tapped", &perm.tapped) || !r.integer(o, path, "damage", &perm.damage)
-        || !r.boolean(o, path, "summoningSick", &perm.summoningSick) || !r.integer(o, path, "transformCount", &perm.transformCount)
-        || !r.integer(o, path, "blocking", &perm.blocking) || !r.strings(o, path, "activatedThisTurn", &perm.activatedThisTurn)
+    if (!r.bounded(o, path, "id", &perm.objectId, 1, kMaxObjectId) || !r.string(o, path, "face", &face, false)
+        || !r.boolean(o, path, "tapped", &perm.tapped) || !r.bounded(o, path, "damage", &perm.damage, 0, kMaxAmount)
+        || !r.boolean(o, path, "summoningSick", &perm.summoningSick) || !r.bounded(o, path, "transformCount", &perm.transformCount, 0, kMaxAmount)
+        || !r.bounded(o, path, "blocking", &perm.blocking, 1, kMaxObjectId) || !r.strings(o, path, "activatedThisTurn", &perm.activatedThisTurn)
         || !r.boolean(o, path, "loyaltyUsedThisTurn", &perm.loyaltyUsedThisTurn)
         || !r.boolean(o, path, "struckFirst", &perm.struckFirst))
         return false;
@@ -235,8 +235,12 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
         if (perm.defendingPlayer == controller)
             return r.fail(JsonReader::at(ap, "player"), QStringLiteral("a creature attacks an opponent (CR 508.1b)"), attack.value(QStringLiteral("player")));
         perm.attacking = true;
-        for (const QJsonValue &b : blockedBy)
+        for (qsizetype k = 0; k < blockedBy.size(); ++k) {
+            const QJsonValue b = blockedBy[k];
+            if (!b.isDouble() || b.toDouble() < 1 || b.toDouble() > kMaxObjectId || b.toDouble() != b.toInt())
+                return r.fail(JsonReader::at(JsonReader::at(ap, "blockedBy"), k), QStringLiteral("expected a blocker's id"), b);
             perm.blockedBy.append(b.toInt());
+        }
         perm.blocked = perm.blocked || !perm.blockedBy.isEmpty();
     }
     if (!o.contains(QStringLiteral("summoningSick")))
@@ -256,8 +260,9 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
         if (!kinds.contains(it.key()))
             return r.fail(JsonReader::at(JsonReader::at(path, "counters"), qPrintable(it.key())),
                           QStringLiteral("unknown kind of counter; expected +1/+1, -1/-1 or loyalty"), it.value());
-        if (!it.value().isDouble() || it.value().toInt() < 0 || it.value().toDouble() != it.value().toInt())
-            return r.fail(JsonReader::at(JsonReader::at(path, "counters"), qPrintable(it.key())), QStringLiteral("expected a whole number of counters"), it.value());
+        if (!it.value().isDouble() || it.value().toDouble() < 0 || it.value().toDouble() > kMaxCounters || it.value().toDouble() != it.value().toInt())
+            return r.fail(JsonReader::at(JsonReader::at(path, "counters"), qPrintable(it.key())),
+                          QStringLiteral("expected a whole number of counters from 0 to %1").arg(kMaxCounters), it.value());
         perm.counters.insert(it.key(), it.value().toInt());
     }
     const CardFace &f = def.faces[perm.backFaceUp ? 1 : 0];
@@ -265,7 +270,7 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
         perm.counters.insert(QStringLiteral("loyalty"), f.loyalty);
     const QJsonValue attached = o.value(QStringLiteral("attachedTo"));
     if (!attached.isUndefined() && !attached.isNull()) {
-        if (!attached.isDouble())
+        if (!attached.isDouble() || attached.toDouble() < 1 || attached.toDouble() > kMaxObjectId || attached.toDouble() != attached.toInt())
             return r.fail(JsonReader::at(path, "attachedTo"), QStringLiteral("expected a permanent id or null"), attached);
         perm.attachedTo = attached.toInt();
     }
@@ -292,19 +297,28 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
     if (!player(o.value(QStringLiteral("controller")), JsonReader::at(path, "controller"), &so.controller, false))
         return false;
     so.objectId = -1;
-    if (!r.integer(o, path, "id", &so.objectId))
+    // A trigger waiting to be put on the stack has no object id yet: written as -1.
+    if (!r.bounded(o, path, "id", &so.objectId, assignId ? 1 : -1, kMaxObjectId))
         return false;
+    if (so.objectId == 0)
+        return r.fail(JsonReader::at(path, "id"), QStringLiteral("expected an object id from 1 to %1, or -1 for none yet").arg(kMaxObjectId), 0);
     bool isAbility = false;
     QJsonArray targets;
-    if (!r.integer(o, path, "ability", &so.abilityIndex, false, &isAbility) || !r.integer(o, path, "source", &so.sourceObjectId)
-        || !r.integer(o, path, "sourceTransformCount", &so.sourceTransformCount) || !r.integer(o, path, "amount", &so.amount)
+    if (!r.integer(o, path, "ability", &so.abilityIndex, false, &isAbility) || !r.bounded(o, path, "source", &so.sourceObjectId, 1, kMaxObjectId)
+        || !r.bounded(o, path, "sourceTransformCount", &so.sourceTransformCount, 0, kMaxAmount) || !r.bounded(o, path, "amount", &so.amount, 0, kMaxAmount)
         || !r.array(o, path, "targets", &targets) || !r.boolean(o, path, "castFromGraveyard", &so.castFromGraveyard)
         || !r.boolean(o, path, "copy", &so.isCopy))
         return false;
-    if (!so.isAbility && !r.integer(o, path, "x", &so.amount))
+    if (!so.isAbility && !r.bounded(o, path, "x", &so.amount, 0, kMaxAmount))
         return false;
-    for (const QJsonValue &t : targets)
+    for (qsizetype k = 0; k < targets.size(); ++k) {
+        // An object id, 0 (no target), or -1 to -4 for a player; checked against the position
+        // once everything is read.
+        const QJsonValue t = targets[k];
+        if (!t.isDouble() || t.toDouble() < -4 || t.toDouble() > kMaxObjectId || t.toDouble() != t.toInt())
+            return r.fail(JsonReader::at(JsonReader::at(path, "targets"), k), QStringLiteral("expected an object id, 0 for none, or -1 to -4 for a player"), t);
         so.targets.append(t.toInt());
+    }
     so.isAbility = isAbility;
     QString face = QStringLiteral("front");
     if (!r.string(o, path, "face", &face, false))
@@ -376,10 +390,15 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
         s.spellsCastLastTurn.append(0);
     }
     // Object ids given in the file must not collide with ones we hand out.
+    // (An id out of range is refused where it is read; here it is only left out, so the next id
+    // handed out can never overflow.)
     int maxId = 0;
     auto scanIds = [&](const QJsonArray &a) {
-        for (const auto &v : a)
-            maxId = std::max(maxId, v.toObject().value(QStringLiteral("id")).toInt());
+        for (const auto &v : a) {
+            const double id = v.toObject().value(QStringLiteral("id")).toDouble();
+            if (id >= 1 && id <= kMaxObjectId)
+                maxId = std::max(maxId, int(id));
+        }
     };
     QJsonArray battlefield, stack, triggers;
     if (!r.array(o, path, "battlefield", &battlefield) || !r.array(o, path, "stack", &stack) || !r.array(o, path, "pendingTriggers", &triggers))
@@ -387,9 +406,10 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
     scanIds(battlefield);
     scanIds(stack);
     scanIds(triggers);
-    for (const auto &p : players) {
+    for (qsizetype i = 0; i < players.size(); ++i) {
         QJsonArray own;
-        r.array(p.toObject(), QString(), "battlefield", &own);
+        if (!r.array(players[i].toObject(), JsonReader::at(JsonReader::at(path, "players"), i), "battlefield", &own))
+            return false;
         scanIds(own);
     }
     s.nextObjectId = maxId + 1;
@@ -411,10 +431,11 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
             return false;
         Player &p = s.players[i];
         QString pool;
-        if (!r.integer(po, pp, "life", &p.life) || !zone(po, pp, "library", i, &p.library) || !zone(po, pp, "hand", i, &p.hand)
+        if (!r.bounded(po, pp, "life", &p.life, -kMaxAmount, kMaxAmount) || !zone(po, pp, "library", i, &p.library) || !zone(po, pp, "hand", i, &p.hand)
             || !zone(po, pp, "graveyard", i, &p.graveyard) || !zone(po, pp, "exile", i, &p.exile)
-            || !r.string(po, pp, "manaPool", &pool, false) || !r.integer(po, pp, "landsPlayedThisTurn", &p.landsPlayedThisTurn)
-            || !r.integer(po, pp, "spellsCastThisTurn", &s.spellsCastThisTurn[i]) || !r.integer(po, pp, "spellsCastLastTurn", &s.spellsCastLastTurn[i])
+            || !r.string(po, pp, "manaPool", &pool, false) || !r.bounded(po, pp, "landsPlayedThisTurn", &p.landsPlayedThisTurn, 0, kMaxCounters)
+            || !r.bounded(po, pp, "spellsCastThisTurn", &s.spellsCastThisTurn[i], 0, kMaxCounters)
+            || !r.bounded(po, pp, "spellsCastLastTurn", &s.spellsCastLastTurn[i], 0, kMaxCounters)
             || !r.boolean(po, pp, "hasLost", &p.hasLost))
             return false;
         QString lasting;
@@ -422,7 +443,7 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
             return false;
         for (const auto &[field, text, list] : {std::tuple{"manaPool", pool, &p.manaPool}, std::tuple{"manaUntilEndOfTurn", lasting, &p.manaUntilEndOfTurn}}) {
             const auto cost = ManaCost::parse(text);
-            if (!cost || cost->generic > 0 || cost->xCount > 0)
+            if (!cost || cost->generic > 0 || cost->xCount > 0 || cost->manaValue() > kMaxCounters)
                 return r.fail(JsonReader::at(pp, field), QStringLiteral("expected mana symbols like {G}{G}{C}"), text);
             for (int c = 0; c < kColorCount; ++c)
                 for (int n = 0; n < cost->colored[c]; ++n)
@@ -438,7 +459,8 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
     for (int i = 0; i < players.size(); ++i) {
         QJsonArray own;
         const QString pp = JsonReader::at(JsonReader::at(path, "players"), i);
-        r.array(players[i].toObject(), pp, "battlefield", &own);
+        if (!r.array(players[i].toObject(), pp, "battlefield", &own))
+            return false;
         for (qsizetype k = 0; k < own.size(); ++k)
             if (!permanent(own[k], JsonReader::at(JsonReader::at(pp, "battlefield"), k), i))
                 return false;
@@ -460,7 +482,7 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
 
     // Turn, step and priority.
     s.turnNumber = 1;
-    if (!r.integer(o, path, "turn", &s.turnNumber))
+    if (!r.bounded(o, path, "turn", &s.turnNumber, 1, kMaxAmount))
         return false;
     if (s.turnNumber < 1)
         return r.fail(JsonReader::at(path, "turn"), QStringLiteral("turns are numbered from 1"), s.turnNumber);
@@ -512,7 +534,7 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
                                                   QStringLiteral("prompt"), QStringLiteral("casting")}))
             return false;
         if (!dv.isObject() || !r.string(d, dp, "kind", &kind) || !player(d.value(QStringLiteral("player")), JsonReader::at(dp, "player"), &s.decision.player, false)
-            || !r.integer(d, dp, "count", &s.decision.count))
+            || !r.bounded(d, dp, "count", &s.decision.count, 0, kMaxCounters))
             return dv.isObject() ? false : r.fail(dp, QStringLiteral("expected an object or null"), dv);
         bool known = false;
         for (const auto &k : decisionKindNames())
@@ -561,7 +583,7 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
     bool preventNonWolf = false;
     if (!r.array(o, path, "untilEndOfTurn", &effects) || !r.array(o, path, "blockersDeclaredBy", &declared)
         || !r.boolean(o, path, "preventNonWolfCombatDamage", &preventNonWolf)
-        || !r.integer(o, path, "combatDamageStepsDone", &s.combatDamageStepsDone))
+        || !r.bounded(o, path, "combatDamageStepsDone", &s.combatDamageStepsDone, 0, 2))
         return false;
     if (preventNonWolf) {
         ContinuousEffect moonmist;
@@ -628,6 +650,8 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
                 return r.fail(lp, QStringLiteral("expected an effect object"), list[k]);
             if (!scriptjson::parseEffect(r, list[k].toObject(), lp, int(pe.source.targets.size()), &effect))
                 return false;
+            if (!effect.token.isEmpty() && !db.find(effect.token))
+                return r.fail(JsonReader::at(lp, "token"), QStringLiteral("no card with this key"), effect.token);
             pe.effects.append(effect);
         }
         if (pe.next < 0 || pe.next > pe.effects.size())
