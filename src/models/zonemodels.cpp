@@ -51,8 +51,10 @@ QHash<int, QVariant> BattlefieldModel::rowData(int objectId) const
     bool selected = false;
     if (p->attacking)
         combat = QStringLiteral("attacks %1").arg(s.players[p->defendingPlayer].name);
-    if (p->blocking >= 0)
+    if (p->blocking > 0)
         combat = QStringLiteral("blocks %1").arg(nameOf(p->blocking));
+    else if (p->blocking == 0)
+        combat = QStringLiteral("blocking (its attacker has left combat)");
     const auto kind = s.decision.kind;
     for (int i = 0; i + 1 < m_selection.pairs.size(); i += 2) {
         if (m_selection.pairs[i] != objectId)

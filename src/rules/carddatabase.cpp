@@ -117,7 +117,7 @@ bool CardDatabase::loadDeck(const QString &file, Deck *out, QString *error) cons
     return true;
 }
 
-bool CardDatabase::checkReferences(QString *error) const
+bool CardDatabase::checkReferences(QString *error, QString *badKey) const
 {
     for (const QString &key : keys()) {
         const CardDefinition &def = m_cards[key];
@@ -126,8 +126,10 @@ bool CardDatabase::checkReferences(QString *error) const
                 const Ability &ab = def.faces[f].abilities[a];
                 for (int e = 0; e < ab.effects.size(); ++e)
                     if (!ab.effects[e].token.isEmpty() && !m_cards.contains(ab.effects[e].token)) {
-                        *error = QStringLiteral("%1: $.faces[%2].abilities[%3].script.effects[%4].token: no card with this key (\"%5\")")
-                                     .arg(key).arg(f).arg(a).arg(e).arg(ab.effects[e].token);
+                        *error = QStringLiteral("$.faces[%1].abilities[%2].script: effect %3 creates \"%4\": no card with this key")
+                                     .arg(f).arg(a).arg(e + 1).arg(ab.effects[e].token);
+                        if (badKey)
+                            *badKey = key;
                         return false;
                     }
             }
@@ -154,8 +156,9 @@ const CardDatabase &CardDatabase::builtIn()
         initCardResources();
         CardDatabase d;
         QString error;
-        if (!d.loadDirectory(QStringLiteral(":/cards"), &error) || !d.checkReferences(&error))
-            qFatal("built-in card pool is broken: %s", qPrintable(error));
+        QString key;
+        if (!d.loadDirectory(QStringLiteral(":/cards"), &error) || !d.checkReferences(&error, &key))
+            qFatal("built-in card pool is broken: %s %s", qPrintable(key), qPrintable(error));
         return d;
     }();
     return db;

@@ -30,8 +30,9 @@ public:
     bool loadDeck(const QString &file, Deck *out, QString *error) const;
 
     /// After adding cards: every card an effect names (a token to create) is in the database.
-    /// Otherwise false, with "<key>: $.faces[i].abilities[j].script...token: no such card ("x")".
-    bool checkReferences(QString *error) const;
+    /// Otherwise false, with *error "$.faces[i].abilities[j].script: effect n creates "x": no card
+    /// with this key" (n from 1) and *key the card whose ability names it.
+    bool checkReferences(QString *error, QString *key = nullptr) const;
 
     const CardDefinition *find(const QString &key) const;
     QStringList keys() const;

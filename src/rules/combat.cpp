@@ -327,11 +327,16 @@ void endCombat(Context &c)
 
 void removeFromCombat(Context &c, int objectId)
 {
-    // CR 506.4: it leaves its attackers' blocker lists; an attacker stays blocked (509.1h).
+    // CR 506.4: it leaves its attackers' blocker lists; an attacker stays blocked (509.1h). Its
+    // blockers stay blocking creatures, blocking nothing now (Permanent::blocking 0, CR 509.1h):
+    // no id of an object that has left is kept.
     const auto &all = std::as_const(c.s()).battlefield;
-    for (qsizetype i = 0; i < all.size(); ++i)
+    for (qsizetype i = 0; i < all.size(); ++i) {
         if (all[i].blockedBy.contains(objectId))
             c.s().battlefield[i].blockedBy.removeAll(objectId);
+        if (all[i].blocking == objectId)
+            c.s().battlefield[i].blocking = 0;
+    }
 }
 
 } // namespace rules::combat

@@ -56,7 +56,7 @@ struct Permanent {
     int defendingPlayer = -1;       ///< the player it attacks
     QList<int> blockedBy;           ///< blockers, in damage assignment order (CR 509.2)
     bool blocked = false;           ///< stays blocked even if its blockers leave (CR 509.1h)
-    int blocking = -1;              ///< object id of the attacker it blocks
+    int blocking = -1;              ///< object id of the attacker it blocks; 0: blocking, but that attacker has left combat (CR 506.4); -1: not blocking
     /// It had first strike or double strike as the first-strike combat damage step began, so
     /// in the regular step it deals damage again only if it has double strike then (CR 510.4).
     bool struckFirst = false;

@@ -63,9 +63,14 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
             return false;
         }
     }
-    QString referenceError;
-    if (!sc.cards.checkReferences(&referenceError)) {
-        *error = QStringLiteral("%1: $.cards: %2").arg(file, referenceError);
+    QString referenceError, badKey;
+    if (!sc.cards.checkReferences(&referenceError, &badKey)) {
+        // Only the file's own cards can name a missing token (the pool is checked when built).
+        QString where = QStringLiteral("$.cards");
+        for (qsizetype i = 0; i < cards.size(); ++i)
+            if (cards[i].toObject().value(QStringLiteral("key")).toString() == badKey)
+                where = JsonReader::at(where, i);
+        *error = QStringLiteral("%1: %2%3").arg(file, where, referenceError.mid(1));
         return false;
     }
     QJsonObject state;

@@ -7,8 +7,92 @@
 
 namespace rules {
 
+bool StateReader::references(const QString &path)
+{
+    auto at = [&](int objectId) { return permanentPaths.value(objectId, path + QStringLiteral(".battlefield")); };
+    // One id, one object: a spell and a permanent never share one (CR 109.1, 400.7).
+    QHash<int, QString> stackPaths;
+    for (qsizetype i = 0; i < s.stack.size(); ++i) {
+        const int id = s.stack[i].objectId;
+        const QString sp = JsonReader::at(JsonReader::at(path, "stack"), i);
+        if (s.permanent(id))
+            return r.fail(JsonReader::at(sp, "id"), QStringLiteral("a permanent already has this id (%1)").arg(at(id)), id);
+        if (stackPaths.contains(id))
+            return r.fail(JsonReader::at(sp, "id"), QStringLiteral("another stack object already has this id (%1)").arg(stackPaths.value(id)), id);
+        stackPaths.insert(id, sp);
+    }
+    for (qsizetype i = 0; i < s.pendingTriggers.size(); ++i) {
+        const int id = s.pendingTriggers[i].objectId;
+        if (id > 0 && (s.permanent(id) || stackPaths.contains(id)))
+            return r.fail(JsonReader::at(JsonReader::at(JsonReader::at(path, "pendingTriggers"), i), "id"),
+                          QStringLiteral("another object already has this id"), id);
+    }
+    // An id that was never handed out names nothing, not even an object that has left.
+    auto everExisted = [&](int id) { return id < s.nextObjectId; };
+    auto checkTargets = [&](const StackObject &so, const QString &sp) {
+        for (qsizetype k = 0; k < so.targets.size(); ++k) {
+            const int t = so.targets[k];
+            if (t < 0 && -t > s.players.size())
+                return r.fail(JsonReader::at(JsonReader::at(sp, "targets"), k), QStringLiteral("no such player: %1 players play").arg(s.players.size()), t);
+            // A target that has left stays named: the spell checks it as it resolves (CR 608.2b).
+            if (t > 0 && !everExisted(t))
+                return r.fail(JsonReader::at(JsonReader::at(sp, "targets"), k), QStringLiteral("no object has ever had this id (nextObjectId is %1)").arg(s.nextObjectId), t);
+        }
+        return true;
+    };
+    for (qsizetype i = 0; i < s.stack.size(); ++i)
+        if (!checkTargets(s.stack[i], JsonReader::at(JsonReader::at(path, "stack"), i)))
+            return false;
+    for (qsizetype i = 0; i < s.pendingTriggers.size(); ++i)
+        if (!checkTargets(s.pendingTriggers[i], JsonReader::at(JsonReader::at(path, "pendingTriggers"), i)))
+            return false;
+    const bool settled = !s.gameOver && s.decision.kind == PendingDecision::Kind::None;
+    for (const Permanent &p : s.battlefield) {
+        const QString pp = at(p.objectId);
+        if (p.attachedTo > 0) {
+            if (p.attachedTo == p.objectId)
+                return r.fail(JsonReader::at(pp, "attachedTo"), QStringLiteral("a permanent cannot be attached to itself (CR 303.4d)"), p.attachedTo);
+            // Where a player could act, an Aura attached to nothing has already gone to the
+            // graveyard (CR 704.5m).
+            if (!s.permanent(p.attachedTo) && (settled || !everExisted(p.attachedTo)))
+                return r.fail(JsonReader::at(pp, "attachedTo"), QStringLiteral("no permanent has this id"), p.attachedTo);
+            // Follow the chain: it must end within as many steps as there are permanents.
+            int hops = 0;
+            for (const Permanent *q = s.permanent(p.attachedTo); q && q->attachedTo > 0; q = s.permanent(q->attachedTo))
+                if (q->attachedTo == p.objectId || ++hops > s.battlefield.size())
+                    return r.fail(JsonReader::at(pp, "attachedTo"), QStringLiteral("the attachments form a cycle (CR 301.5c, 303.4d)"), p.attachedTo);
+        }
+        if (p.blocking > 0) {
+            const Permanent *a = s.permanent(p.blocking);
+            if (!a || !a->attacking)
+                return r.fail(JsonReader::at(pp, "blocking"), QStringLiteral("no attacking creature has this id (0: blocking, its attacker has left combat)"), p.blocking);
+            if (!a->blockedBy.contains(p.objectId))
+                return r.fail(JsonReader::at(pp, "blocking"), QStringLiteral("the attacker (%1) does not list this blocker in its blockedBy").arg(at(a->objectId)), p.blocking);
+            if (a->controller == p.controller)
+                return r.fail(JsonReader::at(pp, "blocking"), QStringLiteral("a creature blocks an attacker controlled by an opponent (CR 509.1a)"), p.blocking);
+        }
+        for (qsizetype k = 0; k < p.blockedBy.size(); ++k) {
+            const int b = p.blockedBy[k];
+            const QString bp = JsonReader::at(JsonReader::at(JsonReader::at(pp, "attacking"), "blockedBy"), k);
+            const Permanent *blocker = s.permanent(b);
+            if (!blocker)
+                return r.fail(bp, QStringLiteral("no permanent has this id"), b);
+            if (blocker->blocking != p.objectId)
+                return r.fail(bp, QStringLiteral("that permanent (%1) is not blocking this attacker: its blocking must be %2").arg(at(b)).arg(p.objectId), b);
+            if (p.blockedBy.indexOf(b) != k)
+                return r.fail(bp, QStringLiteral("listed twice"), b);
+        }
+    }
+    for (const ContinuousEffect &e : s.continuousEffects)
+        if (e.objectId > 0 && !everExisted(e.objectId))
+            return r.fail(path + QStringLiteral(".untilEndOfTurn"), QStringLiteral("no permanent has ever had this id"), e.objectId);
+    return true;
+}
+
 bool StateReader::consistent(const QString &path)
 {
+    if (!references(path))
+        return false;
     // Positions the rules would never leave standing where a player could act. The engine's own
     // checks decide, so what the engine produces always loads back.
     DerivedCache cache;
@@ -118,6 +202,10 @@ bool StateReader::checkDecision(const QString &path, const Context &game)
     case PendingDecision::Kind::ChooseOption:
         if (d.labels.size() != d.options.size() || d.labels.isEmpty())
             return r.fail(JsonReader::at(dp, "labels"), QStringLiteral("one label per option"), int(d.labels.size()));
+        // Scry and surveil look at the top card: there must be one (CR 701.22a, 701.25a).
+        if ((d.then.kind == Continuation::Kind::Scry || d.then.kind == Continuation::Kind::Surveil) && s.players[d.player].library.isEmpty())
+            return r.fail(JsonReader::at(dp, "purpose"), QStringLiteral("%1 has no library to look at: with an empty library nothing is asked (CR 701.22a, 701.25a)").arg(who),
+                          d.then.kind == Continuation::Kind::Scry ? QStringLiteral("scry") : QStringLiteral("surveil"));
         return true;
     case PendingDecision::Kind::DiscardCards:
         if (d.count < 1 || d.count > s.players[d.player].hand.size())

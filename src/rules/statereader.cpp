@@ -201,7 +201,7 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
     if (!r.bounded(o, path, "id", &perm.objectId, 1, kMaxObjectId) || !r.string(o, path, "face", &face, false)
         || !r.boolean(o, path, "tapped", &perm.tapped) || !r.bounded(o, path, "damage", &perm.damage, 0, kMaxAmount)
         || !r.boolean(o, path, "summoningSick", &perm.summoningSick) || !r.bounded(o, path, "transformCount", &perm.transformCount, 0, kMaxAmount)
-        || !r.bounded(o, path, "blocking", &perm.blocking, 1, kMaxObjectId) || !r.strings(o, path, "activatedThisTurn", &perm.activatedThisTurn)
+        || !r.bounded(o, path, "blocking", &perm.blocking, 0, kMaxObjectId) || !r.strings(o, path, "activatedThisTurn", &perm.activatedThisTurn)
         || !r.boolean(o, path, "loyaltyUsedThisTurn", &perm.loyaltyUsedThisTurn)
         || !r.boolean(o, path, "struckFirst", &perm.struckFirst))
         return false;
@@ -691,7 +691,7 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
             return r.fail(JsonReader::at(path, "rng"), QStringLiteral("not a saved random generator state"), rng.left(40) + QStringLiteral("..."));
     }
     int next = s.nextObjectId;
-    if (!r.integer(o, path, "nextObjectId", &next))
+    if (!r.bounded(o, path, "nextObjectId", &next, 1, kMaxObjectId))
         return false;
     if (next > kMaxObjectId || s.nextObjectId > kMaxObjectId)
         return r.fail(JsonReader::at(path, "nextObjectId"), QStringLiteral("object ids stay below %1").arg(kMaxObjectId), std::max(next, s.nextObjectId));

@@ -28,6 +28,10 @@ private:
     bool permanent(const QJsonValue &v, const QString &path, int defaultPlayer);
     bool stackObject(const QJsonValue &v, const QString &path, StackObject *out, bool assignId = true);
     bool consistent(const QString &path);
+    /// Every id the position names (attachments, blocks, stack targets, effects) names an object
+    /// that exists, or for targets and effects one that existed (below nextObjectId); no two
+    /// objects share an id; no attachment cycle (CR 301.5c, 303.4d).
+    bool references(const QString &path);
     bool checkDecision(const QString &path, const Context &game);
 
     JsonReader r;
