@@ -330,6 +330,11 @@ ApplicationWindow {
         target: saveDialogLoader.item
         function onChosen(url) { root.controller.saveScenario(url) }
     }
+    // A file that could not be opened or saved: said in a dialog, not only in the status bar.
+    Connections {
+        target: root.controller
+        function onFileProblem(title, text) { root.showMessage(title, text) }
+    }
 
     // Drop a scenario file anywhere on the table to open it.
     DropArea {

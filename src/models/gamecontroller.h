@@ -123,6 +123,9 @@ signals:
     void hintChanged();
     /// An action was refused; `reason` is one line citing the rule.
     void refused(const QString &reason);
+    /// Opening or saving a file failed: `title` ("Could not save"), `text` the file, the reason
+    /// and what was kept. Emitted after refused(); the table shows it in a dialog.
+    void fileProblem(const QString &title, const QString &text);
     /// Events were applied, in order (for animations and tests).
     void eventsApplied(int count);
 

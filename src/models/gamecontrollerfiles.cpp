@@ -1,15 +1,18 @@
 // GameController: scenario files and saved positions (tests/scenarios/README.md).
 #include "gamecontroller.h"
 
+#include "atomicfile.h"
 #include "datapaths.h"
 #include "scenario.h"
 
 #include <QFile>
 #include <QJsonDocument>
-#include <QSaveFile>
+#include <QLoggingCategory>
 #include <QUrl>
 
 using namespace rules;
+
+Q_LOGGING_CATEGORY(lcFiles, "daynight.models.files", QtInfoMsg)
 
 QString GameController::localPath(const QString &fileOrUrl)
 {
@@ -22,18 +25,19 @@ bool GameController::openScenario(const QString &fileOrUrl)
     const QString file = localPath(fileOrUrl);
     Scenario sc;
     QString error;
-    if (!Scenario::load(file, &sc, &error)) {
-        setStatus(error);
-        emit refused(error);
+    auto refuse = [&](const QString &why) {
+        setStatus(why);
+        qCWarning(lcFiles).noquote() << why;
+        emit refused(why);
+        emit fileProblem(QStringLiteral("Could not open"), why + QStringLiteral("\n\nThe game on the table is unchanged."));
         return false;
-    }
+    };
+    if (!Scenario::load(file, &sc, &error))
+        return refuse(error);
     // Check the whole file before touching the table: nothing is lost on bad input.
     const ScenarioRun dryRun = runScenario(sc);
-    if (dryRun.code == ScenarioRun::BadInput) {
-        setStatus(dryRun.message);
-        emit refused(dryRun.message);
-        return false;
-    }
+    if (dryRun.code == ScenarioRun::BadInput)
+        return refuse(dryRun.message);
     m_extraCards = sc.extraCards;
     startFrom(sc.cards, sc.start);
     m_log->appendNote(QStringLiteral("Opened scenario \"%1\"%2").arg(sc.name, sc.description.isEmpty() ? QString() : QStringLiteral(": ") + sc.description), m_game->state().turnNumber);
@@ -82,12 +86,16 @@ bool GameController::saveScenario(const QString &fileOrUrl)
     if (!m_extraCards.isEmpty())
         o.insert(QStringLiteral("cards"), m_extraCards);
     o.insert(QStringLiteral("state"), stateToJson(m_game->state(), m_cards));
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(o).toJson(QJsonDocument::Indented)) < 0 || !out.commit()) {
-        setStatus(QStringLiteral("%1: could not save: %2").arg(file, out.errorString()));
+    QString why;
+    if (!writeFileAtomically(file, QJsonDocument(o).toJson(QJsonDocument::Indented), &why)) {
+        // Said three ways: the status bar, a dialog (fileProblem) and the program's log.
+        setStatus(QStringLiteral("%1: could not save: %2. The previous file, if any, is unchanged.").arg(file, why));
+        qCWarning(lcFiles).noquote() << m_status;
         emit refused(m_status);
+        emit fileProblem(QStringLiteral("Could not save"), m_status);
         return false;
     }
+    qCInfo(lcFiles).noquote() << "saved" << file;
     setStatus(QStringLiteral("Saved to %1.").arg(file));
     return true;
 }

@@ -6,11 +6,17 @@
 #include "statejson.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QFile>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <csignal>
+#include <sys/resource.h>
 
 using namespace rules;
 using namespace testing;
@@ -216,10 +222,75 @@ private slots:
         f.write("{\n \"schema\": \"daynight-scenario/1\",\n \"state\": {\n}");
         f.close();
         QSignalSpy refused(&d, &GameController::refused);
+        QSignalSpy problems(&d, &GameController::fileProblem);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("broken\\.json:4")));
         QVERIFY(!d.openScenario(broken));
         QCOMPARE(refused.count(), 1);
+        QCOMPARE(problems.count(), 1); // the table shows it in a dialog
         QVERIFY2(d.status().contains(QStringLiteral("broken.json:4")), qPrintable(d.status()));
         QCOMPARE(stateToJson(d.game().state(), CardDatabase::builtIn()), before);
+    }
+
+    // Issue 9: a save that cannot be written whole is refused with the reason (status bar, a
+    // dialog through fileProblem, the log), and the previous save stays byte for byte. The fault
+    // is the process's file-size limit (EFBIG, no root needed); DAYNIGHT_FULL_DISK_DIR names a
+    // small full filesystem to use instead (ENOSPC), e.g. a 64 KiB tmpfs:
+    //   mount -t tmpfs -o size=64k tmpfs /mnt/tiny && DAYNIGHT_FULL_DISK_DIR=/mnt/tiny tst_models
+    void saveOntoAFullDiskKeepsThePreviousFile()
+    {
+        GameController c;
+        c.newGame(5);
+        QTemporaryDir tmp;
+        const QString fullDisk = qEnvironmentVariable("DAYNIGHT_FULL_DISK_DIR");
+        const QString dir = fullDisk.isEmpty() ? tmp.path() : fullDisk;
+        const QString file = dir + QStringLiteral("/position.json");
+        QFile::remove(file);
+        QVERIFY2(c.saveScenario(file), qPrintable(c.status()));
+        QFile saved(file);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QByteArray before = saved.readAll();
+        saved.close();
+        for (int i = 0; i < 80; ++i) // a different, larger position
+            QVERIFY(c.apply(greedyAction(c.game())).accepted);
+
+        // Fill the disk: the limit, or a filler file taking what space is left.
+        rlimit old{};
+        QVERIFY(getrlimit(RLIMIT_FSIZE, &old) == 0);
+        QFile filler(dir + QStringLiteral("/filler"));
+        if (fullDisk.isEmpty()) {
+            std::signal(SIGXFSZ, SIG_IGN); // the write fails with EFBIG instead of killing us
+            rlimit small = old;
+            small.rlim_cur = rlim_t(before.size());
+            QVERIFY(setrlimit(RLIMIT_FSIZE, &small) == 0);
+        } else {
+            QVERIFY(filler.open(QIODevice::WriteOnly));
+            const QByteArray block(4096, 'x');
+            while (filler.write(block) == block.size() && filler.flush()) {
+            }
+            filler.close();
+        }
+        QSignalSpy problems(&c, &GameController::fileProblem);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("could not save")));
+        const bool ok = c.saveScenario(file);
+        if (fullDisk.isEmpty())
+            QVERIFY(setrlimit(RLIMIT_FSIZE, &old) == 0);
+        filler.remove();
+        QVERIFY(!ok);
+        QCOMPARE(problems.count(), 1);
+        QCOMPARE(problems.first().at(0).toString(), QStringLiteral("Could not save"));
+        QVERIFY2(c.status().contains(fullDisk.isEmpty() ? QStringLiteral("File too large") : QStringLiteral("No space left on device")), qPrintable(c.status()));
+        QVERIFY2(c.status().contains(QStringLiteral("previous file")), qPrintable(c.status()));
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(saved.readAll(), before);
+        saved.close();
+        // No temporary left behind.
+        QCOMPARE(QDir(dir).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("position.json")});
+        QFile::remove(file);
+
+        // Not a regular file (a directory here; /dev/full as root would be replaced): refused.
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("not a regular file")));
+        QVERIFY(!c.saveScenario(tmp.path()));
+        QVERIFY(QFileInfo(tmp.path()).isDir());
     }
 
     // Opening a scenario plays its actions one by one, so Ctrl+Z steps back through them.

@@ -1,0 +1,49 @@
+#include "atomicfile.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <cerrno>
+#include <cstring>
+
+bool writeFileAtomically(const QString &file, const QByteArray &bytes, QString *error)
+{
+    const QFileInfo info(file);
+    if (info.exists() && !info.isFile()) {
+        *error = QStringLiteral("not a regular file");
+        return false;
+    }
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly)) {
+        *error = out.errorString();
+        return false;
+    }
+    auto fail = [&](const QString &why) {
+        *error = why;
+        out.cancelWriting();
+        return false;
+    };
+    // The system's reason, read at once: Qt 6.4 sometimes reports "Unknown error" for it.
+    auto reason = [&](int err) {
+        return err != 0 ? QString::fromLocal8Bit(std::strerror(err)) : out.errorString();
+    };
+    qint64 written = 0;
+    while (written < bytes.size()) {
+        errno = 0;
+        const qint64 n = out.write(bytes.constData() + written, bytes.size() - written);
+        const int err = errno;
+        if (n <= 0)
+            return fail(err != 0 || out.error() != QFileDevice::NoError
+                            ? reason(err)
+                            : QStringLiteral("wrote %1 of %2 bytes (is the disk full?)").arg(written).arg(bytes.size()));
+        written += n;
+    }
+    errno = 0;
+    if (!out.flush())
+        return fail(reason(errno));
+    if (!out.commit()) {
+        *error = out.errorString();
+        return false;
+    }
+    return true;
+}

@@ -1,0 +1,19 @@
+// Writing a file so that nothing is ever half-written or silently lost (issue 9).
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+/// Writes `bytes` to `file` in one step: QSaveFile writes a temporary file beside it, every write
+/// is checked for its full length, then flush() and commit() are checked, and only then is the
+/// temporary renamed over `file`. On any failure the previous `file` is left exactly as it was
+/// and the temporary is removed.
+///
+/// Returns true on success. On failure returns false with `*error` saying why in words a player
+/// can act on, for example "No space left on device" or "File too large". Refuses a path that
+/// exists but is not a regular file (a directory, or a device such as /dev/full, which QSaveFile
+/// would otherwise replace when run as root).
+///
+/// Why the length check: with Qt 6.4 on a full disk QSaveFile::write() can return a short count
+/// with no error set, and commit() then succeeds, replacing a good save with a truncated one.
+bool writeFileAtomically(const QString &file, const QByteArray &bytes, QString *error);
