@@ -211,7 +211,10 @@ ApplicationWindow {
     Action { id: openAction; text: qsTr("&Open scenario…"); shortcut: StandardKey.Open; onTriggered: root.openFileDialog(openDialogLoader) }
     Action { id: saveAction; text: qsTr("&Save position…"); shortcut: StandardKey.Save; onTriggered: root.openFileDialog(saveDialogLoader) }
     Action { id: quitAction; text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: Qt.quit() }
-    Action { id: undoAction; text: qsTr("&Undo"); shortcut: StandardKey.Undo; enabled: root.controller.canUndo; onTriggered: root.controller.undo() }
+    Action { id: undoAction; text: root.controller.canUndo ? qsTr("&Undo: %1").arg(root.controller.undoText) : qsTr("&Undo"); shortcut: StandardKey.Undo; enabled: root.controller.canUndo; onTriggered: root.controller.undo() }
+    Action { id: redoAction; text: root.controller.canRedo ? qsTr("&Redo: %1").arg(root.controller.redoText) : qsTr("&Redo"); shortcut: StandardKey.Redo; enabled: root.controller.canRedo; onTriggered: root.controller.redo() }
+    // Ctrl+Y as well as Ctrl+Shift+Z (StandardKey.Redo gives one of them per platform).
+    Shortcut { sequence: "Ctrl+Y"; enabled: root.controller.canRedo; onActivated: root.controller.redo() }
     Action { id: passAction; text: qsTr("&Pass priority or confirm (Space)"); onTriggered: root.controller.primaryAction() }
     Action { id: nextTurnAction; text: qsTr("Pass to the next &turn (Enter)"); onTriggered: root.controller.passUntilNextTurn() }
     Action { id: motionNormalAction; text: qsTr("Motion: normal"); checkable: true; checked: root.motionScale === 1; onTriggered: root.preferences.motionScale = 1 }
@@ -290,7 +293,7 @@ ApplicationWindow {
                 if (gameMenu.used)
                     return
                 gameMenu.used = true
-                for (const action of [undoAction, passAction, nextTurnAction])
+                for (const action of [undoAction, redoAction, passAction, nextTurnAction])
                     gameMenu.addAction(action)
             }
         }
@@ -451,7 +454,7 @@ ApplicationWindow {
             anchors { right: parent.right; rightMargin: 12; verticalCenter: parent.verticalCenter }
             font.pixelSize: Theme.fontSmall
             color: Theme.textOnDarkMuted
-            text: "Space pass · Enter next turn · Ctrl+Z undo · Ctrl+O open · Ctrl+S save · M motion "
+            text: "Space pass · Enter next turn · Ctrl+Z undo · Ctrl+Shift+Z redo · Ctrl+O open · Ctrl+S save · M motion "
                   + (root.motionScale === 0 ? "off" : root.motionScale === 2 ? "slow" : "normal")
         }
     }

@@ -15,7 +15,6 @@ using namespace rules;
 
 namespace {
 constexpr int kMaxSeats = 4;
-constexpr int kHistoryLimit = 500;
 }
 
 GameController::GameController(QObject *parent)
@@ -54,8 +53,8 @@ void GameController::newGame(quint64 seed, int players)
     m_cards = CardDatabase::builtIn();
     m_extraCards = {};
     m_game = std::make_unique<Game>(m_cards, seed, seats, &events);
-    m_history.clear();
-    m_historyLogSize.clear();
+    m_record = GameRecord(m_game->state(), events);
+    m_notes.clear();
     m_players->reset();
     m_log->clear();
     m_log->append(events, m_game->state().turnNumber);
@@ -76,8 +75,8 @@ void GameController::startFrom(const CardDatabase &cards, const GameState &state
     m_cards = cards;
     m_game = std::make_unique<Game>(m_cards, state);
     m_seed = state.seed;
-    m_history.clear();
-    m_historyLogSize.clear();
+    m_record = GameRecord(state);
+    m_notes.clear();
     m_players->reset();
     m_log->clear();
     refreshAll();
@@ -175,7 +174,6 @@ Result GameController::apply(const Action &action)
 {
     if (!m_game)
         return Result{false, QStringLiteral("No game is running."), {}};
-    const GameState before = m_game->state();
     Result r = m_game->apply(action);
     if (!r.accepted) {
         qCInfo(lcController) << "refused:" << r.reason;
@@ -183,12 +181,7 @@ Result GameController::apply(const Action &action)
         emit refused(r.reason);
         return r;
     }
-    m_history.append(before);
-    m_historyLogSize.append(m_log->rowCount());
-    if (m_history.size() > kHistoryLimit) {
-        m_history.removeFirst();
-        m_historyLogSize.removeFirst();
-    }
+    m_record.played(action, r.events, m_game->state());
     m_log->append(r.events, m_game->state().turnNumber);
     refreshAll();
     setStatus(QString());
@@ -416,15 +409,75 @@ bool GameController::primaryAction()
 
 bool GameController::undo()
 {
-    if (m_history.isEmpty())
+    if (!m_record.canUndo())
         return false;
-    const GameState previous = m_history.takeLast();
-    m_log->truncate(m_historyLogSize.takeLast()); // what was undone no longer happened
-    m_game = std::make_unique<Game>(m_cards, previous);
-    m_discardChoices.clear();
-    m_log->appendNote(QStringLiteral("Undo: the table goes back one action."), previous.turnNumber);
-    refreshAll();
-    setStatus(QStringLiteral("Undone."));
-    emit historyChanged();
+    const QString what = undoText();
+    m_record.undo();
+    showRecordNode();
+    setStatus(QStringLiteral("Undone: %1 (Ctrl+Shift+Z plays it again).").arg(what));
     return true;
+}
+
+bool GameController::redo()
+{
+    if (!m_record.canRedo())
+        return false;
+    m_record.redo();
+    showRecordNode();
+    setStatus(QStringLiteral("Redone: %1.").arg(describe(m_record.current())));
+    return true;
+}
+
+bool GameController::goToRecordNode(int index)
+{
+    if (!m_record.goTo(index))
+        return false;
+    showRecordNode();
+    setStatus(QString());
+    return true;
+}
+
+void GameController::showRecordNode()
+{
+    m_game = std::make_unique<Game>(m_cards, m_record.currentState());
+    m_discardChoices.clear();
+    // The log shows what happened on the way here: the events (and the table's notes) of each
+    // node from the start.
+    m_log->clear();
+    for (int n : m_record.path(m_record.current())) {
+        const GameRecord::Node &node = m_record.node(n);
+        m_log->append(node.events, node.state.turnNumber);
+        for (const QString &text : m_notes.value(n))
+            m_log->appendNote(text, node.state.turnNumber);
+    }
+    refreshAll();
+    emit historyChanged();
+}
+
+void GameController::note(const QString &text)
+{
+    m_log->appendNote(text, m_game->state().turnNumber);
+    m_notes[m_record.current()].append(text);
+}
+
+QString GameController::describe(int node) const
+{
+    const GameRecord::Node &n = m_record.node(node);
+    for (const Event &e : n.events)
+        if (!e.text.isEmpty())
+            return e.text.size() > 80 ? e.text.left(79) + QChar(0x2026) : e.text;
+    return QStringLiteral("an action");
+}
+
+QString GameController::undoText() const
+{
+    return m_record.canUndo() ? describe(m_record.current()) : QString();
+}
+
+QString GameController::redoText() const
+{
+    if (!m_record.canRedo())
+        return {};
+    const GameRecord::Node &here = m_record.node(m_record.current());
+    return describe(here.lastVisited >= 0 ? here.lastVisited : here.children.first());
 }

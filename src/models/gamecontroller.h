@@ -2,6 +2,7 @@
 #pragma once
 
 #include "game.h"
+#include "gamerecord.h"
 #include "logmodel.h"
 #include "tablestate.h"
 #include "zonemodels.h"
@@ -31,6 +32,11 @@ class GameController : public QObject
     Q_PROPERTY(QString seed READ seedText NOTIFY gameStarted FINAL)
     Q_PROPERTY(int playerCount READ playerCount NOTIFY gameStarted FINAL)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY historyChanged FINAL)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY historyChanged FINAL)
+    /// What Undo / Redo would take back or play again, one line for the Game menu ("Alice casts
+    /// Play with Fire"); "" when there is nothing.
+    Q_PROPERTY(QString undoText READ undoText NOTIFY historyChanged FINAL)
+    Q_PROPERTY(QString redoText READ redoText NOTIFY historyChanged FINAL)
     /// What the player who must act can do now, one line for the status bar: the pending
     /// decision, "click a glowing card", or "nothing can be played now: pass".
     Q_PROPERTY(QString hint READ hint NOTIFY hintChanged FINAL)
@@ -52,7 +58,12 @@ public:
     QString status() const { return m_status; }
     QString seedText() const { return QString::number(m_seed); }
     int playerCount() const;
-    bool canUndo() const { return !m_history.isEmpty(); }
+    bool canUndo() const { return m_record.canUndo(); }
+    bool canRedo() const { return m_record.canRedo(); }
+    QString undoText() const;
+    QString redoText() const;
+    /// The game record: the start, every action since, and the variations (issue 10).
+    const rules::GameRecord &record() const { return m_record; }
     QString hint() const { return m_hint; }
     QString primaryText() const { return m_primaryText; }
     bool choosingTargets() const { return m_game && m_game->state().decision.casting.has_value(); }
@@ -110,8 +121,16 @@ public:
     Q_INVOKABLE bool confirmDecision();
     /// The main button: confirms a pending decision, otherwise passes priority.
     Q_INVOKABLE bool primaryAction();
-    /// Takes back the last accepted command (QA sessions). Returns false if nothing to undo.
+    /// Steps back one action in the game record (Ctrl+Z). The board, the log and the indicator
+    /// show the position before it; the action stays in the record for redo. Returns false at
+    /// the start.
     Q_INVOKABLE bool undo();
+    /// Plays the undone action again (Ctrl+Shift+Z, Ctrl+Y): the variation last walked, else the
+    /// main line. Returns false when nothing follows.
+    Q_INVOKABLE bool redo();
+    /// Shows node `index` of the record (0 = the start); false if out of range. Acting from a
+    /// past point starts a variation and keeps the old line.
+    Q_INVOKABLE bool goToRecordNode(int index);
 
     /// Applies any engine action (scenarios, tests). Returns the result; models are updated.
     rules::Result apply(const rules::Action &action);
@@ -134,6 +153,12 @@ private:
     bool refuse(const QString &why);
     QList<int> opponents() const;
     void refreshAll();
+    /// A line of the table's own in the log ("Opened scenario ..."), kept with the current node.
+    void note(const QString &text);
+    /// Shows the record's current node: a game from its state, the log along its path.
+    void showRecordNode();
+    /// One line for an action of the record: its first event, else its kind.
+    QString describe(int node) const;
 
     void startFrom(const rules::CardDatabase &cards, const rules::GameState &state);
     static QString localPath(const QString &fileOrUrl);
@@ -142,8 +167,8 @@ private:
     QJsonArray m_extraCards;        ///< a scenario's own card definitions, saved with the position
     std::unique_ptr<rules::Game> m_game;
     quint64 m_seed = 0;
-    QList<rules::GameState> m_history;
-    QList<int> m_historyLogSize;    ///< the log's length when each history state was current
+    rules::GameRecord m_record;
+    QHash<int, QStringList> m_notes; ///< the table's own log lines, by the record node they follow
     QList<int> m_discardChoices;
     PlayersModel *m_players;
     BattlefieldModel *m_battlefield;

@@ -40,7 +40,7 @@ bool GameController::openScenario(const QString &fileOrUrl)
         return refuse(dryRun.message);
     m_extraCards = sc.extraCards;
     startFrom(sc.cards, sc.start);
-    m_log->appendNote(QStringLiteral("Opened scenario \"%1\"%2").arg(sc.name, sc.description.isEmpty() ? QString() : QStringLiteral(": ") + sc.description), m_game->state().turnNumber);
+    note(QStringLiteral("Opened scenario \"%1\"%2").arg(sc.name, sc.description.isEmpty() ? QString() : QStringLiteral(": ") + sc.description));
     // Replay the actions through the controller so each can be undone.
     CardRefs refs = sc.refs;
     for (qsizetype i = 0; i < sc.actions.size(); ++i) {
@@ -62,10 +62,9 @@ bool GameController::openScenario(const QString &fileOrUrl)
             apply(action);
     }
     // The verdict goes to the log; the status bar keeps saying what to do next.
-    m_log->appendNote(sc.expect.isEmpty() ? QStringLiteral("The scenario states no expectations.")
-                      : dryRun.code == ScenarioRun::Passed ? QStringLiteral("Every expectation of the scenario holds.")
-                                                         : QStringLiteral("Failed expectations: %1").arg(dryRun.failures.join(QStringLiteral("; "))),
-                      m_game->state().turnNumber);
+    note(sc.expect.isEmpty() ? QStringLiteral("The scenario states no expectations.")
+         : dryRun.code == ScenarioRun::Passed ? QStringLiteral("Every expectation of the scenario holds.")
+                                              : QStringLiteral("Failed expectations: %1").arg(dryRun.failures.join(QStringLiteral("; "))));
     setStatus(QString());
     return true;
 }

@@ -40,6 +40,7 @@ struct Action {
     struct CardToPut {
         QString key;
         bool transformed = false;
+        bool operator==(const CardToPut &) const = default;
     };
     QList<CardToPut> permanents;
     DayNight designation = DayNight::Neither; ///< SetDesignation (Day or Night)
@@ -82,6 +83,8 @@ struct Action {
         a.designation = designation;
         return a;
     }
+    /// The same input, field by field (the game record finds a variation already played).
+    bool operator==(const Action &) const = default;
 };
 
 /// The answer to Game::apply: either refused with a reason (nothing changed) or the events.

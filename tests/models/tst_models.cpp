@@ -293,6 +293,78 @@ private slots:
         QVERIFY(QFileInfo(tmp.path()).isDir());
     }
 
+    // Issue 10: undo and redo walk the game record, with the log and the board; acting from a
+    // past point starts a variation and keeps the old line, which a jump can reach again.
+    void undoRedoAndVariations()
+    {
+        GameController c;
+        c.newGame(5);
+        const CardDatabase &db = CardDatabase::builtIn();
+        QList<QJsonObject> states{stateToJson(c.game().state(), db)};
+        QList<int> logRows{c.log()->rowCount()};
+        for (int i = 0; i < 12; ++i) {
+            QVERIFY(c.apply(greedyAction(c.game())).accepted);
+            states.append(stateToJson(c.game().state(), db));
+            logRows.append(c.log()->rowCount());
+        }
+        QVERIFY(c.canUndo());
+        QVERIFY(!c.canRedo());
+        QCOMPARE(c.redoText(), QString());
+        QSignalSpy history(&c, &GameController::historyChanged);
+        for (int k = 1; k <= 4; ++k) {
+            const QString what = c.undoText();
+            QVERIFY(!what.isEmpty());
+            QVERIFY(c.undo());
+            QCOMPARE(stateToJson(c.game().state(), db), states[12 - k]);
+            QCOMPARE(c.log()->rowCount(), logRows[12 - k]); // the log shows that point too
+            QCOMPARE(c.redoText(), what);                   // the menu says what redo plays
+        }
+        QCOMPARE(history.count(), 4);
+        QVERIFY(c.redo());
+        QCOMPARE(stateToJson(c.game().state(), db), states[9]);
+        QCOMPARE(c.log()->rowCount(), logRows[9]);
+
+        // A different action from a past point: a variation; the old line stays in the record.
+        // Step back to a point where another action was legal (seeded: always the same one).
+        Action other, recorded;
+        bool found = false;
+        while (!found && c.canUndo()) {
+            QVERIFY(c.undo());
+            recorded = c.record().node(c.record().node(c.record().current()).children.first()).action;
+            const GameState &s = c.game().state();
+            const int actor = s.decision.kind != PendingDecision::Kind::None ? s.decision.player : s.priorityPlayer;
+            for (const Action &a : c.game().legalActions(actor))
+                if (!(a == recorded) && !found) {
+                    other = a;
+                    found = true;
+                }
+        }
+        QVERIFY2(found, "seed 5 offers a second legal action on the way back");
+        const int branchPoint = c.record().current();
+        const int ply = c.record().node(branchPoint).ply;
+        const int sizeBefore = c.record().size();
+        QVERIFY(c.apply(other).accepted);
+        QCOMPARE(c.record().size(), sizeBefore + 1);
+        QCOMPARE(c.record().node(branchPoint).children.size(), 2);
+        QVERIFY(!c.canRedo());
+        // Undo, then redo follows the variation last played, not the main line.
+        const QJsonObject variation = stateToJson(c.game().state(), db);
+        QVERIFY(c.undo());
+        QVERIFY(c.redo());
+        QCOMPARE(stateToJson(c.game().state(), db), variation);
+        // The old line is still there: jump to its end.
+        const int oldEnd = c.record().path(sizeBefore - 1).last();
+        QVERIFY(c.goToRecordNode(oldEnd));
+        QCOMPARE(stateToJson(c.game().state(), db), states[12]);
+        QCOMPARE(c.log()->rowCount(), logRows[12]);
+        QVERIFY(!c.goToRecordNode(c.record().size()));
+        // Replaying the recorded action from the branch point reuses its node.
+        QVERIFY(c.goToRecordNode(branchPoint));
+        QVERIFY(c.apply(recorded).accepted);
+        QCOMPARE(c.record().size(), sizeBefore + 1);
+        QCOMPARE(stateToJson(c.game().state(), db), states[ply + 1]);
+    }
+
     // Opening a scenario plays its actions one by one, so Ctrl+Z steps back through them.
     void openedScenarioCanBeUndoneStepByStep()
     {

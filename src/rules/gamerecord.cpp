@@ -1,0 +1,78 @@
+#include "gamerecord.h"
+
+namespace rules {
+
+GameRecord::GameRecord(const GameState &start, const Events &startEvents)
+{
+    Node root;
+    root.state = start;
+    root.events = startEvents;
+    m_nodes.append(root);
+}
+
+int GameRecord::played(const Action &action, const Events &events, const GameState &after)
+{
+    Node &here = m_nodes[m_current];
+    for (int child : std::as_const(here.children))
+        if (m_nodes[child].action == action) {
+            here.lastVisited = child;
+            return m_current = child;
+        }
+    Node next;
+    next.parent = m_current;
+    next.action = action;
+    next.events = events;
+    next.state = after;
+    next.ply = here.ply + 1;
+    const int index = int(m_nodes.size());
+    here.children.append(index);
+    here.lastVisited = index;
+    m_nodes.append(next);
+    return m_current = index;
+}
+
+int GameRecord::undo()
+{
+    if (m_current != 0)
+        m_current = m_nodes[m_current].parent;
+    return m_current;
+}
+
+int GameRecord::redo()
+{
+    const Node &here = m_nodes[m_current];
+    if (!here.children.isEmpty())
+        m_current = here.lastVisited >= 0 ? here.lastVisited : here.children.first();
+    return m_current;
+}
+
+bool GameRecord::goTo(int index)
+{
+    if (index < 0 || index >= m_nodes.size())
+        return false;
+    for (int n = index; m_nodes[n].parent >= 0; n = m_nodes[n].parent)
+        m_nodes[m_nodes[n].parent].lastVisited = n;
+    m_current = index;
+    return true;
+}
+
+QList<int> GameRecord::path(int index) const
+{
+    QList<int> nodes;
+    for (int n = index; n >= 0; n = m_nodes[n].parent)
+        nodes.prepend(n);
+    return nodes;
+}
+
+QList<int> GameRecord::continuation() const
+{
+    QList<int> nodes;
+    for (int n = m_current; !m_nodes[n].children.isEmpty();) {
+        const Node &here = m_nodes[n];
+        n = here.lastVisited >= 0 ? here.lastVisited : here.children.first();
+        nodes.append(n);
+    }
+    return nodes;
+}
+
+} // namespace rules
