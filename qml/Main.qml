@@ -209,7 +209,7 @@ ApplicationWindow {
     // time it is about to show.
     Action { id: newGameAction; text: qsTr("&New game"); shortcut: "Ctrl+N"; onTriggered: root.controller.newGame(Math.floor(Math.random() * 4294967295), root.controller.playerCount) }
     Action { id: openAction; text: qsTr("&Open scenario…"); shortcut: StandardKey.Open; onTriggered: root.openFileDialog(openDialogLoader) }
-    Action { id: saveAction; text: qsTr("&Save position…"); shortcut: StandardKey.Save; onTriggered: root.openFileDialog(saveDialogLoader) }
+    Action { id: saveAction; text: qsTr("&Save game…"); shortcut: StandardKey.Save; onTriggered: root.openFileDialog(saveDialogLoader) }
     Action { id: quitAction; text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: Qt.quit() }
     Action { id: undoAction; text: root.controller.canUndo ? qsTr("&Undo: %1").arg(root.controller.undoText) : qsTr("&Undo"); shortcut: StandardKey.Undo; enabled: root.controller.canUndo; onTriggered: root.controller.undo() }
     Action { id: redoAction; text: root.controller.canRedo ? qsTr("&Redo: %1").arg(root.controller.redoText) : qsTr("&Redo"); shortcut: StandardKey.Redo; enabled: root.controller.canRedo; onTriggered: root.controller.redo() }

@@ -1,6 +1,7 @@
 // Day/Night Table: the desktop application. Links everything; nothing links it.
 //   daynight [--seed N] [--players N] [--scenario FILE] [--screenshot FILE]
 //   daynight --headless --scenario FILE     run a scenario without a window (exit 0/1/2)
+//   daynight --headless --self-play N --seed S --save FILE   record N random legal actions
 //   daynight --self-test                    open every dialog offscreen (exit 0/1)
 #include "gamecontroller.h"
 #include "preferences.h"
@@ -18,6 +19,7 @@
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 #include <cstdio>
+#include <random>
 
 Q_IMPORT_QML_PLUGIN(DayNight_ModelsPlugin)
 Q_IMPORT_QML_PLUGIN(DayNight_UiPlugin)
@@ -36,6 +38,8 @@ struct Options {
     QString scenario;
     bool headless = false;
     bool selfTest = false;
+    int selfPlay = -1;      ///< --self-play N: actions to record (headless), -1 if not asked
+    QString save;           ///< --save FILE
 };
 
 [[noreturn]] void fail(const QString &msg)
@@ -60,7 +64,9 @@ Options parseOptions(const QStringList &arguments)
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Render the table offscreen after start-up, save it as PNG <file> and exit."), QStringLiteral("file"));
     const QCommandLineOption selfTest(QStringLiteral("self-test"), QStringLiteral("Start the real table offscreen, open and close every dialog, menu, popup and panel, and exit 0 if all worked, 1 (naming what failed) on any QML warning or error, missing module or component that did not load."));
     const QCommandLineOption vocabulary(QStringLiteral("vocabulary"), QStringLiteral("Print the card script vocabulary (the registry the loader and the engine use) as the Markdown section of resources/cards/SCHEMA.md, and exit."));
-    parser.addOptions({help, version, seed, players, scenario, headless, screenshot, selfTest, vocabulary});
+    const QCommandLineOption selfPlay(QStringLiteral("self-play"), QStringLiteral("With --headless and --save: start a new game (--seed, --players) and record <n> random legal actions (0 to 100000, chosen with the same seed), then save the game record as a replay file."), QStringLiteral("n"));
+    const QCommandLineOption save(QStringLiteral("save"), QStringLiteral("With --self-play: the replay file to write."), QStringLiteral("file"));
+    parser.addOptions({help, version, seed, players, scenario, headless, screenshot, selfTest, vocabulary, selfPlay, save});
     if (!parser.parse(arguments))
         fail(parser.errorText());
     if (parser.isSet(help)) {
@@ -94,8 +100,16 @@ Options parseOptions(const QStringList &arguments)
     o.scenario = parser.value(scenario);
     o.headless = parser.isSet(headless);
     o.selfTest = parser.isSet(selfTest);
-    if (o.headless && o.scenario.isEmpty())
-        fail(QStringLiteral("--headless needs --scenario FILE"));
+    if (parser.isSet(selfPlay)) {
+        o.selfPlay = parser.value(selfPlay).toInt(&ok);
+        if (!ok || o.selfPlay < 0 || o.selfPlay > 100000)
+            fail(QStringLiteral("--self-play: expected a number of actions from 0 to 100000, got \"%1\"").arg(parser.value(selfPlay)));
+        o.save = parser.value(save);
+        if (!o.headless || o.save.isEmpty())
+            fail(QStringLiteral("--self-play needs --headless and --save FILE"));
+    }
+    if (o.headless && o.scenario.isEmpty() && o.selfPlay < 0)
+        fail(QStringLiteral("--headless needs --scenario FILE (or --self-play N --save FILE)"));
     return o;
 }
 
@@ -126,6 +140,30 @@ int runHeadless(const QString &file)
     return run.code;
 }
 
+// `daynight --headless --self-play N --seed S --save FILE`: a new game, N random legal actions
+// (seeded), saved as a replay file. Exit 0, or 1 when the file could not be written.
+int runSelfPlay(const Options &o)
+{
+    GameController controller;
+    controller.newGame(o.seed, o.players);
+    std::mt19937_64 rng(o.seed);
+    int played = 0;
+    for (; played < o.selfPlay && !controller.game().state().gameOver; ++played) {
+        const rules::GameState &s = controller.game().state();
+        const int actor = s.decision.kind != rules::PendingDecision::Kind::None ? s.decision.player : s.priorityPlayer;
+        const QList<rules::Action> legal = controller.game().legalActions(actor);
+        if (legal.isEmpty() || !controller.apply(legal[int(rng() % quint64(legal.size()))]).accepted)
+            break;
+    }
+    if (!controller.saveScenario(o.save)) {
+        std::fprintf(stderr, "daynight: %s\n", qPrintable(controller.status()));
+        return 1;
+    }
+    std::fprintf(stderr, "daynight: recorded %d actions (seed %llu, %d players) to %s\n", played,
+                 static_cast<unsigned long long>(o.seed), o.players, qPrintable(o.save));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -137,7 +175,7 @@ int main(int argc, char *argv[])
 
     if (options.headless) {
         QCoreApplication app(argc, argv);
-        return runHeadless(options.scenario);
+        return options.selfPlay >= 0 ? runSelfPlay(options) : runHeadless(options.scenario);
     }
     // The QML engine compiles a JavaScript function to machine code the third time it runs. At
     // start-up that is most of the table's bindings (the same ones for every card), each

@@ -53,6 +53,8 @@ void GameController::newGame(quint64 seed, int players)
     m_cards = CardDatabase::builtIn();
     m_extraCards = {};
     m_game = std::make_unique<Game>(m_cards, seed, seats, &events);
+    // Card ids as a load of the saved game will number them, so a replay file's ids match.
+    m_game = std::make_unique<Game>(m_cards, reloaded(m_game->state(), m_cards));
     m_record = GameRecord(m_game->state(), events);
     m_notes.clear();
     m_players->reset();
@@ -64,16 +66,19 @@ void GameController::newGame(quint64 seed, int players)
     emit historyChanged();
 }
 
-void GameController::loadState(const GameState &state)
+QHash<int, int> GameController::loadState(const GameState &state)
 {
     m_extraCards = {};
-    startFrom(CardDatabase::builtIn(), state);
+    QHash<int, int> renumbered;
+    startFrom(CardDatabase::builtIn(), state, &renumbered);
+    return renumbered;
 }
 
-void GameController::startFrom(const CardDatabase &cards, const GameState &state)
+void GameController::startFrom(const CardDatabase &cards, const GameState &state, QHash<int, int> *cardIds)
 {
     m_cards = cards;
-    m_game = std::make_unique<Game>(m_cards, state);
+    // Card ids as a load of the saved game will number them, so a replay file's ids match.
+    m_game = std::make_unique<Game>(m_cards, reloaded(state, m_cards, cardIds));
     m_seed = state.seed;
     m_record = GameRecord(state);
     m_notes.clear();

@@ -77,8 +77,10 @@ public:
     /// Starts a new game between the demo decks (Tovolar's Pack, Day Keepers, alternating) for
     /// `players` seats (2..4; others are clamped) with this seed.
     Q_INVOKABLE void newGame(quint64 seed, int players = 2);
-    /// Continues from a position with the built-in card pool (tests).
-    void loadState(const rules::GameState &state);
+    /// Continues from a position with the built-in card pool (tests, the bench). The card ids are
+    /// renumbered as a load of the saved game would number them (rules::reloaded()), so the
+    /// record saves and replays exactly; returns old card id -> new card id.
+    QHash<int, int> loadState(const rules::GameState &state);
     /// Opens a scenario file (tests/scenarios/README.md): its position, then its actions one by
     /// one (so Ctrl+Z steps back through them). `file` is a path or a file:// URL. On error the
     /// current game stays, status says why ("<file>: <json path>: <problem> (<value>)") and
@@ -88,8 +90,10 @@ public:
     /// {file, name, rulings, kind ("ruling" or "card")}, sorted by file name; empty when the
     /// folder is not found.
     Q_INVOKABLE QVariantList demonstrations() const;
-    /// Saves the current position as a scenario file (state only, no actions). On error status
-    /// says why and false is returned.
+    /// Saves the game as a replay file (a scenario with the start position, the actions of the
+    /// line shown up to the current point, and checkpoints; tests/scenarios/README.md). Opening
+    /// it lands on the same position with the same history. The write is atomic: on error the
+    /// status, a dialog (fileProblem) and the log say why, the old file stays, false is returned.
     Q_INVOKABLE bool saveScenario(const QString &file);
     /// Plays the land or casts the spell `cardId` from the hand of the player holding priority.
     /// Answers a discard decision instead when one is pending. Returns false if refused.
@@ -160,7 +164,9 @@ private:
     /// One line for an action of the record: its first event, else its kind.
     QString describe(int node) const;
 
-    void startFrom(const rules::CardDatabase &cards, const rules::GameState &state);
+    /// Starts the table and a new record from `state` (renumbered as a load of its save would,
+    /// rules::reloaded(); `cardIds` receives the renumbering).
+    void startFrom(const rules::CardDatabase &cards, const rules::GameState &state, QHash<int, int> *cardIds = nullptr);
     static QString localPath(const QString &fileOrUrl);
 
     rules::CardDatabase m_cards;    ///< the pool of the current game (a scenario may add cards)

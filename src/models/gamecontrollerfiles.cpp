@@ -39,10 +39,13 @@ bool GameController::openScenario(const QString &fileOrUrl)
     if (dryRun.code == ScenarioRun::BadInput)
         return refuse(dryRun.message);
     m_extraCards = sc.extraCards;
-    startFrom(sc.cards, sc.start);
+    QHash<int, int> renumbered;
+    startFrom(sc.cards, sc.start, &renumbered);
     note(QStringLiteral("Opened scenario \"%1\"%2").arg(sc.name, sc.description.isEmpty() ? QString() : QStringLiteral(": ") + sc.description));
     // Replay the actions through the controller so each can be undone.
     CardRefs refs = sc.refs;
+    for (auto it = refs.begin(); it != refs.end(); ++it)
+        it.value() = renumbered.value(it.value(), it.value());
     for (qsizetype i = 0; i < sc.actions.size(); ++i) {
         const QJsonObject o = sc.actions[i].toObject();
         if (o.value(QStringLiteral("do")).toString() == QLatin1String("passUntil")) {
@@ -81,10 +84,26 @@ bool GameController::saveScenario(const QString &fileOrUrl)
     const QString file = localPath(fileOrUrl);
     QJsonObject o;
     o.insert(QStringLiteral("schema"), QLatin1String(Scenario::kSchema));
-    o.insert(QStringLiteral("name"), QStringLiteral("Saved position, turn %1").arg(m_game->state().turnNumber));
+    // The game record along the line being shown (issue 10): the start position, every action
+    // to here, and a checkpoint every kCheckpointInterval actions and after the last. Opening the
+    // file replays them, so undo reaches the start again; the headless runner checks the
+    // checkpoints ("desync at action N"). Other variations are not saved.
+    const QList<int> line = m_record.path(m_record.current());
+    o.insert(QStringLiteral("name"), QStringLiteral("Saved game, turn %1 (%2 actions)").arg(m_game->state().turnNumber).arg(line.size() - 1));
     if (!m_extraCards.isEmpty())
         o.insert(QStringLiteral("cards"), m_extraCards);
-    o.insert(QStringLiteral("state"), stateToJson(m_game->state(), m_cards));
+    o.insert(QStringLiteral("state"), stateToJson(m_record.node(0).state, m_cards));
+    if (line.size() > 1) {
+        QJsonArray actions, checkpoints;
+        for (int k = 1; k < line.size(); ++k) {
+            const GameRecord::Node &node = m_record.node(line[k]);
+            actions.append(actionToJson(m_record.node(line[k - 1]).state, node.action));
+            if (k % kCheckpointInterval == 0 || k == line.size() - 1)
+                checkpoints.append(QJsonObject{{QStringLiteral("after"), k}, {QStringLiteral("hash"), stateHash(node.state, m_cards)}});
+        }
+        o.insert(QStringLiteral("actions"), actions);
+        o.insert(QStringLiteral("checkpoints"), checkpoints);
+    }
     QString why;
     if (!writeFileAtomically(file, QJsonDocument(o).toJson(QJsonDocument::Indented), &why)) {
         // Said three ways: the status bar, a dialog (fileProblem) and the program's log.

@@ -2,8 +2,12 @@
 
 #include "jsonreader.h"
 
+#include <QCryptographicHash>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QJsonDocument>
+
+#include <cmath>
 
 namespace rules {
 
@@ -28,7 +32,7 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
     QString schema;
     if (!r.onlyKeys(json, QStringLiteral("$"), {QStringLiteral("schema"), QStringLiteral("name"), QStringLiteral("description"),
                                               QStringLiteral("rulings"), QStringLiteral("cards"), QStringLiteral("state"),
-                                              QStringLiteral("actions"), QStringLiteral("expect")})
+                                              QStringLiteral("actions"), QStringLiteral("expect"), QStringLiteral("checkpoints")})
         || !r.string(json, QStringLiteral("$"), "schema", &schema))
         return failed();
     if (schema != QLatin1String(kSchema))
@@ -80,6 +84,25 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
         return failed();
     if (!r.array(json, QStringLiteral("$"), "actions", &sc.actions) || !r.object(json, QStringLiteral("$"), "expect", &sc.expect))
         return failed();
+    QJsonArray checkpoints;
+    if (!r.array(json, QStringLiteral("$"), "checkpoints", &checkpoints))
+        return failed();
+    static const QRegularExpression sha1(QStringLiteral("^[0-9a-f]{40}$"));
+    for (qsizetype i = 0; i < checkpoints.size(); ++i) {
+        const QString cp = JsonReader::at(QStringLiteral("$.checkpoints"), i);
+        const QJsonObject c = checkpoints[i].toObject();
+        Checkpoint point;
+        if (!checkpoints[i].isObject())
+            return r.fail(cp, QStringLiteral("expected {\"after\": N, \"hash\": H}"), checkpoints[i]), failed();
+        if (!r.onlyKeys(c, cp, {QStringLiteral("after"), QStringLiteral("hash")}) || !r.bounded(c, cp, "after", &point.after, 1, int(sc.actions.size()))
+            || !r.string(c, cp, "hash", &point.hash))
+            return failed();
+        if (!sha1.match(point.hash).hasMatch())
+            return r.fail(JsonReader::at(cp, "hash"), QStringLiteral("expected 40 lower-case hex digits (SHA-1)"), point.hash), failed();
+        if (!sc.checkpoints.isEmpty() && point.after <= sc.checkpoints.last().after)
+            return r.fail(JsonReader::at(cp, "after"), QStringLiteral("checkpoints come in order of their action"), point.after), failed();
+        sc.checkpoints.append(point);
+    }
     *out = sc;
     return true;
 }
@@ -217,11 +240,21 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
     } else if (d == QLatin1String("playLand") || d == QLatin1String("cast")) {
         QString card;
         if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("card"), QStringLiteral("targets"), QStringLiteral("x")})
-            || !player(acting, &p) || !r.string(o, path, "card", &card))
+            || !player(acting, &p))
             return false;
-        int id = findCard(g, refs, card, s.players[p].hand);
-        if (id < 0 && d == QLatin1String("cast"))
-            id = findCard(g, refs, card, s.players[p].graveyard); // flashback
+        const QJsonValue cv = o.value(QStringLiteral("card"));
+        int id = -1;
+        if (cv.isDouble()) { // a card id, as the game record writes it
+            card = QString::number(cv.toInt());
+            if (s.players[p].hand.contains(cv.toInt()) || (d == QLatin1String("cast") && s.players[p].graveyard.contains(cv.toInt())))
+                id = cv.toInt();
+        } else {
+            if (!r.string(o, path, "card", &card))
+                return false;
+            id = findCard(g, refs, card, s.players[p].hand);
+            if (id < 0 && d == QLatin1String("cast"))
+                id = findCard(g, refs, card, s.players[p].graveyard); // flashback
+        }
         if (id < 0)
             return r.fail(JsonReader::at(path, "card"), QStringLiteral("no such card in %1's hand").arg(s.players[p].name), card);
         QList<int> targets;
@@ -254,11 +287,21 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
             *out = Action::activate(p, id, ability.toInt(), targets, x);
         }
     } else if (d == QLatin1String("choose")) {
-        QJsonArray cards;
-        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("cards"), QStringLiteral("option")}) || !player(acting, &p)
-            || !r.array(o, path, "cards", &cards))
+        QJsonArray cards, raw;
+        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("cards"), QStringLiteral("option"), QStringLiteral("choices")})
+            || !player(acting, &p) || !r.array(o, path, "cards", &cards) || !r.array(o, path, "choices", &raw))
             return false;
         *out = Action::make(Action::Type::ChooseCards, p);
+        if (o.contains(QStringLiteral("choices"))) {
+            // The engine's own answer, as the game record writes it: ids, target codes, option
+            // indices or attacker/defender pairs, checked by the engine when applied.
+            for (qsizetype i = 0; i < raw.size(); ++i) {
+                if (!raw[i].isDouble() || raw[i].toDouble() != raw[i].toInt() || std::abs(raw[i].toDouble()) > kMaxObjectId)
+                    return r.fail(JsonReader::at(JsonReader::at(path, "choices"), i), QStringLiteral("expected a whole number (an id, a target code or an option)"), raw[i]);
+                out->choices.append(raw[i].toInt());
+            }
+            return true;
+        }
         if (o.contains(QStringLiteral("option"))) {
             // {"do": "choose", "option": "Put Forest into your graveyard"} or an index.
             const QJsonValue v = o.value(QStringLiteral("option"));
@@ -324,17 +367,21 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
             list.append(c);
         }
         *out = Action::put(p, list);
+    } else if (d == QLatin1String("cancelCast")) {
+        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player")}) || !player(acting, &p))
+            return false;
+        *out = Action::make(Action::Type::CancelCast, p);
     } else if (d == QLatin1String("becomeDay") || d == QLatin1String("becomeNight")) {
         if (!r.onlyKeys(o, path, {QStringLiteral("do")}))
             return false;
         *out = Action::becomes(d == QLatin1String("becomeDay") ? DayNight::Day : DayNight::Night);
     } else if (d == QLatin1String("destroy")) {
-        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("permanent")}))
+        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("permanent"), QStringLiteral("player")}) || !player(std::max(acting, 0), &p))
             return false;
         const int id = findPermanent(g, refs, o.value(QStringLiteral("permanent")), -1);
         if (id < 0)
             return r.fail(JsonReader::at(path, "permanent"), QStringLiteral("no such permanent"), o.value(QStringLiteral("permanent")));
-        *out = Action::make(Action::Type::Destroy, std::max(acting, 0));
+        *out = Action::make(Action::Type::Destroy, p);
         out->objectId = id;
     } else if (d == QLatin1String("setLife")) {
         int life = 0;
@@ -407,9 +454,90 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
         }
     } else {
         return r.fail(JsonReader::at(path, "do"),
-                      QStringLiteral("unknown action; expected one of: pass, passUntil, playLand, cast, activate, choose, declareAttackers, declareBlockers, put, destroy, becomeDay, becomeNight, setLife"), verb);
+                      QStringLiteral("unknown action; expected one of: pass, passUntil, playLand, cast, activate, choose, cancelCast, declareAttackers, declareBlockers, put, destroy, becomeDay, becomeNight, setLife"), verb);
     }
     return true;
+}
+
+QString stateHash(const GameState &state, const CardDatabase &db)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(QJsonDocument(stateToJson(state, db)).toJson(QJsonDocument::Compact),
+                                                        QCryptographicHash::Sha1).toHex());
+}
+
+QJsonObject actionToJson(const GameState &before, const Action &a)
+{
+    using T = Action::Type;
+    QJsonObject o;
+    auto name = [&](int p) { return p >= 0 && p < before.players.size() ? QJsonValue(before.players[p].name) : QJsonValue(); };
+    auto targets = [&](const QList<int> &list) {
+        QJsonArray t;
+        for (int code : list)
+            t.append(code < 0 && -code - 1 < before.players.size() ? name(-code - 1) : QJsonValue(code));
+        return t;
+    };
+    auto ints = [](const QList<int> &list) {
+        QJsonArray t;
+        for (int v : list)
+            t.append(v);
+        return t;
+    };
+    auto withTargetsAndX = [&] {
+        if (!a.targets.isEmpty())
+            o.insert(QStringLiteral("targets"), targets(a.targets));
+        if (a.x != 0)
+            o.insert(QStringLiteral("x"), a.x);
+    };
+    switch (a.type) {
+    case T::PassPriority: o.insert(QStringLiteral("do"), QStringLiteral("pass")); break;
+    case T::PlayLand:
+    case T::CastSpell:
+        o.insert(QStringLiteral("do"), a.type == T::PlayLand ? QStringLiteral("playLand") : QStringLiteral("cast"));
+        o.insert(QStringLiteral("card"), a.cardId);
+        withTargetsAndX();
+        break;
+    case T::TapForMana:
+        o.insert(QStringLiteral("do"), QStringLiteral("activate"));
+        o.insert(QStringLiteral("permanent"), a.objectId);
+        o.insert(QStringLiteral("ability"), QStringLiteral("mana"));
+        break;
+    case T::Activate:
+        o.insert(QStringLiteral("do"), QStringLiteral("activate"));
+        o.insert(QStringLiteral("permanent"), a.objectId);
+        o.insert(QStringLiteral("ability"), a.abilityIndex);
+        withTargetsAndX();
+        break;
+    case T::ChooseCards:
+        o.insert(QStringLiteral("do"), QStringLiteral("choose"));
+        o.insert(QStringLiteral("choices"), ints(a.choices));
+        break;
+    case T::CancelCast: o.insert(QStringLiteral("do"), QStringLiteral("cancelCast")); break;
+    case T::PutOntoBattlefield: {
+        o.insert(QStringLiteral("do"), QStringLiteral("put"));
+        QJsonArray cards;
+        for (const Action::CardToPut &c : a.permanents) {
+            QJsonObject card{{QStringLiteral("card"), c.key}};
+            if (c.transformed)
+                card.insert(QStringLiteral("transformed"), true);
+            cards.append(card);
+        }
+        o.insert(QStringLiteral("cards"), cards);
+        break;
+    }
+    case T::SetDesignation:
+        o.insert(QStringLiteral("do"), a.designation == DayNight::Day ? QStringLiteral("becomeDay") : QStringLiteral("becomeNight"));
+        return o; // no player
+    case T::SetLife:
+        o.insert(QStringLiteral("do"), QStringLiteral("setLife"));
+        o.insert(QStringLiteral("life"), a.amount);
+        break;
+    case T::Destroy:
+        o.insert(QStringLiteral("do"), QStringLiteral("destroy"));
+        o.insert(QStringLiteral("permanent"), a.objectId);
+        break;
+    }
+    o.insert(QStringLiteral("player"), name(a.player));
+    return o;
 }
 
 } // namespace rules

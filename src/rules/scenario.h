@@ -27,6 +27,13 @@ struct Scenario {
     CardRefs refs;
     QJsonArray actions;
     QJsonObject expect;
+    /// A recorded game's checkpoints (issue 10): after action `after` (1-based) the position's
+    /// stateHash() was `hash`. The runner stops at the first that differs: "desync at action N".
+    struct Checkpoint {
+        int after = 0;
+        QString hash;
+    };
+    QList<Checkpoint> checkpoints;
 
     /// Reads and checks a scenario file (structure, cards, position; actions are checked when
     /// run). On error returns false with "<file>:<line>: <problem>" for JSON syntax, or
@@ -56,6 +63,20 @@ ScenarioRun runScenario(const Scenario &scenario);
 /// ("<path>.<field>: <problem> (<value>)"). "passUntil" is not a single action: callers handle it.
 bool scenarioAction(const QJsonObject &json, const QString &path, const Game &game, const CardRefs &refs,
                     Action *out, QString *error);
+
+/// One action as the game record writes it in a scenario's "actions" (issue 10): exact, so
+/// scenarioAction() reads back the same Action against the same position `before`. Cards and
+/// permanents by id, players by name, a decision's answer as the engine's raw "choices".
+QJsonObject actionToJson(const GameState &before, const Action &a);
+
+/// A position's fingerprint for replay checkpoints: the SHA-1 (40 hex digits) of its canonical
+/// JSON (stateToJson, compact). Equal positions, equal hashes; any difference a save would
+/// show changes it.
+QString stateHash(const GameState &state, const CardDatabase &db);
+
+/// How often the game record writes a checkpoint: every kCheckpointInterval actions, and after
+/// the last one.
+inline constexpr int kCheckpointInterval = 20;
 
 /// Event as JSON: {"type", "text", "rule", "ruling"}.
 QJsonObject eventToJson(const Event &e);

@@ -296,7 +296,26 @@ ScenarioRun runScenario(const Scenario &sc)
         run.finalState = stateToJson(game.state(), sc.cards);
         return run;
     };
+    // A recorded game: after each checkpoint's action the position must be the recorded one.
+    qsizetype nextCheckpoint = 0;
+    auto desynced = [&](qsizetype after) {
+        if (nextCheckpoint >= sc.checkpoints.size() || sc.checkpoints[nextCheckpoint].after != after)
+            return false;
+        const QString now = stateHash(game.state(), sc.cards);
+        if (now == sc.checkpoints[nextCheckpoint].hash) {
+            ++nextCheckpoint;
+            return false;
+        }
+        run.code = ScenarioRun::ExpectationFailed;
+        run.failures.append(QStringLiteral("desync at action %1: the position after it differs from the recording "
+                                           "($.checkpoints[%2]: recorded %3, now %4); the rules or the cards have changed since")
+                                .arg(after).arg(nextCheckpoint).arg(sc.checkpoints[nextCheckpoint].hash, now));
+        run.finalState = stateToJson(game.state(), sc.cards);
+        return true;
+    };
     for (qsizetype i = 0; i < sc.actions.size(); ++i) {
+        if (desynced(i))
+            return run;
         const QString path = QStringLiteral("$.actions[%1]").arg(i);
         if (!sc.actions[i].isObject())
             return bad(QStringLiteral("%1: expected an action object with \"do\" (%2)").arg(path, shown(sc.actions[i])));
@@ -348,6 +367,8 @@ ScenarioRun runScenario(const Scenario &sc)
             }
         }
     }
+    if (desynced(sc.actions.size()))
+        return run;
     const QString shape = expectShapeError(sc.expect, sc.cards, refs);
     if (!shape.isEmpty())
         return bad(shape);

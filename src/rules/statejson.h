@@ -31,6 +31,14 @@ QString continuationText(const Continuation &then);
 bool stateFromJson(const QJsonObject &json, const CardDatabase &db, const QString &path, GameState *out,
                    CardRefs *refs, QString *error);
 
+/// `state` as loading its save gives it: card ids renumbered in the loader's order, all else
+/// the same (stateToJson of both is identical). A game record starts from this, so the card ids
+/// its actions name are the ones a replay of the saved file has (issue 10). Returns `state`
+/// itself if it could not be read back (which random play checks never happens). `cardIds`, if
+/// given, receives old card id -> new card id for every card in a zone, on the battlefield or
+/// on the stack (to carry a scenario's refs over).
+GameState reloaded(const GameState &state, const CardDatabase &db, QHash<int, int> *cardIds = nullptr);
+
 /// The names of pending decision kinds in state files: "discard", "legendRule", ...
 const QList<QPair<PendingDecision::Kind, QString>> &decisionKindNames();
 

@@ -709,4 +709,30 @@ bool stateFromJson(const QJsonObject &json, const CardDatabase &db, const QStrin
     return reader.read(json, path, out);
 }
 
+GameState reloaded(const GameState &state, const CardDatabase &db, QHash<int, int> *cardIds)
+{
+    GameState out;
+    QString error;
+    if (!stateFromJson(stateToJson(state, db), db, QStringLiteral("$"), &out, nullptr, &error))
+        return state;
+    if (cardIds) {
+        auto zone = [&](const QList<int> &before, const QList<int> &after) {
+            for (qsizetype i = 0; i < before.size() && i < after.size(); ++i)
+                cardIds->insert(before[i], after[i]);
+        };
+        for (qsizetype p = 0; p < state.players.size(); ++p) {
+            zone(state.players[p].library, out.players[p].library);
+            zone(state.players[p].hand, out.players[p].hand);
+            zone(state.players[p].graveyard, out.players[p].graveyard);
+            zone(state.players[p].exile, out.players[p].exile);
+        }
+        for (const Permanent &p : state.battlefield)
+            if (const Permanent *q = out.permanent(p.objectId))
+                cardIds->insert(p.cardId, q->cardId);
+        for (qsizetype i = 0; i < state.stack.size() && i < out.stack.size(); ++i)
+            cardIds->insert(state.stack[i].cardId, out.stack[i].cardId);
+    }
+    return out;
+}
+
 } // namespace rules

@@ -3,6 +3,7 @@
 #include "gamecontroller.h"
 #include "playerfiltermodel.h"
 #include "position.h"
+#include "scenario.h"
 #include "statejson.h"
 
 #include <QAbstractItemModelTester>
@@ -113,11 +114,12 @@ private slots:
     void playLandMovesOneRowBetweenModels()
     {
         GameState s = basePosition(DayNight::Neither);
-        const int forest = addToHand(s, 0, QStringLiteral("forest"));
+        int forest = addToHand(s, 0, QStringLiteral("forest"));
         addToHand(s, 0, QStringLiteral("snarling-wolf"));
         GameController c;
         QObject owner;
-        c.loadState(s);
+        const QHash<int, int> ids = c.loadState(s); // card ids as a load numbers them
+        forest = ids.value(forest);
         attachTesters(c, &owner);
         QCOMPARE(role(c.hand(0), 0, "playable").toBool(), true);
         QCOMPARE(role(c.hand(0), 1, "playable").toBool(), false); // no mana yet
@@ -145,9 +147,10 @@ private slots:
     void refusedActionChangesNothing()
     {
         GameState s = basePosition(DayNight::Neither);
-        const int wolf = addToHand(s, 0, QStringLiteral("snarling-wolf"));
+        int wolf = addToHand(s, 0, QStringLiteral("snarling-wolf"));
         GameController c;
-        c.loadState(s);
+        const QHash<int, int> ids = c.loadState(s); // card ids as a load numbers them
+        wolf = ids.value(wolf);
         QSignalSpy refused(&c, &GameController::refused);
         QSignalSpy status(&c, &GameController::statusChanged);
         QSignalSpy handChanged(c.hand(0), &QAbstractItemModel::rowsRemoved);
@@ -165,10 +168,11 @@ private slots:
     {
         GameState s = basePosition(DayNight::Night);
         addLands(s, 0, QStringLiteral("forest"), 2);
-        const int outland = addToHand(s, 0, QStringLiteral("outland-liberator"));
+        int outland = addToHand(s, 0, QStringLiteral("outland-liberator"));
         GameController c;
         QObject owner;
-        c.loadState(s);
+        const QHash<int, int> ids = c.loadState(s); // card ids as a load numbers them
+        outland = ids.value(outland);
         attachTesters(c, &owner);
         QSignalSpy turn(c.turn(), &TurnState::changed);
         QVERIFY(c.playCard(outland));
@@ -211,6 +215,15 @@ private slots:
         QVERIFY2(d.openScenario(QUrl::fromLocalFile(file).toString()), qPrintable(d.status()));
         QCOMPARE(started.count(), 1);
         QCOMPARE(stateToJson(d.game().state(), CardDatabase::builtIn()), before);
+        // The whole record came back (issue 10): 60 actions to undo, back to the same start.
+        QCOMPARE(d.record().node(d.record().current()).ply, 60);
+        QCOMPARE(stateToJson(d.record().node(0).state, CardDatabase::builtIn()), stateToJson(c.record().node(0).state, CardDatabase::builtIn()));
+        QVERIFY(c.undo());
+        QVERIFY(d.undo());
+        QCOMPARE(stateToJson(d.game().state(), CardDatabase::builtIn()), stateToJson(c.game().state(), CardDatabase::builtIn()));
+        QCOMPARE(d.undoText(), c.undoText());
+        QVERIFY(c.redo());
+        QVERIFY(d.redo());
         QCOMPARE(d.battlefield()->rowCount(), c.battlefield()->rowCount());
         QCOMPARE(d.hand(0)->rowCount(), c.hand(0)->rowCount());
         QCOMPARE(d.dayNight()->designation(), c.dayNight()->designation());
@@ -291,6 +304,44 @@ private slots:
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("not a regular file")));
         QVERIFY(!c.saveScenario(tmp.path()));
         QVERIFY(QFileInfo(tmp.path()).isDir());
+    }
+
+    // Issue 10: a saved game is a replay file; the headless runner checks its checkpoints and
+    // names the first action after which the position differs from the recording.
+    void replayFileDetectsDesync()
+    {
+        GameController c;
+        c.newGame(8, 3);
+        for (int i = 0; i < 45; ++i)
+            QVERIFY(c.apply(greedyAction(c.game())).accepted);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("replay.json"));
+        QVERIFY2(c.saveScenario(file), qPrintable(c.status()));
+        Scenario sc;
+        QString error;
+        QVERIFY2(Scenario::load(file, &sc, &error), qPrintable(error));
+        QCOMPARE(sc.actions.size(), 45);
+        QCOMPARE(sc.checkpoints.size(), 3); // after 20, 40 and the last, 45
+        QCOMPARE(sc.checkpoints.last().after, 45);
+        ScenarioRun run = runScenario(sc);
+        QVERIFY2(run.code == ScenarioRun::Passed, qPrintable(run.message + run.failures.join(QLatin1Char('\n'))));
+        QCOMPARE(run.finalState, stateToJson(c.game().state(), CardDatabase::builtIn()));
+
+        // A rules change since the recording, simulated by altering the second checkpoint.
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        f.close();
+        QJsonArray checkpoints = o.value(QStringLiteral("checkpoints")).toArray();
+        QJsonObject second = checkpoints[1].toObject();
+        second.insert(QStringLiteral("hash"), QString(40, QLatin1Char('0')));
+        checkpoints[1] = second;
+        o.insert(QStringLiteral("checkpoints"), checkpoints);
+        QVERIFY2(Scenario::fromJson(o, file, &sc, &error), qPrintable(error));
+        run = runScenario(sc);
+        QCOMPARE(run.code, ScenarioRun::ExpectationFailed);
+        QCOMPARE(run.failures.size(), 1);
+        QVERIFY2(run.failures.first().startsWith(QStringLiteral("desync at action 40:")), qPrintable(run.failures.first()));
     }
 
     // Issue 10: undo and redo walk the game record, with the log and the board; acting from a
@@ -420,11 +471,12 @@ private slots:
     {
         GameState s = basePosition(DayNight::Night);
         addPermanent(s, 0, QStringLiteral("mountain"));
-        const int slash = addToHand(s, 0, QStringLiteral("moonragers-slash"));
+        int slash = addToHand(s, 0, QStringLiteral("moonragers-slash"));
         const int vandal = addPermanent(s, 1, QStringLiteral("brimstone-vandal"));
         GameController c;
         QObject owner;
-        c.loadState(s);
+        const QHash<int, int> ids = c.loadState(s); // card ids as a load numbers them
+        slash = ids.value(slash);
         attachTesters(c, &owner);
         QCOMPARE(role(c.hand(0), 0, "playable").toBool(), true); // {R} at night
         QVERIFY(c.playCard(slash));
@@ -473,9 +525,10 @@ private slots:
     {
         GameState s = basePosition(DayNight::Night);
         addLands(s, 0, QStringLiteral("island"), 2);
-        const int consider = addToHand(s, 0, QStringLiteral("consider"));
+        int consider = addToHand(s, 0, QStringLiteral("consider"));
         GameController c;
-        c.loadState(s);
+        const QHash<int, int> ids = c.loadState(s); // card ids as a load numbers them
+        consider = ids.value(consider);
         QSignalSpy forecast(c.dayNight(), &DayNightState::forecastChanged);
         QVERIFY(c.dayNight()->forecast().contains(QStringLiteral("casts 2 more")));
         QVERIFY(c.playCard(consider));
