@@ -10,6 +10,22 @@
 using namespace rules;
 using namespace testing;
 
+namespace {
+
+// Saved, read back from text as a file would be, and saved again: "" when the position loads
+// and writes the same JSON, else the loader's message.
+QString reloadProblem(const GameState &s, const CardDatabase &db)
+{
+    const QJsonObject saved = stateToJson(s, db);
+    GameState loaded;
+    QString error;
+    if (!stateFromJson(QJsonDocument::fromJson(QJsonDocument(saved).toJson()).object(), db, QStringLiteral("$"), &loaded, nullptr, &error))
+        return error;
+    return stateToJson(loaded, db) == saved ? QString() : QStringLiteral("written back differently");
+}
+
+} // namespace
+
 class TestScenarios : public QObject
 {
     Q_OBJECT
@@ -133,6 +149,29 @@ private slots:
             QVERIFY2(r.accepted, qPrintable(r.reason));
         }
         QVERIFY(checked >= 10);
+    }
+
+    // A mana pool keeps the order its mana was added in: {G}{R} is read back as {G}{R}, not
+    // rebuilt in WUBRG order (issue 9: save, load and save again give the same file).
+    void manaPoolKeepsItsOrder()
+    {
+        const CardDatabase &db = CardDatabase::builtIn();
+        GameState s = basePosition();
+        const int forest = addPermanent(s, 0, QStringLiteral("forest"));
+        const int mountain = addPermanent(s, 0, QStringLiteral("mountain"));
+        Game g(db, s);
+        for (int land : {forest, mountain}) {
+            Action tap = Action::make(Action::Type::TapForMana, 0);
+            tap.objectId = land;
+            QVERIFY(APPLY(g, tap).accepted);
+        }
+        const QJsonObject saved = stateToJson(g.state(), db);
+        QCOMPARE(saved.value(QStringLiteral("players")).toArray().at(0).toObject().value(QStringLiteral("manaPool")).toString(), QStringLiteral("{G}{R}"));
+        GameState loaded;
+        QString error;
+        QVERIFY2(stateFromJson(saved, db, QStringLiteral("$"), &loaded, nullptr, &error), qPrintable(error));
+        QVERIFY(loaded.players[0].manaPool == (QList<Color>{Color::Green, Color::Red}));
+        QCOMPARE(reloadProblem(g.state(), db), QString());
     }
 
     void scenarioRunnerReportsDifferences()
