@@ -174,6 +174,35 @@ private slots:
         QCOMPARE(reloadProblem(g.state(), db), QString());
     }
 
+    // Arlinn, the Moon's Fury animated by her 0 ability is an indestructible 5/5 creature and not
+    // a planeswalker: lethal damage stays marked on her (CR 702.12b) and removes no loyalty (her
+    // ruling). The loader takes what the engine made (issue 9: random play with round trips).
+    void animatedArlinnWithLethalDamageLoads()
+    {
+        const CardDatabase &db = CardDatabase::builtIn();
+        GameState s = basePosition(DayNight::Night);
+        const int arlinn = addPermanent(s, 0, QStringLiteral("arlinn-the-packs-hope"), true);
+        s.battlefield.last().counters[QStringLiteral("loyalty")] = 4;
+        addLands(s, 0, QStringLiteral("mountain"), 3);
+        QList<int> fire;
+        for (int i = 0; i < 3; ++i)
+            fire.append(addToHand(s, 0, QStringLiteral("play-with-fire")));
+        Game g(db, s);
+        QVERIFY(APPLY(g, Action::activate(0, arlinn, 1)).accepted); // 0: she becomes a 5/5 creature
+        APPLY(g, Action::pass(0));
+        APPLY(g, Action::pass(1));
+        for (int card : fire) {
+            QVERIFY(APPLY(g, Action::cast(0, card, {arlinn})).accepted); // 2 damage each
+            APPLY(g, Action::pass(0));
+            APPLY(g, Action::pass(1));
+        }
+        const Permanent *animated = g.state().permanent(arlinn);
+        QVERIFY(animated);
+        QCOMPARE(animated->damage, 6);
+        QCOMPARE(animated->counters.value(QStringLiteral("loyalty")), 4);
+        QCOMPARE(reloadProblem(g.state(), db), QString());
+    }
+
     void scenarioRunnerReportsDifferences()
     {
         Scenario sc;
