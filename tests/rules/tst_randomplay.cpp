@@ -12,10 +12,13 @@
 //    602.2b: The Celestus);
 //  - no action loops forever: every game ends within its turn limit, and no action makes an
 //    unbounded number of events.
+// Every kRoundTripEvery actions the position is saved as File > Save writes it, loaded as
+// File > Open reads it (the load must succeed), and saved again: the two files must be identical.
+//
 // DAYNIGHT_RANDOM_GAMES (default kDefaultGames) sets how many games; the figures are printed.
 #include "position.h"
 
-#include "statejson.h"
+#include "scenario.h"
 
 #include <QElapsedTimer>
 #include <QMap>
@@ -29,6 +32,7 @@ namespace {
 constexpr int kMaxTurns = 40;
 constexpr int kMaxActions = kMaxTurns * 400; // more would be a loop
 constexpr int kMaxEventsPerAction = 2000;
+constexpr int kRoundTripEvery = 50;
 constexpr int kDefaultGames = 2000;
 constexpr int kMaxX = 6;
 
@@ -121,6 +125,39 @@ private:
     std::mt19937_64 m_rng;
 };
 
+// File > Save's bytes (GameController::saveScenario): a scenario with the position and no actions.
+QByteArray savedFile(const Game &g)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("schema"), QLatin1String(Scenario::kSchema));
+    o.insert(QStringLiteral("name"), QStringLiteral("Saved position, turn %1").arg(g.state().turnNumber));
+    o.insert(QStringLiteral("state"), stateToJson(g.state(), g.cards()));
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+// Save, open as File > Open does (read and check, then a dry run), save again: "" when the
+// position loads and the two files are identical, else what went wrong.
+QString roundTrip(const Game &g)
+{
+    const QByteArray saved = savedFile(g);
+    Scenario sc;
+    QString error;
+    if (!Scenario::fromJson(QJsonDocument::fromJson(saved).object(), QStringLiteral("saved.json"), &sc, &error))
+        return QStringLiteral("the saved position does not open: %1").arg(error);
+    const ScenarioRun dryRun = runScenario(sc);
+    if (dryRun.code == ScenarioRun::BadInput)
+        return QStringLiteral("the saved position does not open: %1").arg(dryRun.message);
+    const QByteArray again = savedFile(Game(sc.cards, sc.start));
+    if (again == saved)
+        return {};
+    const QList<QByteArray> a = saved.split('\n'), b = again.split('\n');
+    int line = 0;
+    while (line < a.size() && line < b.size() && a[line] == b[line])
+        ++line;
+    return QStringLiteral("save, load, save differ at line %1: %2 became %3")
+        .arg(line + 1).arg(QString::fromUtf8(a.value(line).trimmed()), QString::fromUtf8(b.value(line).trimmed()));
+}
+
 // Mana `player` spent in the action that went from `before` to `after`: pool units used plus
 // permanents newly tapped, other than `except`.
 int manaSpent(const GameState &before, const GameState &after, int player, int except)
@@ -164,7 +201,7 @@ QString unpaid(const Game &g, const GameState &before, const Events &events)
 }
 
 struct Totals {
-    int games = 0, actions = 0, designationChanges = 0, transforms = 0, turns = 0;
+    int games = 0, actions = 0, roundTrips = 0, designationChanges = 0, transforms = 0, turns = 0;
     Counts kinds;
 };
 
@@ -234,6 +271,12 @@ QStringList playOne(quint64 seed, int players, Totals &totals)
         const QString why = unpaid(g, before, r.events);
         if (!why.isEmpty())
             problems << why;
+        if (actions % kRoundTripEvery == 0) {
+            ++totals.roundTrips;
+            const QString trip = roundTrip(g);
+            if (!trip.isEmpty())
+                problems << trip;
+        }
     }
     for (QString &p : problems)
         p = QStringLiteral("seed %1 (%2 players), turn %3, action %4 (%5): %6").arg(seed).arg(players).arg(g.state().turnNumber).arg(actions).arg(kind, p);
@@ -258,8 +301,8 @@ private slots:
         QStringList failures;
         for (int i = 0; i < games && failures.size() < 10; ++i)
             failures << playOne(quint64(i + 1), 2 + i % 3, totals); // 2, 3 and 4 seats
-        qInfo("random play: %d games, %d turns, %d actions, %d designation changes, %d day/night transforms in %lld ms",
-              totals.games, totals.turns, totals.actions, totals.designationChanges, totals.transforms, timer.elapsed());
+        qInfo("random play: %d games, %d turns, %d actions, %d save/load/save round trips, %d designation changes, %d day/night transforms in %lld ms",
+              totals.games, totals.turns, totals.actions, totals.roundTrips, totals.designationChanges, totals.transforms, timer.elapsed());
         for (auto it = totals.kinds.cbegin(); it != totals.kinds.cend(); ++it)
             qInfo("  %s: %d", qPrintable(it.key()), it.value());
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
@@ -270,6 +313,7 @@ private slots:
                                  "stop casting", "answer chooseTarget", "answer chooseOption", "answer declareAttackers", "answer declareBlockers",
                                  "event spellCast", "event abilityActivated"})
             QVERIFY2(totals.kinds.value(QLatin1String(kind)) > 0 || games < 50, kind);
+        QVERIFY(totals.roundTrips >= totals.actions / kRoundTripEvery - games);
     }
 };
 
