@@ -16,6 +16,8 @@
 // File > Open reads it (the load must succeed), and saved again: the two files must be identical.
 //
 // DAYNIGHT_RANDOM_GAMES (default kDefaultGames) sets how many games; the figures are printed.
+// QtTest stops a test function after QTEST_FUNCTION_TIMEOUT ms (300 s by default): unless it is
+// set, main() raises it to one second a game, so DAYNIGHT_RANDOM_GAMES=10000 runs to the end.
 #include "position.h"
 
 #include "scenario.h"
@@ -33,7 +35,7 @@ constexpr int kMaxTurns = 40;
 constexpr int kMaxActions = kMaxTurns * 400; // more would be a loop
 constexpr int kMaxEventsPerAction = 2000;
 constexpr int kRoundTripEvery = 50;
-constexpr int kDefaultGames = 2000;
+constexpr int kDefaultGames = 300;
 constexpr int kMaxX = 6;
 
 int gamesToPlay()
@@ -317,5 +319,14 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRandomPlay)
+int main(int argc, char *argv[])
+{
+    // QtTest's watchdog reads QTEST_FUNCTION_TIMEOUT (milliseconds) as the test starts.
+    if (!qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT"))
+        qputenv("QTEST_FUNCTION_TIMEOUT", QByteArray::number(std::max(300, gamesToPlay()) * qint64(1000)));
+    QCoreApplication app(argc, argv);
+    TestRandomPlay test;
+    return QTest::qExec(&test, argc, argv);
+}
+
 #include "tst_randomplay.moc"
