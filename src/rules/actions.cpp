@@ -257,6 +257,9 @@ QList<Action> legal(const Context &c, int player)
     for (const Permanent &perm : s.battlefield) {
         if (perm.controller != player)
             continue;
+        Action tap = Action::make(Action::Type::TapForMana, player);
+        tap.objectId = perm.objectId;
+        consider(tap);
         for (int index : activation::activatableAbilities(c, perm)) {
             Action a = Action::activate(player, perm.objectId, index);
             const Ability &ab = c.face(perm).abilities[index];

@@ -26,10 +26,10 @@ namespace rules::actions {
 /// - with a decision to answer: each option of a choice in words, a target, the legend rule;
 ///   for answers that are sets (attackers, blockers, "any number", discards) a representative
 ///   list, not every combination: none (where legal), each single choice, and all of them;
-/// - with priority: pass; each land they can play; each spell they can cast, without targets
-///   (the engine then asks for them) and with X = 0, or X = 1 when X must be chosen; each
-///   ability they can activate (likewise); tapping a basic land for mana only when it can pay
-///   for nothing else to be useful is left out (payment is automatic).
+/// - with priority: pass; each land they can play; each untapped basic land they can tap for
+///   mana by hand (CR 605.3; casting also pays automatically); each spell they can cast, without
+///   targets (the engine then asks for them) and with X = 0, or X = 1 when X must be chosen; each
+///   ability they can activate (likewise).
 /// Empty when `player` can do nothing (another player holds priority or decides, or the game is over).
 QList<Action> legal(const Context &c, int player);
 

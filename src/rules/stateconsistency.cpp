@@ -117,12 +117,12 @@ bool StateReader::consistent(const QString &path)
             continue;
         // State-based actions were checked before anyone got priority (CR 117.5, 704.3).
         const Characteristics c = game.characteristics(p);
-        if (c.isCreature() && (c.toughness <= 0 || p.damage >= c.toughness))
+        if (c.isCreature() && (c.toughness <= 0 || (p.damage >= c.toughness && !c.hasKeyword(QStringLiteral("Indestructible"))))) // CR 702.12b
             return r.fail(at(p.objectId), QStringLiteral("%1 (%2/%3 with %4 damage) would already have died (CR 704.5f/g)")
                                               .arg(c.name()).arg(c.power).arg(c.toughness).arg(p.damage), p.objectId);
         if (f.hasLoyalty && p.counters.value(QStringLiteral("loyalty")) <= 0)
             return r.fail(JsonReader::at(at(p.objectId), "counters"), QStringLiteral("%1 has no loyalty: it would already be in the graveyard (CR 704.5i)").arg(c.name()), 0);
-        if (f.hasLoyalty && p.damage > 0)
+        if (f.hasLoyalty && !c.isCreature() && p.damage > 0) // an animated Arlinn is a creature: damage is marked (CR 120.3e)
             return r.fail(JsonReader::at(at(p.objectId), "damage"), QStringLiteral("damage to a planeswalker removes loyalty instead (CR 120.3c)"), p.damage);
         if (c.supertypes().contains(QStringLiteral("Legendary"))) {
             const QPair<int, QString> key{p.controller, f.name};

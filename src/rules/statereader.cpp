@@ -445,9 +445,11 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
             const auto cost = ManaCost::parse(text);
             if (!cost || cost->generic > 0 || cost->xCount > 0 || cost->manaValue() > kMaxCounters)
                 return r.fail(JsonReader::at(pp, field), QStringLiteral("expected mana symbols like {G}{G}{C}"), text);
-            for (int c = 0; c < kColorCount; ++c)
-                for (int n = 0; n < cost->colored[c]; ++n)
-                    list->append(static_cast<Color>(c));
+            // In the file's order, which is the order the mana was added: {G}{R} stays {G}{R}.
+            Color col;
+            for (QChar letter : text)
+                if (colorFromLetter(letter, &col))
+                    list->append(col);
         }
         for (const char *k : {"spellsCastThisTurn", "spellsCastLastTurn", "landsPlayedThisTurn"})
             if (po.value(QLatin1String(k)).toInt() < 0)

@@ -218,35 +218,32 @@ void finishCleanup(Context &c)
 
 void givePriority(Context &c, int player)
 {
+    // CR 800.4: a player who has left the game (even the active player, whose turn goes on)
+    // never receives priority: the next player in turn order does, also while a decision waits.
+    auto receive = [&c, player] {
+        c.s().priorityPlayer = c.s().players[player].hasLost ? c.s().nextLivingPlayer(player) : player;
+    };
     // CR 117.5: state-based actions, then triggered abilities, each time a player would
     // receive priority; repeated until neither happens.
     for (int guard = 0; guard < 1000; ++guard) {
-        if (c.s().decision.kind != PendingDecision::Kind::None) {
-            c.s().priorityPlayer = player; // e.g. "as it transforms, attach it to a player" (CR 712.20)
-            return;
-        }
+        if (c.s().decision.kind != PendingDecision::Kind::None)
+            return receive(); // e.g. "as it transforms, attach it to a player" (CR 712.20)
         const bool sba = sba::checkStateBasedActions(c);
         checkGameOver(c);
         if (c.s().gameOver) {
             c.s().priorityPlayer = -1;
             return;
         }
-        if (c.s().decision.kind != PendingDecision::Kind::None) {
-            c.s().priorityPlayer = player; // receives priority once the decision is answered
-            return;
-        }
+        if (c.s().decision.kind != PendingDecision::Kind::None)
+            return receive(); // receives priority once the decision is answered
         const bool triggers = !c.s().pendingTriggers.isEmpty();
         stack::putPendingTriggersOnStack(c);
-        if (c.s().decision.kind != PendingDecision::Kind::None) {
-            c.s().priorityPlayer = player; // a target to choose first
-            return;
-        }
+        if (c.s().decision.kind != PendingDecision::Kind::None)
+            return receive(); // a target to choose first
         if (!sba && !triggers)
             break;
     }
-    if (c.s().players[player].hasLost)
-        player = c.s().nextLivingPlayer(player);
-    c.s().priorityPlayer = player;
+    receive();
 }
 
 void passPriority(Context &c, int player)

@@ -30,7 +30,8 @@ public:
             return answer(g);
         // Uniform over what the engine says is legal: pass, lands, spells and abilities
         // (their targets are then asked for, and answered at random below).
-        const QList<Action> legal = g.legalActions(s.priorityPlayer);
+        QList<Action> legal = g.legalActions(s.priorityPlayer);
+        legal.removeIf([](const Action &a) { return a.type == Action::Type::TapForMana; }); // left out, as above
         return legal[pick(int(legal.size()))];
     }
 

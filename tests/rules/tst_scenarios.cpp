@@ -13,6 +13,22 @@
 using namespace rules;
 using namespace testing;
 
+namespace {
+
+// Saved, read back from text as a file would be, and saved again: "" when the position loads
+// and writes the same JSON, else the loader's message.
+QString reloadProblem(const GameState &s, const CardDatabase &db)
+{
+    const QJsonObject saved = stateToJson(s, db);
+    GameState loaded;
+    QString error;
+    if (!stateFromJson(QJsonDocument::fromJson(QJsonDocument(saved).toJson()).object(), db, QStringLiteral("$"), &loaded, nullptr, &error))
+        return error;
+    return stateToJson(loaded, db) == saved ? QString() : QStringLiteral("written back differently");
+}
+
+} // namespace
+
 class TestScenarios : public QObject
 {
     Q_OBJECT
@@ -179,6 +195,58 @@ private slots:
         }
         QVERIFY2(kinds.contains(QStringLiteral("cast")) && kinds.contains(QStringLiteral("choose")) && kinds.contains(QStringLiteral("activate")),
                  qPrintable(QStringList(kinds.values()).join(QLatin1Char(' '))));
+    }
+
+    // A mana pool keeps the order its mana was added in: {G}{R} is read back as {G}{R}, not
+    // rebuilt in WUBRG order (issue 9: save, load and save again give the same file).
+    void manaPoolKeepsItsOrder()
+    {
+        const CardDatabase &db = CardDatabase::builtIn();
+        GameState s = basePosition();
+        const int forest = addPermanent(s, 0, QStringLiteral("forest"));
+        const int mountain = addPermanent(s, 0, QStringLiteral("mountain"));
+        Game g(db, s);
+        for (int land : {forest, mountain}) {
+            Action tap = Action::make(Action::Type::TapForMana, 0);
+            tap.objectId = land;
+            QVERIFY(APPLY(g, tap).accepted);
+        }
+        const QJsonObject saved = stateToJson(g.state(), db);
+        QCOMPARE(saved.value(QStringLiteral("players")).toArray().at(0).toObject().value(QStringLiteral("manaPool")).toString(), QStringLiteral("{G}{R}"));
+        GameState loaded;
+        QString error;
+        QVERIFY2(stateFromJson(saved, db, QStringLiteral("$"), &loaded, nullptr, &error), qPrintable(error));
+        QVERIFY(loaded.players[0].manaPool == (QList<Color>{Color::Green, Color::Red}));
+        QCOMPARE(reloadProblem(g.state(), db), QString());
+    }
+
+    // Arlinn, the Moon's Fury animated by her 0 ability is an indestructible 5/5 creature and not
+    // a planeswalker: lethal damage stays marked on her (CR 702.12b) and removes no loyalty (her
+    // ruling). The loader takes what the engine made (issue 9: random play with round trips).
+    void animatedArlinnWithLethalDamageLoads()
+    {
+        const CardDatabase &db = CardDatabase::builtIn();
+        GameState s = basePosition(DayNight::Night);
+        const int arlinn = addPermanent(s, 0, QStringLiteral("arlinn-the-packs-hope"), true);
+        s.battlefield.last().counters[QStringLiteral("loyalty")] = 4;
+        addLands(s, 0, QStringLiteral("mountain"), 3);
+        QList<int> fire;
+        for (int i = 0; i < 3; ++i)
+            fire.append(addToHand(s, 0, QStringLiteral("play-with-fire")));
+        Game g(db, s);
+        QVERIFY(APPLY(g, Action::activate(0, arlinn, 1)).accepted); // 0: she becomes a 5/5 creature
+        APPLY(g, Action::pass(0));
+        APPLY(g, Action::pass(1));
+        for (int card : fire) {
+            QVERIFY(APPLY(g, Action::cast(0, card, {arlinn})).accepted); // 2 damage each
+            APPLY(g, Action::pass(0));
+            APPLY(g, Action::pass(1));
+        }
+        const Permanent *animated = g.state().permanent(arlinn);
+        QVERIFY(animated);
+        QCOMPARE(animated->damage, 6);
+        QCOMPARE(animated->counters.value(QStringLiteral("loyalty")), 4);
+        QCOMPARE(reloadProblem(g.state(), db), QString());
     }
 
     void scenarioRunnerReportsDifferences()

@@ -1,6 +1,7 @@
 // Turn structure (CR 500-514), priority (CR 117), starting a game (CR 103), drawing from an
 // empty library (CR 704.5b), discarding to hand size (CR 514.1), mana emptying (CR 500.4).
 #include "position.h"
+#include "statejson.h"
 
 using namespace rules;
 using namespace testing;
@@ -269,6 +270,39 @@ private slots:
         QVERIFY(g.state().players[1].hasLost);
         QVERIFY(!g.apply(Action::pass(0)).accepted);
         QVERIFY(!g.apply(Action::pass(1)).accepted);
+    }
+
+    // CR 800.4: once the active player has left the game, their turn goes on without them, and
+    // priority passes on: never back to them, not even while another player answers a decision
+    // (issue 9: the engine made a position its own loader refused).
+    void activePlayerWhoLost_neverGetsPriorityBack()
+    {
+        GameState s = basePosition(DayNight::Day, 3);
+        s.players[0].life = 1;
+        s.players[0].hand.clear();
+        addPermanent(s, 1, QStringLiteral("the-celestus"));     // Bob: gain 1 life, may draw then discard
+        addPermanent(s, 2, QStringLiteral("brimstone-vandal")); // Carol: 1 damage to each opponent
+        Game g(db, s);
+        // It becomes night: Bob's trigger goes on the stack, then Carol's on top (APNAP, CR 101.4).
+        APPLY(g, Action::becomes(DayNight::Night));
+        QCOMPARE(g.state().stack.size(), qsizetype(2));
+        // Carol's resolves: Alice, the active player, is at 0 life and leaves the game.
+        for (int i = 0; i < 3 && !g.state().players[0].hasLost; ++i)
+            APPLY(g, Action::pass(g.state().priorityPlayer));
+        QVERIFY(g.state().players[0].hasLost);
+        QVERIFY(!g.state().gameOver);
+        QCOMPARE(g.state().activePlayer, 0);
+        QCOMPARE(g.state().priorityPlayer, 1);
+        // Bob's resolves and asks him whether to draw; priority waits with Bob, not Alice.
+        APPLY(g, Action::pass(1));
+        APPLY(g, Action::pass(2));
+        QCOMPARE(g.state().decision.kind, PendingDecision::Kind::ChooseOption);
+        QCOMPARE(g.state().decision.player, 1);
+        QCOMPARE(g.state().priorityPlayer, 1);
+        // So a save made now opens again.
+        GameState loaded;
+        QString error;
+        QVERIFY2(stateFromJson(stateToJson(g.state(), db), db, QStringLiteral("$"), &loaded, nullptr, &error), qPrintable(error));
     }
 
     // CR 514.1: in cleanup the active player discards down to seven; that is a decision the
