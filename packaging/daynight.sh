@@ -3,13 +3,16 @@
 #   packaging/daynight.sh run [APP OPTIONS...]   install what is missing, build, launch the table
 #   packaging/daynight.sh test                   install what is missing, build, run every test
 #   packaging/daynight.sh package                install what is missing, build, make the .deb
-# Environment: BUILD_DIR (default ./build), BUILD_TYPE (default RelWithDebInfo).
+#   packaging/daynight.sh sanitize               install what is missing, build with AddressSanitizer and
+#                                                UndefinedBehaviorSanitizer in ./build-sanitize, run the
+#                                                engine's tests, the scenarios and the fuzzer (ctest -L engine)
+# Environment: BUILD_DIR (default ./build, ./build-sanitize for sanitize), BUILD_TYPE (default RelWithDebInfo).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-build=${BUILD_DIR:-$here/build}
 mode=${1:-}
-[[ $mode == run || $mode == test || $mode == package ]] || { sed -n '2,6p' "$0"; exit 2; }
+if [[ $mode == sanitize ]]; then build=${BUILD_DIR:-$here/build-sanitize}; else build=${BUILD_DIR:-$here/build}; fi
+[[ $mode == run || $mode == test || $mode == package || $mode == sanitize ]] || { sed -n '2,9p' "$0"; exit 2; }
 shift
 
 # Debian 12 packages: compilers, Qt 6.4 (Core, Gui, Qml, Quick, Controls, Test), the tools the
@@ -39,8 +42,14 @@ if (( ${#missing[@]} )); then
     apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${BUILD_TYPE:-RelWithDebInfo}"
-cmake --build "$build" --parallel "$(nproc)"
+sanitize=()
+[[ $mode == sanitize ]] && sanitize=(-DDAYNIGHT_SANITIZE=address,undefined)
+cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${BUILD_TYPE:-RelWithDebInfo}" "${sanitize[@]}"
+if [[ $mode == sanitize ]]; then
+    cmake --build "$build" --parallel "$(nproc)" --target daynight_engine_checks
+else
+    cmake --build "$build" --parallel "$(nproc)"
+fi
 
 case $mode in
 run)
@@ -49,4 +58,9 @@ package)
     cd "$build" && cpack -G DEB && ls -1 "$build"/*.deb ;;
 test)
     cd "$build" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 600 ;;
+sanitize)
+    # Any report stops the program with an error (UBSan at the first one; ASan always does).
+    export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:detect_stack_use_after_return=1
+    export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+    cd "$build" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 1500 --parallel "$(nproc)" -L engine ;;
 esac
