@@ -1,0 +1,72 @@
+// The corpus and the seeded, structure-aware mutator (see main.cpp for the whole picture).
+#pragma once
+
+#include "jsontree.h"
+
+#include <QHash>
+#include <QStringList>
+
+#include <random>
+#include <vector>
+
+namespace fuzz {
+
+using Rng = std::mt19937_64;
+
+struct CorpusEntry {
+    QString name;        // file path relative to the source tree, or "saved:<file>@<k>"
+    QByteArray raw;      // the bytes as read (a saved game: its JSON text)
+    QJsonValue json;     // parsed; undefined when the file is not JSON
+    bool savedGame = false;
+};
+
+struct Corpus {
+    std::vector<CorpusEntry> entries;
+    std::vector<QJsonObject> cardDefinitions; // resources/cards/*.json, for grafting custom cards
+    QStringList cardKeys;                     // the pool's card keys
+    QStringList playerNames;                  // every player name seen
+    QStringList words;                        // every string value and key seen (sorted, unique)
+    QStringList keys;                         // every object key seen (sorted, unique)
+    QHash<QString, QStringList> valuesByKey;  // string values seen under each key
+    struct Donor {
+        size_t entry;
+        QJsonValue value;
+    };
+    QHash<QString, std::vector<Donor>> subtreesByKey; // every subtree, by the key above it
+    std::vector<QJsonObject> effects;                 // every {"effect": ...} object in scripts and saved games
+
+    // Builds the vocabularies above from entries and cardDefinitions.
+    void index();
+};
+
+struct Input {
+    QByteArray bytes;        // the file's content
+    QString fixedPath;       // when set: run on this path as it is (e.g. /dev/zero), no file written
+    QString origin;          // the corpus entry it came from, or "special"
+    QStringList log;         // what was done to it, one line each
+    bool special = false;
+    bool raw = false;        // a raw-byte mutation of a corpus file
+};
+
+class Mutator
+{
+public:
+    explicit Mutator(const Corpus &corpus);
+
+    // Input number index of the run seeded with seed. Each input has its own generator seeded
+    // from (seed, index), so any input can be made again alone, in any order, in any thread.
+    Input make(quint64 seed, quint64 index) const;
+
+    // The first specialCount() indices are fixed special inputs (empty file, /dev/zero, 30 MB...).
+    static int specialCount();
+    Input special(int which) const;
+
+private:
+    bool mutateOnce(QJsonValue &root, Rng &rng, QStringList &log) const;
+    Input rawMutation(Rng &rng) const;
+
+    const Corpus &m_corpus;
+    std::vector<size_t> m_bases; // entries to start from, an entry repeated by its weight
+};
+
+} // namespace fuzz
