@@ -1,53 +1,14 @@
 // Characteristics after continuous effects (CR 611, 613) for the card pool: type changes,
 // counters, anthems, granted keywords, "can't transform", until-end-of-turn effects. They are
 // computed from the state, never stored, so a transform (CR 712.18) or a source leaving changes
-// them at once. Only the list of permanents with static abilities is kept between calls, so one
-// permanent's characteristics cost O(static sources + its effects), not O(battlefield).
+// them at once. Only the static abilities of the battlefield, grouped by whom they affect
+// (staticeffects.h), are kept between calls, so one permanent's characteristics cost
+// O(its effects), not O(battlefield) or O(static sources).
 #include "context.h"
 
 #include "vocabulary.h"
 
 namespace rules {
-
-namespace {
-
-// Whether a static ability of `source` with this selector affects `target` (CR 611.3a). The
-// target's types and subtypes are its current ones, after type-changing effects (CR 613.1d):
-// Arlinn as a 5/5 Werewolf creature is a Werewolf for a Werewolf anthem.
-bool affects(Selector selector, const Permanent &source, const Permanent &target, const Characteristics &targetNow)
-{
-    const bool other = source.objectId != target.objectId;
-    const bool yours = source.controller == target.controller;
-    const bool creature = targetNow.isCreature();
-    const bool werewolf = targetNow.hasSubtype(QStringLiteral("Werewolf"));
-    switch (selector) {
-    case Selector::None:
-        return false;
-    case Selector::Self:
-        return !other;
-    case Selector::EnchantedCreature:
-        return source.attachedTo == target.objectId;
-    case Selector::OtherWolfOrWerewolfYouControl:
-        return yours && other && creature && targetNow.isWolfOrWerewolf();
-    case Selector::OtherHumanCreatureYouControl:
-        return yours && other && creature && targetNow.isHuman();
-    case Selector::OtherCreatureYouControl:
-        return yours && other && creature;
-    case Selector::WerewolfYouControl:
-        return yours && creature && werewolf;
-    case Selector::NonHumanWerewolfYouControl:
-        return yours && werewolf && !targetNow.isHuman();
-    }
-    return false;
-}
-
-// A static ability that changes other permanents' characteristics.
-bool changesCharacteristics(const Ability &ab)
-{
-    return ab.enforced && ab.kind == Ability::Kind::Static && ab.staticAbility.affects != Selector::None;
-}
-
-} // namespace
 
 Characteristics::Characteristics(const CardFace &face)
     : power(face.power), toughness(face.toughness), hasPT(face.hasPT), m_face(&face), m_creature(face.hasType(QStringLiteral("Creature")))
@@ -75,16 +36,11 @@ bool Context::hasCharacteristicStatics(const Permanent &p) const
     return face(p).hasCharacteristicStatics;
 }
 
-const QList<int> &Context::staticSources() const
+const StaticEffects &Context::staticEffects() const
 {
-    if (!m_cache->staticSources) {
-        QList<int> ids;
-        for (const Permanent &p : s().battlefield)
-            if (hasCharacteristicStatics(p))
-                ids.append(p.objectId);
-        m_cache->staticSources = ids;
-    }
-    return *m_cache->staticSources;
+    if (!m_cache->staticEffects)
+        m_cache->staticEffects.emplace(*this);
+    return *m_cache->staticEffects;
 }
 
 Characteristics Context::characteristics(const Permanent &p) const
@@ -107,33 +63,7 @@ Characteristics Context::characteristics(const Permanent &p) const
     // Static abilities (CR 604.2), in timestamp order; whom they affect is decided on the types
     // after layer 4 (CR 613.1d).
     const Characteristics typed = c;
-    for (int id : staticSources()) {
-        const Permanent *src = s().permanent(id);
-        if (!src)
-            continue;
-        for (const Ability &ab : face(*src).abilities) {
-            if (!changesCharacteristics(ab) || !affects(ab.staticAbility.affects, *src, p, typed))
-                continue;
-            const StaticAbility &st = ab.staticAbility;
-            switch (st.word) {
-            case StaticWord::Pump:
-                c.power += st.power;
-                c.toughness += st.toughness;
-                c.grantKeyword(st.keyword); // "... and has vigilance"
-                break;
-            case StaticWord::GrantKeyword:
-                c.grantKeyword(st.keyword);
-                break;
-            case StaticWord::CantTransform:
-                c.cantTransform = true;
-                break;
-            case StaticWord::CostReductionAtNight:
-            case StaticWord::FlashForExtraCost:
-            case StaticWord::CantBeCountered:
-                break; // rules of spells, not characteristics
-            }
-        }
-    }
+    staticEffects().applyTo(*this, p, typed, &c);
     // Until-end-of-turn effects on this object (they survive a transform, CR 712.18).
     for (const ContinuousEffect &e : s().continuousEffects) {
         if (e.objectId != p.objectId)

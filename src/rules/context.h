@@ -9,17 +9,18 @@
 #include "characteristics.h"
 #include "event.h"
 #include "gamestate.h"
+#include "staticeffects.h"
 
 #include <optional>
 
 namespace rules {
 
 /// What the rules derive from a state and keep between calls because it changes rarely: the
-/// card definitions by card id, and which permanents have static abilities that change other
-/// permanents' characteristics. The Game owns one; a Context drops what an action changes.
+/// card definitions by card id, and the static abilities that change other permanents'
+/// characteristics. The Game owns one; a Context drops what an action changes.
 struct DerivedCache {
     QList<const CardDefinition *> definitions;  ///< by card id; null until looked up
-    std::optional<QList<int>> staticSources;    ///< object ids in timestamp order; none until computed
+    std::optional<StaticEffects> staticEffects; ///< none until computed
 };
 
 class Context
@@ -46,16 +47,16 @@ public:
     const CardDefinition &definition(int cardId) const;
     /// The face a permanent shows: its back face when it is transformed (CR 712.8).
     const CardFace &face(const Permanent &p) const;
-    /// Permanents (object ids, timestamp order) with a static ability that changes others'
-    /// characteristics (anthems, granted keywords, "can't transform").
-    const QList<int> &staticSources() const;
+    /// The static abilities on the battlefield that change characteristics (anthems, granted
+    /// keywords, "can't transform"), grouped by whom they affect.
+    const StaticEffects &staticEffects() const;
     /// Whether `p`'s face up has such a static ability.
     bool hasCharacteristicStatics(const Permanent &p) const;
-    /// Call after `p` entered, left or transformed: if it has (or had) such statics, the list
-    /// of static sources is recomputed when next needed.
-    void permanentChanged(const Permanent &p) { if (hasCharacteristicStatics(p)) m_cache->staticSources.reset(); }
+    /// Call after `p` entered, left or transformed: if it has (or had) such statics, they are
+    /// gathered again when next needed. (Controllers and attachments change only on entering.)
+    void permanentChanged(const Permanent &p) { if (hasCharacteristicStatics(p)) m_cache->staticEffects.reset(); }
     /// Drops everything derived from the state (it was replaced or loaded).
-    void stateReplaced() { m_cache->staticSources.reset(); }
+    void stateReplaced() { m_cache->staticEffects.reset(); }
     /// Characteristics after continuous effects, in layer order (CR 613): type changes first
     /// (Arlinn's 0), then counters, static abilities (anthems, granted keywords, "can't
     /// transform") and until-end-of-turn effects (characteristics.cpp).
