@@ -44,10 +44,11 @@
 // HOW IT CLASSIFIES (runner.cpp)
 //   Each input is written to a temporary file and run as `daynight --headless --scenario FILE`
 //   (QProcess, stdout discarded, stderr to a file, QT_QPA_PLATFORM=offscreen, an address-space
-//   limit of --memory-limit-mb) within --time-limit-ms. OK: exit 0 or 1, or exit 2 with FILE on
-//   stderr. Failures: crash-SIGxxx (ended by a signal), out-of-memory (std::bad_alloc under the
-//   memory limit), timeout (killed at the time limit), exit-N (any other code),
-//   exit2-without-file.
+//   limit of --memory-limit-mb) within --time-limit-ms of CPU time (so that a busy machine does
+//   not turn a slow run into a hang) and --wall-limit-ms of wall time (a hang that does not use
+//   the CPU). OK: exit 0 or 1, or exit 2 with FILE on stderr. Failures: crash-SIGxxx (ended by a
+//   signal), out-of-memory (std::bad_alloc under the memory limit), timeout (killed at either
+//   limit), exit-N (any other code), exit2-without-file.
 //
 // WHAT IT DOES WITH A FAILURE
 //   Writes the input to --keep DIR/<class>/seed<S>-<i>.json with its .stderr and a .txt (where
@@ -127,7 +128,8 @@ Options parseOptions(const QCoreApplication &app)
     const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed of the run (default 1)."), QStringLiteral("n"), QStringLiteral("1"));
     const QCommandLineOption count(QStringLiteral("count"), QStringLiteral("Inputs to run (default 2000)."), QStringLiteral("n"), QStringLiteral("2000"));
     const QCommandLineOption index(QStringLiteral("index"), QStringLiteral("Make and run only input <i> of the seed, and keep it."), QStringLiteral("i"));
-    const QCommandLineOption timeLimit(QStringLiteral("time-limit-ms"), QStringLiteral("Time limit of one run (default 3000)."), QStringLiteral("ms"), QStringLiteral("3000"));
+    const QCommandLineOption timeLimit(QStringLiteral("time-limit-ms"), QStringLiteral("CPU time limit of one run (default 3000)."), QStringLiteral("ms"), QStringLiteral("3000"));
+    const QCommandLineOption wallLimit(QStringLiteral("wall-limit-ms"), QStringLiteral("Wall time limit of one run (default 60000), for a hang that does not use the CPU."), QStringLiteral("ms"), QStringLiteral("60000"));
     const QCommandLineOption memoryLimit(QStringLiteral("memory-limit-mb"), QStringLiteral("Address-space limit of one run (default 4096; 0: none)."), QStringLiteral("mb"), QStringLiteral("4096"));
     const QCommandLineOption app_(QStringLiteral("app"), QStringLiteral("The daynight program."), QStringLiteral("path"), QStringLiteral(DAYNIGHT_EXECUTABLE));
     const QCommandLineOption corpus(QStringLiteral("corpus"), QStringLiteral("A folder of scenario files (repeatable; default the project's)."), QStringLiteral("dir"));
@@ -143,7 +145,7 @@ Options parseOptions(const QCoreApplication &app)
     const QCommandLineOption writeCorpus(QStringLiteral("write-corpus"), QStringLiteral("Write the corpus (files and the saved games made from them) here and exit."), QStringLiteral("dir"));
     const QCommandLineOption messages(QStringLiteral("messages"), QStringLiteral("Write one tab-separated line per input here: index, outcome, ms, the first line of stderr, origin, mutations."), QStringLiteral("file"));
     const QCommandLineOption verbose(QStringLiteral("verbose"), QStringLiteral("Print a line for every input, not only the failures."));
-    parser.addOptions({seed, count, index, timeLimit, memoryLimit, app_, corpus, cards, keep, jobs, maxFailures, minimiseEach, minimiseRuns, minimiseSeconds, savedPrefixes, dumpAccepted, verbose, writeCorpus, messages});
+    parser.addOptions({seed, count, index, timeLimit, wallLimit, memoryLimit, app_, corpus, cards, keep, jobs, maxFailures, minimiseEach, minimiseRuns, minimiseSeconds, savedPrefixes, dumpAccepted, verbose, writeCorpus, messages});
     parser.process(app);
     if (!parser.positionalArguments().isEmpty())
         badOption(QStringLiteral("unexpected argument %1").arg(parser.positionalArguments().first()));
@@ -164,6 +166,7 @@ Options parseOptions(const QCoreApplication &app)
     if (parser.isSet(index))
         o.index = number(index, 0);
     o.run.timeLimitMs = int(number(timeLimit, 1));
+    o.run.wallLimitMs = int(number(wallLimit, 1));
     o.run.memoryLimitMb = number(memoryLimit, 0);
     o.run.app = parser.value(app_);
     o.jobs = int(number(jobs, 1));
@@ -349,7 +352,7 @@ struct Result {
 QString reproduceText(const Options &o, qint64 i, const Input &in, const QString &file)
 {
     QString t;
-    t += QStringLiteral("input %1 of seed %2 (time limit %3 ms)\n").arg(i).arg(o.seed).arg(o.run.timeLimitMs);
+    t += QStringLiteral("input %1 of seed %2 (limits: %3 ms of CPU time, %4 ms of wall time)\n").arg(i).arg(o.seed).arg(o.run.timeLimitMs).arg(o.run.wallLimitMs);
     t += QStringLiteral("from: %1\n").arg(in.origin);
     for (const QString &line : in.log)
         t += QStringLiteral("  %1\n").arg(line);
@@ -443,7 +446,7 @@ int main(int argc, char *argv[])
                 writeFile(base + QStringLiteral(".json"), in.bytes);
             writeFile(base + QStringLiteral(".stderr"), r.outcome.stderrText);
             writeFile(base + QStringLiteral(".txt"), (reproduceText(o, i, in, in.fixedPath.isEmpty() ? base + QStringLiteral(".json") : in.fixedPath)
-                                                      + QStringLiteral("outcome: %1 after %2 ms (%3)\n").arg(r.outcome.label()).arg(r.outcome.ms).arg(r.failure)).toUtf8());
+                                                      + QStringLiteral("outcome: %1 after %2 ms, %3 ms of CPU time (%4)\n").arg(r.outcome.label()).arg(r.outcome.ms).arg(r.outcome.cpuMs).arg(r.failure)).toUtf8());
             if (failed)
                 failedInputs[size_t(k)] = in;
         }
@@ -514,10 +517,10 @@ int main(int argc, char *argv[])
         raws += r.raw;
         failures += r.failure != QLatin1String("ok");
     }
-    std::printf("\ndaynight_fuzz: seed %llu: %lld inputs run (%lld special, %lld raw-byte, %lld structural) in %.1f s (%.1f s running, %.1f s minimising), time limit %d ms, %d jobs\n",
+    std::printf("\ndaynight_fuzz: seed %llu: %lld inputs run (%lld special, %lld raw-byte, %lld structural) in %.1f s (%.1f s running, %.1f s minimising), limits %d ms CPU, %d ms wall, %d jobs\n",
                 static_cast<unsigned long long>(o.seed), static_cast<long long>(n - notRun), static_cast<long long>(specials), static_cast<long long>(raws),
                 static_cast<long long>(n - notRun - specials - raws), clock.elapsed() / 1000.0, runSeconds, clock.elapsed() / 1000.0 - runSeconds,
-                o.run.timeLimitMs, o.jobs);
+                o.run.timeLimitMs, o.run.wallLimitMs, o.jobs);
     QStringList counts;
     for (auto it = labels.begin(); it != labels.end(); ++it)
         counts << QStringLiteral("%1: %2").arg(it.key()).arg(it.value());

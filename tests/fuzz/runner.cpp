@@ -12,6 +12,7 @@
 #include <csignal>
 #include <cstring>
 #include <sys/resource.h>
+#include <unistd.h>
 
 namespace fuzz {
 
@@ -54,7 +55,23 @@ void prepare(QProcess &p, const RunOptions &options, const QString &path)
     });
 }
 
-// Waits for p within the time limit; kills it when the time is up.
+// The CPU time (user + system) a running process has used, in ms; -1 if unknown (Linux /proc).
+qint64 cpuTimeMs(qint64 pid)
+{
+    QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    // After "pid (command)" (a command may hold spaces) come the state (field 3) ... utime (14)
+    // and stime (15), in clock ticks.
+    const QByteArray stat = f.readAll();
+    const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 13)
+        return -1;
+    static const long ticksPerSecond = sysconf(_SC_CLK_TCK);
+    return (fields[11].toLongLong() + fields[12].toLongLong()) * 1000 / ticksPerSecond;
+}
+
+// Waits for p within the CPU time and wall time limits; kills it when either is reached.
 Outcome finish(QProcess &p, const RunOptions &options, const QElapsedTimer &timer)
 {
     Outcome o;
@@ -63,13 +80,16 @@ Outcome finish(QProcess &p, const RunOptions &options, const QElapsedTimer &time
         o.stderrText = p.errorString().toUtf8();
         return o;
     }
-    const qint64 left = std::max<qint64>(1, options.timeLimitMs - timer.elapsed());
-    if (!p.waitForFinished(int(left))) {
-        p.kill();
-        p.waitForFinished(10000);
-        o.kind = Outcome::Kind::TimedOut;
-        o.ms = timer.elapsed();
-        return o;
+    const qint64 pid = p.processId();
+    while (!p.waitForFinished(50) && p.state() != QProcess::NotRunning) {
+        o.cpuMs = std::max(o.cpuMs, cpuTimeMs(pid));
+        if (o.cpuMs >= options.timeLimitMs || timer.elapsed() >= options.wallLimitMs) {
+            p.kill();
+            p.waitForFinished(10000);
+            o.kind = Outcome::Kind::TimedOut;
+            o.ms = timer.elapsed();
+            return o;
+        }
     }
     o.ms = timer.elapsed();
     if (p.exitStatus() == QProcess::CrashExit) {

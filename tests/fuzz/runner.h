@@ -12,6 +12,7 @@ struct Outcome {
     Kind kind = Kind::Exited;
     int exitCode = 0;     // the exit code, or the signal number when it crashed
     qint64 ms = 0;        // wall time
+    qint64 cpuMs = 0;     // CPU time (user + system) when last seen running
     QByteArray stderrText;
 
     // "ok" when the input ended as it must (exit 0 or 1; exit 2 with the file named on stderr);
@@ -25,7 +26,10 @@ struct Outcome {
 
 struct RunOptions {
     QString app;
+    // A run is a hang when it has used this much CPU time, so a busy machine does not make a
+    // slow run look like a hang; wallLimitMs catches one that hangs without using the CPU.
     int timeLimitMs = 3000;
+    int wallLimitMs = 60000;
     qint64 memoryLimitMb = 4096; // RLIMIT_AS of the child, so a runaway allocation ends as a crash
 };
 
