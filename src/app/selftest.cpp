@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QRegularExpression>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
@@ -20,6 +21,7 @@
 #include <QPointer>
 #include <QThread>
 #include <cstdio>
+#include <cstdlib>
 #include <functional>
 
 namespace {
@@ -32,6 +34,25 @@ QtMessageHandler g_previousHandler = nullptr;
 // .qml location), or any critical or fatal message.
 void recordingHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
+    // A QML module that is not installed: Qt 6.4 may crash right after this warning (the
+    // non-native file dialog does), so the self-test fails here, naming the module and its
+    // package, instead of dying from a signal.
+    static const QRegularExpression missing(QStringLiteral("module \"([^\"]+)\" is not installed"));
+    if (g_problems) {
+        const QRegularExpressionMatch m = missing.match(message);
+        if (m.hasMatch()) {
+            QString package;
+            for (const QmlModules::Module &module : QmlModules::required())
+                if (module.uri == m.captured(1))
+                    package = module.package;
+            std::fprintf(stderr, "daynight: self-test FAILED: QML module %s is not installed (%s)\n  %s\n", qPrintable(m.captured(1)),
+                         package.isEmpty() ? "its Debian package is not listed in packaging/qml-modules.txt: add it there"
+                                           : qPrintable(QStringLiteral("Debian package %1").arg(package)),
+                         qPrintable(message));
+            std::fflush(stderr);
+            std::_Exit(1);
+        }
+    }
     if (g_problems && (type == QtWarningMsg || type == QtCriticalMsg || type == QtFatalMsg)) {
         const QByteArray category = context.category ? QByteArray(context.category) : QByteArray();
         const bool qml = category == "qml" || category == "js" || category.startsWith("qt.qml")
