@@ -31,6 +31,12 @@ ApplicationWindow {
     property var demonstrations: null
     /// The option popup is made the first time the engine asks for a choice with words.
     readonly property bool choosingOption: root.controller.turn.decisionKind === "chooseOption"
+    /// What to do once the save dialog has saved (a new game, quitting...) after "Save…".
+    property var afterSave: null
+    /// Set once the player agreed to quit: closing the window then goes ahead.
+    property bool quitConfirmed: false
+    /// The screenshot taken for the problem report being written (a temporary PNG).
+    property string reportScreenshot: ""
 
     width: 1600
     height: 1000
@@ -71,6 +77,50 @@ ApplicationWindow {
         messageDialogLoader.active = true
         messageDialogLoader.item.show(title, text)
     }
+    /// Asks a question in ConfirmDialog.qml; `handler(answer)` gets "accept", "discard" or
+    /// "cancel".
+    function ask(title, text, acceptText, discardText, cancellable, handler) {
+        confirmDialogLoader.active = true
+        confirmDialogLoader.item.ask(title, text, acceptText, discardText, cancellable, handler)
+    }
+    /// Nothing lost: runs `proceed` at once when the record has no unsaved work; otherwise asks
+    /// first (Save… / Discard / Cancel). Save opens the save dialog and proceeds once saved.
+    function confirmDiscard(doing, proceed) {
+        if (!root.controller.unsavedWork) {
+            proceed()
+            return
+        }
+        root.ask(qsTr("Unsaved work"),
+                 qsTr("The game has actions that are not saved. Save them before %1?").arg(doing),
+                 qsTr("Save…"), qsTr("Discard"), true, answer => {
+            if (answer === "accept") {
+                root.afterSave = proceed
+                root.openFileDialog(saveDialogLoader)
+            } else if (answer === "discard") {
+                root.controller.discardAutosave()
+                proceed()
+            }
+        })
+    }
+    /// The clipboard through a hidden text editor (Qt Quick has no clipboard type).
+    function copyText(text) {
+        clipboardEdit.text = text
+        clipboardEdit.selectAll()
+        clipboardEdit.copy()
+        clipboardEdit.text = ""
+    }
+    function pastedText() {
+        clipboardEdit.text = ""
+        clipboardEdit.paste()
+        const text = clipboardEdit.text
+        clipboardEdit.text = ""
+        return text
+    }
+    /// Help > Report a problem: the notes, then a screenshot of the table, then the file.
+    function reportProblem() {
+        reportDialogLoader.active = true
+        reportDialogLoader.item.open()
+    }
     /// A permanent's activated abilities (right click).
     function openAbilityMenu(objectId) {
         abilityMenuLoader.active = true
@@ -94,7 +144,21 @@ ApplicationWindow {
 
     onChoosingOptionChanged: if (root.choosingOption) optionPopupLoader.active = true
     onPreviewFrontChanged: if (root.previewFront !== null) previewLoader.active = true
-    Component.onCompleted: if (root.choosingOption) optionPopupLoader.active = true
+    Component.onCompleted: {
+        if (root.choosingOption)
+            optionPopupLoader.active = true
+        // A session the last table left without quitting (a crash, kill -9): restore it?
+        if (root.controller.restorableSession !== "")
+            root.ask(qsTr("Restore the last session?"),
+                     qsTr("The table was not closed normally last time, and its session was autosaved:\n%1\n\nRestore it exactly (every action and variation, the same point), or discard it?").arg(root.controller.restorableSession),
+                     qsTr("Restore"), qsTr("Discard"), false, answer => root.controller.answerRestore(answer === "accept"))
+    }
+    onClosing: close => {
+        if (!root.quitConfirmed && root.controller.unsavedWork) {
+            close.accepted = false
+            root.confirmDiscard(qsTr("quitting"), () => { root.quitConfirmed = true; Qt.quit() })
+        }
+    }
 
     Shortcut { sequence: "Return"; onActivated: root.controller.passUntilNextTurn() }
     Shortcut { sequence: "Enter"; onActivated: root.controller.passUntilNextTurn() }
@@ -207,16 +271,30 @@ ApplicationWindow {
     // The menus' actions, here so that their shortcuts work before a menu is first opened: a
     // menu makes its items (one MenuItem per action, as a menu declaring them would) the first
     // time it is about to show.
-    Action { id: newGameAction; text: qsTr("&New game"); shortcut: "Ctrl+N"; onTriggered: root.controller.newGame(Math.floor(Math.random() * 4294967295), root.controller.playerCount) }
-    Action { id: openAction; text: qsTr("&Open scenario…"); shortcut: StandardKey.Open; onTriggered: root.openFileDialog(openDialogLoader) }
+    Action { id: newGameAction; text: qsTr("&New game"); shortcut: "Ctrl+N"; onTriggered: root.confirmDiscard(qsTr("starting a new game"), () => root.controller.newGame(Math.floor(Math.random() * 4294967295), root.controller.playerCount)) }
+    Action { id: openAction; text: qsTr("&Open scenario…"); shortcut: StandardKey.Open; onTriggered: root.confirmDiscard(qsTr("opening a file"), () => root.openFileDialog(openDialogLoader)) }
     Action { id: saveAction; text: qsTr("&Save game…"); shortcut: StandardKey.Save; onTriggered: root.openFileDialog(saveDialogLoader) }
-    Action { id: quitAction; text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: Qt.quit() }
+    Action { id: quitAction; text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: root.confirmDiscard(qsTr("quitting"), () => { root.quitConfirmed = true; Qt.quit() }) }
+    Action { id: restartAction; text: qsTr("Re&start (same seed)"); shortcut: "Ctrl+Shift+N"; onTriggered: root.confirmDiscard(qsTr("restarting"), () => root.controller.restart()) }
+    Action { id: copyRecordAction; text: qsTr("&Copy the game record"); shortcut: "Ctrl+Shift+C"; onTriggered: { root.copyText(root.controller.recordText(true)); root.controller.notify(qsTr("Copied the game record (every action and variation) to the clipboard: Ctrl+Shift+V opens it.")) } }
+    Action { id: copyPositionAction; text: qsTr("Copy the &position only"); shortcut: "Ctrl+Alt+C"; onTriggered: { root.copyText(root.controller.positionText()); root.controller.notify(qsTr("Copied the position to the clipboard: Ctrl+Shift+V opens it.")) } }
+    Action { id: pasteAction; text: qsTr("&Open from the clipboard"); shortcut: "Ctrl+Shift+V"; onTriggered: root.confirmDiscard(qsTr("opening the clipboard"), () => root.controller.openScenarioText(root.pastedText())) }
+    Action { id: reportAction; text: qsTr("&Report a problem…"); shortcut: "Ctrl+Shift+R"; onTriggered: root.reportProblem() }
     Action { id: undoAction; text: root.controller.canUndo ? qsTr("&Undo: %1").arg(root.controller.undoText) : qsTr("&Undo"); shortcut: StandardKey.Undo; enabled: root.controller.canUndo; onTriggered: root.controller.undo() }
     Action { id: redoAction; text: root.controller.canRedo ? qsTr("&Redo: %1").arg(root.controller.redoText) : qsTr("&Redo"); shortcut: StandardKey.Redo; enabled: root.controller.canRedo; onTriggered: root.controller.redo() }
     // Ctrl+Y as well as Ctrl+Shift+Z (StandardKey.Redo gives one of them per platform).
     Shortcut { sequence: "Ctrl+Y"; enabled: root.controller.canRedo; onActivated: root.controller.redo() }
     Action { id: passAction; text: qsTr("&Pass priority or confirm (Space)"); onTriggered: root.controller.primaryAction() }
     Action { id: nextTurnAction; text: qsTr("Pass to the next &turn (Enter)"); onTriggered: root.controller.passUntilNextTurn() }
+    Action { id: timelineAction; text: qsTr("&Timeline"); shortcut: "Ctrl+T"; checkable: true; checked: root.preferences.timelineVisible; onTriggered: root.preferences.timelineVisible = !root.preferences.timelineVisible }
+    // Walking the game record (issue 10): arrows one action, Home/End the start and the end,
+    // Page Up/Page Down a turn. A text field or menu with focus keeps its own keys.
+    Shortcut { sequences: ["Left", "Up"]; onActivated: root.controller.undo() }
+    Shortcut { sequences: ["Right", "Down"]; onActivated: root.controller.redo() }
+    Shortcut { sequence: "Home"; onActivated: root.controller.goToRecordNode(0) }
+    Shortcut { sequence: "End"; onActivated: root.controller.goToRecordNode(root.controller.timeline.nodeAt(root.controller.timeline.count - 1)) }
+    Shortcut { sequence: "PgUp"; onActivated: root.controller.goToRecordNode(root.controller.timeline.nodeAt(root.controller.timeline.turnStartRow(root.controller.timeline.currentRow, -1))) }
+    Shortcut { sequence: "PgDown"; onActivated: root.controller.goToRecordNode(root.controller.timeline.nodeAt(root.controller.timeline.turnStartRow(root.controller.timeline.currentRow, 1))) }
     Action { id: motionNormalAction; text: qsTr("Motion: normal"); checkable: true; checked: root.motionScale === 1; onTriggered: root.preferences.motionScale = 1 }
     Action { id: motionSlowAction; text: qsTr("Motion: slow (demonstrations)"); checkable: true; checked: root.motionScale === 2; onTriggered: root.preferences.motionScale = 2 }
     Action { id: motionOffAction; text: qsTr("Motion: off (reduced motion)"); checkable: true; checked: root.motionScale === 0; onTriggered: root.preferences.motionScale = 0 }
@@ -225,6 +303,28 @@ ApplicationWindow {
     // share/daynight-table/scenarios), made when the File menu first opens (a submenu's item
     // loads arrow and check images: image plugins); each makes its items when it first opens
     // (reading the scenario files).
+    Component {
+        id: recentFilesComponent
+        Menu {
+            id: recentFiles
+            title: qsTr("Open &recent")
+            Repeater {
+                model: root.preferences.recentFiles
+                delegate: MenuItem {
+                    required property string modelData
+                    required property int index
+                    text: (index < 9 ? "&" + (index + 1) + "  " : "") + modelData
+                    onTriggered: root.confirmDiscard(qsTr("opening a file"), () => root.controller.openScenario(modelData))
+                }
+            }
+            MenuSeparator {}
+            MenuItem {
+                text: root.preferences.recentFiles.length > 0 ? qsTr("Clear the list") : qsTr("(no recent files)")
+                enabled: root.preferences.recentFiles.length > 0
+                onTriggered: root.preferences.clearRecentFiles()
+            }
+        }
+    }
     Component {
         id: rulingDemosComponent
         Menu {
@@ -278,8 +378,9 @@ ApplicationWindow {
                 fileMenu.insertAction(0, newGameAction)
                 fileMenu.insertAction(1, openAction)
                 fileMenu.insertAction(2, saveAction)
-                fileMenu.insertMenu(4, rulingDemosComponent.createObject(fileMenu))
-                fileMenu.insertMenu(5, cardDemosComponent.createObject(fileMenu))
+                fileMenu.insertMenu(3, recentFilesComponent.createObject(fileMenu))
+                fileMenu.insertMenu(5, rulingDemosComponent.createObject(fileMenu))
+                fileMenu.insertMenu(6, cardDemosComponent.createObject(fileMenu))
                 fileMenu.addAction(quitAction)
             }
             MenuSeparator {}
@@ -293,8 +394,20 @@ ApplicationWindow {
                 if (gameMenu.used)
                     return
                 gameMenu.used = true
-                for (const action of [undoAction, redoAction, passAction, nextTurnAction])
+                for (const action of [undoAction, redoAction, passAction, nextTurnAction, restartAction])
                     gameMenu.addAction(action)
+            }
+        }
+        Menu {
+            id: editMenu
+            title: qsTr("&Edit")
+            property bool used: false
+            onAboutToShow: {
+                if (editMenu.used)
+                    return
+                editMenu.used = true
+                for (const action of [copyRecordAction, copyPositionAction, pasteAction])
+                    editMenu.addAction(action)
             }
         }
         Menu {
@@ -305,8 +418,19 @@ ApplicationWindow {
                 if (viewMenu.used)
                     return
                 viewMenu.used = true
-                for (const action of [motionNormalAction, motionSlowAction, motionOffAction])
+                for (const action of [timelineAction, motionNormalAction, motionSlowAction, motionOffAction])
                     viewMenu.addAction(action)
+            }
+        }
+        Menu {
+            id: helpMenu
+            title: qsTr("&Help")
+            property bool used: false
+            onAboutToShow: {
+                if (helpMenu.used)
+                    return
+                helpMenu.used = true
+                helpMenu.addAction(reportAction)
             }
         }
     }
@@ -331,7 +455,62 @@ ApplicationWindow {
     }
     Connections {
         target: saveDialogLoader.item
-        function onChosen(url) { root.controller.saveScenario(url) }
+        function onChosen(url) {
+            const proceed = root.afterSave
+            root.afterSave = null
+            if (root.controller.saveScenario(url) && proceed)
+                proceed()
+        }
+        function onRejected() { root.afterSave = null }
+    }
+    Loader {
+        id: reportFileDialogLoader
+        anchors.fill: parent
+        active: false
+        Component.onCompleted: reportFileDialogLoader.setSource("ScenarioFileDialog.qml", { objectName: "reportFileDialog", saving: true, title: qsTr("Save the problem report") })
+    }
+    Connections {
+        target: reportFileDialogLoader.item
+        function onChosen(url) {
+            root.controller.writeReport(url, reportDialogLoader.item.note, reportDialogLoader.item.expected, root.reportScreenshot)
+        }
+    }
+    // Help > Report a problem (ReportDialog.qml): notes, then a screenshot, then the file.
+    Loader {
+        id: reportDialogLoader
+        anchors.fill: parent
+        active: false
+        source: "ReportDialog.qml"
+    }
+    Connections {
+        target: reportDialogLoader.item
+        function onSaveRequested() {
+            // The table as the tester sees it, without the dialog (it has closed).
+            const file = root.controller.reportScreenshotFile()
+            root.contentItem.grabToImage(result => {
+                root.reportScreenshot = result.saveToFile(file) ? file : ""
+                root.openFileDialog(reportFileDialogLoader)
+            })
+        }
+    }
+    // Questions before the table goes on (ConfirmDialog.qml, by URL as above).
+    Loader {
+        id: confirmDialogLoader
+        anchors.fill: parent
+        active: false
+        source: "ConfirmDialog.qml"
+    }
+    // The recent files: every file opened or saved.
+    Connections {
+        target: root.controller
+        function onFileOpened(file) { root.preferences.addRecentFile(file) }
+        function onFileSaved(file) { root.preferences.addRecentFile(file) }
+    }
+    // The clipboard's go-between (never shown).
+    TextEdit {
+        id: clipboardEdit
+        visible: false
+        textFormat: TextEdit.PlainText
     }
     // A file that could not be opened or saved: said in a dialog, not only in the status bar.
     Connections {
@@ -368,7 +547,7 @@ ApplicationWindow {
     // Seats: player 0 at the bottom, the others above (hot-seat around one screen).
     ListView {
         id: seats
-        anchors { left: parent.left; top: phaseBar.bottom; bottom: statusBar.top; right: sidePanel.left; margins: 8 }
+        anchors { left: timelineLoader.right; top: phaseBar.bottom; bottom: statusBar.top; right: sidePanel.left; margins: 8 }
         spacing: 8
         interactive: false
         verticalLayoutDirection: ListView.BottomToTop
@@ -402,6 +581,22 @@ ApplicationWindow {
             onPlayerClicked: root.controller.clickPlayer(area.index)
             onShowPreview: (front, back, backUp, damage, note) => root.showPreview(front, back, backUp, damage, note)
             onHidePreview: root.hidePreview()
+        }
+    }
+
+    // Left: the timeline (View > Timeline, Ctrl+T), made the first time it is shown.
+    Loader {
+        id: timelineLoader
+        objectName: "timelineLoader"
+        active: root.preferences.timelineVisible
+        visible: root.preferences.timelineVisible
+        width: visible ? 320 : 0
+        anchors { left: parent.left; top: phaseBar.bottom; bottom: statusBar.top; leftMargin: visible ? 8 : 0; topMargin: 8; bottomMargin: 8 }
+        sourceComponent: TimelinePanel {
+            model: root.controller.timeline
+            onJump: node => root.controller.goToRecordNode(node)
+            onPromote: node => root.controller.promoteVariation(node)
+            onDeleteFrom: node => root.controller.deleteFromNode(node)
         }
     }
 
@@ -454,7 +649,7 @@ ApplicationWindow {
             anchors { right: parent.right; rightMargin: 12; verticalCenter: parent.verticalCenter }
             font.pixelSize: Theme.fontSmall
             color: Theme.textOnDarkMuted
-            text: "Space pass · Enter next turn · Ctrl+Z undo · Ctrl+Shift+Z redo · Ctrl+O open · Ctrl+S save · M motion "
+            text: "Space pass · Enter next turn · Ctrl+Z undo · Ctrl+Shift+Z redo · ←→ walk · Ctrl+T timeline · Ctrl+Shift+C/V copy/paste · Ctrl+O open · Ctrl+S save · M motion "
                   + (root.motionScale === 0 ? "off" : root.motionScale === 2 ? "slow" : "normal")
         }
     }

@@ -10,6 +10,9 @@
 #include "vocabulary.h"
 
 #include <QCommandLineParser>
+#include <QDir>
+#include <QLockFile>
+#include <QStandardPaths>
 #include <QGuiApplication>
 #include <QLoggingCategory>
 #include <QQmlApplicationEngine>
@@ -209,6 +212,16 @@ int main(int argc, char *argv[])
         return kBadInput;
     }
 
+    // Nothing lost (issue 10): the session is autosaved after every change under the user's data
+    // folder. The lock says a table is using it: a second window neither offers to restore a
+    // live session nor overwrites it. A screenshot run leaves it alone.
+    const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QLockFile sessionLock(dataDir + QStringLiteral("/session.lock"));
+    if (options.screenshot.isEmpty() && QDir().mkpath(dataDir) && sessionLock.tryLock(0))
+        controller.offerRestore(dataDir + QStringLiteral("/autosave.json"));
+    else if (options.screenshot.isEmpty())
+        qCInfo(lcApp) << "another table holds" << sessionLock.fileName() << "- this one does not autosave";
+
     QQmlApplicationEngine engine;
     engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller)},
                                  {QStringLiteral("preferences"), QVariant::fromValue(&preferences)}});
@@ -235,5 +248,9 @@ int main(int argc, char *argv[])
             QCoreApplication::exit(0);
         });
     }
-    return app.exec();
+    const int code = app.exec();
+    // A clean quit with nothing unsaved leaves nothing to restore.
+    if (!controller.unsavedWork())
+        controller.discardAutosave();
+    return code;
 }

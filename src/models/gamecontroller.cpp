@@ -24,8 +24,15 @@ GameController::GameController(QObject *parent)
       m_stack(new StackModel(this)),
       m_log(new LogModel(this)),
       m_dayNight(new DayNightState(this)),
-      m_turn(new TurnState(this))
+      m_turn(new TurnState(this)),
+      m_timeline(new TimelineModel(this))
 {
+    // The timeline follows the record: every action, undo, redo, jump, promotion and deletion.
+    // The autosave follows it too (once per burst of changes).
+    connect(this, &GameController::historyChanged, this, [this] {
+        m_timeline->update(m_record);
+        scheduleAutosave();
+    });
     for (int i = 0; i < kMaxSeats; ++i) {
         m_hands.append(new CardZoneModel(i, CardZoneModel::Zone::Hand, this));
         m_graveyards.append(new CardZoneModel(i, CardZoneModel::Zone::Graveyard, this));
@@ -57,6 +64,10 @@ void GameController::newGame(quint64 seed, int players)
     m_game = std::make_unique<Game>(m_cards, reloaded(m_game->state(), m_cards));
     m_record = GameRecord(m_game->state(), events);
     m_notes.clear();
+    if (m_unsaved) {
+        m_unsaved = false;
+        emit unsavedWorkChanged();
+    }
     m_players->reset();
     m_log->clear();
     m_log->append(events, m_game->state().turnNumber);
@@ -187,6 +198,10 @@ Result GameController::apply(const Action &action)
         return r;
     }
     m_record.played(action, r.events, m_game->state());
+    if (!m_unsaved) {
+        m_unsaved = true;
+        emit unsavedWorkChanged();
+    }
     m_log->append(r.events, m_game->state().turnNumber);
     refreshAll();
     setStatus(QString());
@@ -467,11 +482,43 @@ void GameController::note(const QString &text)
 
 QString GameController::describe(int node) const
 {
-    const GameRecord::Node &n = m_record.node(node);
-    for (const Event &e : n.events)
-        if (!e.text.isEmpty())
-            return e.text.size() > 80 ? e.text.left(79) + QChar(0x2026) : e.text;
-    return QStringLiteral("an action");
+    return recordNodeSummary(m_record.node(node));
+}
+
+bool GameController::promoteVariation(int index)
+{
+    if (!m_record.promote(index))
+        return refuse(QStringLiteral("There is no point %1 in the game record.").arg(index));
+    m_unsaved = true;
+    emit unsavedWorkChanged();
+    emit historyChanged();
+    setStatus(QStringLiteral("Promoted to the main line: %1.").arg(index == 0 ? QStringLiteral("the start") : describe(index)));
+    return true;
+}
+
+bool GameController::deleteFromNode(int index)
+{
+    if (index == 0)
+        return refuse(QStringLiteral("The start of the game cannot be deleted: start a new game instead."));
+    if (index < 0 || index >= m_record.size())
+        return refuse(QStringLiteral("There is no point %1 in the game record.").arg(index));
+    const QString what = describe(index);
+    const int before = m_record.current();
+    QHash<int, int> renumbered;
+    m_record.remove(index, &renumbered);
+    QHash<int, QStringList> notes;
+    for (auto it = m_notes.cbegin(); it != m_notes.cend(); ++it)
+        if (renumbered.contains(it.key()))
+            notes.insert(renumbered.value(it.key()), it.value());
+    m_notes = notes;
+    m_unsaved = true;
+    emit unsavedWorkChanged();
+    if (renumbered.value(before, -1) == m_record.current())
+        emit historyChanged(); // the board still shows the same point
+    else
+        showRecordNode();
+    setStatus(QStringLiteral("Deleted from the record: %1 and what followed it.").arg(what));
+    return true;
 }
 
 QString GameController::undoText() const

@@ -2,9 +2,11 @@
 #pragma once
 
 #include "game.h"
+#include "scenario.h"
 #include "gamerecord.h"
 #include "logmodel.h"
 #include "tablestate.h"
+#include "timelinemodel.h"
 #include "zonemodels.h"
 
 #include <QJsonArray>
@@ -26,6 +28,8 @@ class GameController : public QObject
     Q_PROPERTY(LogModel *log READ log CONSTANT FINAL)
     Q_PROPERTY(DayNightState *dayNight READ dayNight CONSTANT FINAL)
     Q_PROPERTY(TurnState *turn READ turn CONSTANT FINAL)
+    /// The record's line as the timeline panel shows it (issue 10).
+    Q_PROPERTY(TimelineModel *timeline READ timeline CONSTANT FINAL)
     /// The last refusal or notice, one line ("" when there is nothing to say).
     Q_PROPERTY(QString status READ status NOTIFY statusChanged FINAL)
     /// The seed of the current game (0 .. 2^64-1, shown as a string in QML).
@@ -43,6 +47,15 @@ class GameController : public QObject
     /// The main button's label: "Pass: go to combat", or for a decision "Attack with 2",
     /// "No blocks", "Transform 1", ... (Space presses it).
     Q_PROPERTY(QString primaryText READ primaryText NOTIFY hintChanged FINAL)
+    /// The record changed since it was last saved, opened or started: Ctrl+N, Ctrl+Q, closing
+    /// the window and opening a file ask first (issue 10, nothing lost).
+    Q_PROPERTY(bool unsavedWork READ unsavedWork NOTIFY unsavedWorkChanged FINAL)
+    /// Where the whole session is written after every change ("" = no autosave; the program sets
+    /// it to a file under the user's data folder, QStandardPaths::AppDataLocation).
+    Q_PROPERTY(QString autosaveFile READ autosaveFile WRITE setAutosaveFile NOTIFY autosaveFileChanged FINAL)
+    /// One line about a session a table left without quitting (a crash, kill -9), waiting for
+    /// the player to restore or discard it (answerRestore()); "" when there is none.
+    Q_PROPERTY(QString restorableSession READ restorableSession NOTIFY restorableSessionChanged FINAL)
     /// True while the table is collecting targets for a spell or ability (Esc cancels).
     Q_PROPERTY(bool choosingTargets READ choosingTargets NOTIFY hintChanged FINAL)
 public:
@@ -55,6 +68,7 @@ public:
     LogModel *log() const { return m_log; }
     DayNightState *dayNight() const { return m_dayNight; }
     TurnState *turn() const { return m_turn; }
+    TimelineModel *timeline() const { return m_timeline; }
     QString status() const { return m_status; }
     QString seedText() const { return QString::number(m_seed); }
     int playerCount() const;
@@ -64,6 +78,17 @@ public:
     QString redoText() const;
     /// The game record: the start, every action since, and the variations (issue 10).
     const rules::GameRecord &record() const { return m_record; }
+    bool unsavedWork() const { return m_unsaved; }
+    QString autosaveFile() const { return m_autosaveFile; }
+    void setAutosaveFile(const QString &file);
+    QString restorableSession() const { return m_restorable; }
+    /// At start-up: autosave the session to `file` from now on, unless a session a table left
+    /// without quitting is there; then restorableSession says so and nothing is written until
+    /// answerRestore().
+    void offerRestore(const QString &file);
+    /// Restores the waiting session (true) or discards it (false); autosave starts either way.
+    /// Returns false when restoring fails (status says why; the new game stays).
+    Q_INVOKABLE bool answerRestore(bool restore);
     QString hint() const { return m_hint; }
     QString primaryText() const { return m_primaryText; }
     bool choosingTargets() const { return m_game && m_game->state().decision.casting.has_value(); }
@@ -86,6 +111,46 @@ public:
     /// current game stays, status says why ("<file>: <json path>: <problem> (<value>)") and
     /// false is returned.
     Q_INVOKABLE bool openScenario(const QString &file);
+    /// Opens a scenario from text (the clipboard, Ctrl+Shift+V): a position or a whole record,
+    /// as positionText() / recordText() write it. On error, as openScenario(), with
+    /// "the clipboard:<line>" for JSON syntax.
+    Q_INVOKABLE bool openScenarioText(const QString &text);
+    /// The position on the board as a scenario the loader reads (a `state`, no actions): for the
+    /// clipboard (Ctrl+Shift+C). "" when no game runs.
+    Q_INVOKABLE QString positionText() const;
+    /// The game record as a replay scenario (start, actions to here, checkpoints), as Save writes
+    /// it; with `wholeSession`, also every variation and the point shown ("session"). "" when no
+    /// game runs.
+    Q_INVOKABLE QString recordText(bool wholeSession = false) const;
+    /// Writes the whole session to autosaveFile now (atomically); false (and a status line)
+    /// when it cannot. Called by itself after every change of the record.
+    bool writeAutosave();
+    /// Removes the autosave (a clean quit, or the player declined to restore it).
+    Q_INVOKABLE void discardAutosave();
+    /// One line about the session autosaved in autosaveFile ("Saved game, turn 4 (31 actions): 31
+    /// recorded actions, autosaved 2026-12-02 10:31"), "" when there is none.
+    Q_INVOKABLE QString autosaveSummary() const { return autosaveSummary(m_autosaveFile); }
+    static QString autosaveSummary(const QString &file);
+    /// Opens the autosaved session: every variation, the same point, the same log. False (status
+    /// and fileProblem say why) when there is none or it cannot be read.
+    Q_INVOKABLE bool restoreAutosave();
+    /// Help > Report a problem: writes one file (atomically) holding the record from the start to
+    /// this point with every variation (a replay scenario with "session"), and a "report" object:
+    /// the tester's `note` and `expected`, the log with its citations, the program's version and
+    /// build, the time, and the PNG at `screenshotFile` (base64; "" or unreadable: none, and
+    /// the report says so). The screenshot file is removed afterwards. Opening the report lands
+    /// on the same position with the same history; the headless runner runs it. On error: false,
+    /// status and fileProblem say why.
+    Q_INVOKABLE bool writeReport(const QString &file, const QString &note, const QString &expected, const QString &screenshotFile);
+    /// A temporary file for the table's screenshot before writeReport() (in the temp folder).
+    Q_INVOKABLE QString reportScreenshotFile() const;
+    /// "0.1.0 (RelWithDebInfo, g++ 12.2.0, Qt 6.4.2, commit abc1234)": the program's version and
+    /// build, as a report records it.
+    static QString buildDescription();
+    /// Shows `text` in the status bar (the table's own notices: "Copied ... to the clipboard").
+    Q_INVOKABLE void notify(const QString &text) { setStatus(text); }
+    /// Game > Restart: the same start position and seed again (the record starts over).
+    Q_INVOKABLE bool restart();
     /// The demonstration scenarios the package installs (datapaths::demonstrations()): maps of
     /// {file, name, rulings, kind ("ruling" or "card")}, sorted by file name; empty when the
     /// folder is not found.
@@ -135,6 +200,13 @@ public:
     /// Shows node `index` of the record (0 = the start); false if out of range. Acting from a
     /// past point starts a variation and keeps the old line.
     Q_INVOKABLE bool goToRecordNode(int index);
+    /// Makes the line through record node `index` the main line (the timeline's "Promote to main
+    /// line"); the board stays where it is. False for an index out of range.
+    Q_INVOKABLE bool promoteVariation(int index);
+    /// Deletes record node `index` and everything played after it, variations included (the
+    /// timeline's "Delete from here"). If the board showed a deleted point it goes to the point
+    /// the deleted line was played from. The start (0) cannot be deleted: false, status says why.
+    Q_INVOKABLE bool deleteFromNode(int index);
 
     /// Applies any engine action (scenarios, tests). Returns the result; models are updated.
     rules::Result apply(const rules::Action &action);
@@ -149,6 +221,12 @@ signals:
     /// Opening or saving a file failed: `title` ("Could not save"), `text` the file, the reason
     /// and what was kept. Emitted after refused(); the table shows it in a dialog.
     void fileProblem(const QString &title, const QString &text);
+    void unsavedWorkChanged();
+    void restorableSessionChanged();
+    void autosaveFileChanged();
+    /// A file was opened or saved (for the recent files): its local path.
+    void fileOpened(const QString &file);
+    void fileSaved(const QString &file);
     /// Events were applied, in order (for animations and tests).
     void eventsApplied(int count);
 
@@ -168,12 +246,29 @@ private:
     /// rules::reloaded(); `cardIds` receives the renumbering).
     void startFrom(const rules::CardDatabase &cards, const rules::GameState &state, QHash<int, int> *cardIds = nullptr);
     static QString localPath(const QString &fileOrUrl);
+    /// Says why a file (or the clipboard) cannot be opened: status, log, refused, fileProblem.
+    bool refuseFile(const QString &why);
+    /// Shows a loaded scenario: its session if it has one, else its position and actions.
+    bool openLoaded(const rules::Scenario &sc);
+    /// The record along the line shown, to the current point, as a replay scenario.
+    QJsonObject replayJson() const;
+    /// {"nodes": [{"parent", "action"}...], "current", "notes", "seed"}: the whole record tree.
+    QJsonObject sessionJson() const;
+    /// Rebuilds a record from a scenario's "session" by replaying each node from its parent;
+    /// false with "<file>: $.session...: <problem>" on bad input.
+    bool readSession(const rules::Scenario &sc, rules::GameRecord *out, QHash<int, QStringList> *notes, QString *error) const;
+    void scheduleAutosave();
 
     rules::CardDatabase m_cards;    ///< the pool of the current game (a scenario may add cards)
     QJsonArray m_extraCards;        ///< a scenario's own card definitions, saved with the position
     std::unique_ptr<rules::Game> m_game;
     quint64 m_seed = 0;
     rules::GameRecord m_record;
+    bool m_unsaved = false;
+    QString m_autosaveFile;
+    bool m_autosavePending = false;
+    QString m_restorable;       ///< restorableSession
+    QString m_pendingAutosave;  ///< the autosave file while the player decides
     QHash<int, QStringList> m_notes; ///< the table's own log lines, by the record node they follow
     QList<int> m_discardChoices;
     PlayersModel *m_players;
@@ -182,6 +277,7 @@ private:
     LogModel *m_log;
     DayNightState *m_dayNight;
     TurnState *m_turn;
+    TimelineModel *m_timeline;
     QList<CardZoneModel *> m_hands, m_graveyards, m_exiles;
     QString m_status;
     QString m_hint;

@@ -20,24 +20,75 @@ QString GameController::localPath(const QString &fileOrUrl)
     return url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
 }
 
+bool GameController::refuseFile(const QString &why)
+{
+    setStatus(why);
+    qCWarning(lcFiles).noquote() << why;
+    emit refused(why);
+    emit fileProblem(QStringLiteral("Could not open"), why + QStringLiteral("\n\nThe game on the table is unchanged."));
+    return false;
+}
+
 bool GameController::openScenario(const QString &fileOrUrl)
 {
     const QString file = localPath(fileOrUrl);
     Scenario sc;
     QString error;
-    auto refuse = [&](const QString &why) {
-        setStatus(why);
-        qCWarning(lcFiles).noquote() << why;
-        emit refused(why);
-        emit fileProblem(QStringLiteral("Could not open"), why + QStringLiteral("\n\nThe game on the table is unchanged."));
-        return false;
-    };
     if (!Scenario::load(file, &sc, &error))
-        return refuse(error);
+        return refuseFile(error);
+    if (!openLoaded(sc))
+        return false;
+    emit fileOpened(file);
+    return true;
+}
+
+bool GameController::openScenarioText(const QString &text)
+{
+    const QString name = QStringLiteral("the clipboard");
+    QJsonParseError parseError;
+    const QByteArray bytes = text.trimmed().toUtf8();
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (bytes.isEmpty())
+        return refuseFile(QStringLiteral("%1 holds no text: copy a position or a game record (Ctrl+Shift+C) first.").arg(name));
+    if (parseError.error != QJsonParseError::NoError) {
+        const int line = int(bytes.left(parseError.offset).count('\n')) + 1;
+        return refuseFile(QStringLiteral("%1:%2: %3: the text is not a scenario (JSON)").arg(name).arg(line).arg(parseError.errorString()));
+    }
+    if (!doc.isObject())
+        return refuseFile(QStringLiteral("%1: $: expected a scenario object {\"schema\": \"%2\", ...}").arg(name, QLatin1String(Scenario::kSchema)));
+    Scenario sc;
+    QString error;
+    if (!Scenario::fromJson(doc.object(), name, &sc, &error))
+        return refuseFile(error);
+    return openLoaded(sc);
+}
+
+bool GameController::openLoaded(const Scenario &sc)
+{
+    QString error;
     // Check the whole file before touching the table: nothing is lost on bad input.
     const ScenarioRun dryRun = runScenario(sc);
     if (dryRun.code == ScenarioRun::BadInput)
-        return refuse(dryRun.message);
+        return refuseFile(dryRun.message);
+    if (!sc.session.isEmpty()) {
+        GameRecord record;
+        QHash<int, QStringList> notes;
+        if (!readSession(sc, &record, &notes, &error))
+            return refuseFile(error);
+        m_extraCards = sc.extraCards;
+        startFrom(sc.cards, sc.start);
+        m_record = record;
+        m_notes = notes;
+        m_unsaved = true; // restored, not saved by the player
+        emit unsavedWorkChanged();
+        showRecordNode();
+        if (!sc.report.isEmpty())
+            note(QStringLiteral("Problem report (%1, %2): %3 Expected: %4")
+                     .arg(sc.report.value(QStringLiteral("version")).toString(), sc.report.value(QStringLiteral("created")).toString(),
+                          sc.report.value(QStringLiteral("note")).toString(), sc.report.value(QStringLiteral("expected")).toString()));
+        setStatus(QString());
+        return true;
+    }
     m_extraCards = sc.extraCards;
     QHash<int, int> renumbered;
     startFrom(sc.cards, sc.start, &renumbered);
@@ -68,6 +119,8 @@ bool GameController::openScenario(const QString &fileOrUrl)
     note(sc.expect.isEmpty() ? QStringLiteral("The scenario states no expectations.")
          : dryRun.code == ScenarioRun::Passed ? QStringLiteral("Every expectation of the scenario holds.")
                                               : QStringLiteral("Failed expectations: %1").arg(dryRun.failures.join(QStringLiteral("; "))));
+    m_unsaved = false;
+    emit unsavedWorkChanged();
     setStatus(QString());
     return true;
 }
@@ -77,17 +130,14 @@ QVariantList GameController::demonstrations() const
     return datapaths::demonstrations();
 }
 
-bool GameController::saveScenario(const QString &fileOrUrl)
+QJsonObject GameController::replayJson() const
 {
-    if (!m_game)
-        return false;
-    const QString file = localPath(fileOrUrl);
     QJsonObject o;
     o.insert(QStringLiteral("schema"), QLatin1String(Scenario::kSchema));
     // The game record along the line being shown (issue 10): the start position, every action
     // to here, and a checkpoint every kCheckpointInterval actions and after the last. Opening the
     // file replays them, so undo reaches the start again; the headless runner checks the
-    // checkpoints ("desync at action N"). Other variations are not saved.
+    // checkpoints ("desync at action N").
     const QList<int> line = m_record.path(m_record.current());
     o.insert(QStringLiteral("name"), QStringLiteral("Saved game, turn %1 (%2 actions)").arg(m_game->state().turnNumber).arg(line.size() - 1));
     if (!m_extraCards.isEmpty())
@@ -104,8 +154,39 @@ bool GameController::saveScenario(const QString &fileOrUrl)
         o.insert(QStringLiteral("actions"), actions);
         o.insert(QStringLiteral("checkpoints"), checkpoints);
     }
+    return o;
+}
+
+QString GameController::recordText(bool wholeSession) const
+{
+    if (!m_game)
+        return {};
+    QJsonObject o = replayJson();
+    if (wholeSession)
+        o.insert(QStringLiteral("session"), sessionJson());
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+}
+
+QString GameController::positionText() const
+{
+    if (!m_game)
+        return {};
+    QJsonObject o;
+    o.insert(QStringLiteral("schema"), QLatin1String(Scenario::kSchema));
+    o.insert(QStringLiteral("name"), QStringLiteral("Position, turn %1").arg(m_game->state().turnNumber));
+    if (!m_extraCards.isEmpty())
+        o.insert(QStringLiteral("cards"), m_extraCards);
+    o.insert(QStringLiteral("state"), stateToJson(m_game->state(), m_cards));
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+}
+
+bool GameController::saveScenario(const QString &fileOrUrl)
+{
+    if (!m_game)
+        return false;
+    const QString file = localPath(fileOrUrl);
     QString why;
-    if (!writeFileAtomically(file, QJsonDocument(o).toJson(QJsonDocument::Indented), &why)) {
+    if (!writeFileAtomically(file, QJsonDocument(replayJson()).toJson(QJsonDocument::Indented), &why)) {
         // Said three ways: the status bar, a dialog (fileProblem) and the program's log.
         setStatus(QStringLiteral("%1: could not save: %2. The previous file, if any, is unchanged.").arg(file, why));
         qCWarning(lcFiles).noquote() << m_status;
@@ -115,5 +196,10 @@ bool GameController::saveScenario(const QString &fileOrUrl)
     }
     qCInfo(lcFiles).noquote() << "saved" << file;
     setStatus(QStringLiteral("Saved to %1.").arg(file));
+    if (m_unsaved) {
+        m_unsaved = false;
+        emit unsavedWorkChanged();
+    }
+    emit fileSaved(file);
     return true;
 }

@@ -1,5 +1,7 @@
 #include "logmodel.h"
 
+#include <QJsonObject>
+
 #include "rulings.h"
 
 int LogModel::rowCount(const QModelIndex &parent) const
@@ -76,4 +78,13 @@ void LogModel::truncate(int count)
     m_lines.resize(count);
     endRemoveRows();
     emit countChanged();
+}
+
+QJsonArray LogModel::toJson() const
+{
+    QJsonArray lines;
+    for (const Line &l : m_lines)
+        lines.append(QJsonObject{{QStringLiteral("turn"), l.turn}, {QStringLiteral("text"), l.text}, {QStringLiteral("rule"), l.rule},
+                                 {QStringLiteral("ruling"), l.ruling}, {QStringLiteral("kind"), l.kind}});
+    return lines;
 }

@@ -4,6 +4,7 @@
 #include "event.h"
 
 #include <QAbstractListModel>
+#include <QJsonArray>
 #include <QtQml/qqmlregistration.h>
 
 /// Append-only log. Roles: text (the engine's sentence), rule ("CR 502.2" or ""), ruling (seed
@@ -31,6 +32,8 @@ public:
     void truncate(int count);
     /// Appends one line that is not an engine event (e.g. "Undo: ...").
     void appendNote(const QString &text, int turn);
+    /// Every line as [{"turn", "text", "rule", "ruling", "kind"}] (a problem report's log).
+    QJsonArray toJson() const;
 
 signals:
     void countChanged();

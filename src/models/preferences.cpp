@@ -1,12 +1,51 @@
 #include "preferences.h"
 
 #include <QSettings>
+#include <QUrl>
 #include <algorithm>
 
 Preferences::Preferences(QObject *parent)
     : QObject(parent)
 {
-    m_motionScale = std::clamp(QSettings().value(QStringLiteral("table/motionScale"), 1.0).toReal(), 0.0, 4.0);
+    const QSettings settings;
+    m_motionScale = std::clamp(settings.value(QStringLiteral("table/motionScale"), 1.0).toReal(), 0.0, 4.0);
+    m_timelineVisible = settings.value(QStringLiteral("table/timelineVisible"), false).toBool();
+    m_recentFiles = settings.value(QStringLiteral("files/recent")).toStringList().mid(0, kMaxRecentFiles);
+}
+
+void Preferences::setTimelineVisible(bool visible)
+{
+    if (visible == m_timelineVisible)
+        return;
+    m_timelineVisible = visible;
+    QSettings().setValue(QStringLiteral("table/timelineVisible"), visible);
+    emit timelineVisibleChanged();
+}
+
+void Preferences::addRecentFile(const QString &path)
+{
+    const QUrl url(path);
+    const QString local = url.isLocalFile() ? url.toLocalFile() : path;
+    if (local.isEmpty())
+        return;
+    QStringList files = m_recentFiles;
+    files.removeAll(local);
+    files.prepend(local);
+    files = files.mid(0, kMaxRecentFiles);
+    if (files == m_recentFiles)
+        return;
+    m_recentFiles = files;
+    QSettings().setValue(QStringLiteral("files/recent"), m_recentFiles);
+    emit recentFilesChanged();
+}
+
+void Preferences::clearRecentFiles()
+{
+    if (m_recentFiles.isEmpty())
+        return;
+    m_recentFiles.clear();
+    QSettings().remove(QStringLiteral("files/recent"));
+    emit recentFilesChanged();
 }
 
 void Preferences::setMotionScale(qreal scale)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QObject>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
 /// Table preferences. Stored under the application's QSettings (organisation "DayNightTable").
@@ -13,8 +14,21 @@ class Preferences : public QObject
     /// Animation speed factor: 1 normal, 2 slow (demonstrations), 0 reduced motion (none).
     /// Values outside 0..4 are clamped.
     Q_PROPERTY(qreal motionScale READ motionScale WRITE setMotionScale NOTIFY motionScaleChanged FINAL)
+    /// Whether the timeline panel (the game record, issue 10) is shown; View > Timeline, Ctrl+T.
+    Q_PROPERTY(bool timelineVisible READ timelineVisible WRITE setTimelineVisible NOTIFY timelineVisibleChanged FINAL)
+    /// The files opened or saved last, newest first, at most kMaxRecentFiles local paths.
+    Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged FINAL)
 public:
+    static constexpr int kMaxRecentFiles = 8;
     explicit Preferences(QObject *parent = nullptr);
+    bool timelineVisible() const { return m_timelineVisible; }
+    void setTimelineVisible(bool visible);
+    QStringList recentFiles() const { return m_recentFiles; }
+    /// Puts `path` (a local path or a file:// URL) first in the recent files, dropping it from
+    /// further down and the oldest beyond kMaxRecentFiles.
+    Q_INVOKABLE void addRecentFile(const QString &path);
+    /// Forgets the recent files (File > Open recent > Clear).
+    Q_INVOKABLE void clearRecentFiles();
     qreal motionScale() const { return m_motionScale; }
     void setMotionScale(qreal scale);
     /// Normal -> slow -> off -> normal.
@@ -22,7 +36,11 @@ public:
 
 signals:
     void motionScaleChanged();
+    void timelineVisibleChanged();
+    void recentFilesChanged();
 
 private:
     qreal m_motionScale = 1.0;
+    bool m_timelineVisible = false;
+    QStringList m_recentFiles;
 };

@@ -75,4 +75,69 @@ QList<int> GameRecord::continuation() const
     return nodes;
 }
 
+bool GameRecord::isMainLine(int index) const
+{
+    return variationRoot(index) == 0;
+}
+
+int GameRecord::variationRoot(int index) const
+{
+    for (int n = index; n > 0; n = m_nodes[n].parent)
+        if (m_nodes[m_nodes[n].parent].children.first() != n)
+            return n;
+    return 0;
+}
+
+bool GameRecord::promote(int index)
+{
+    if (index < 0 || index >= m_nodes.size())
+        return false;
+    for (int n = index; m_nodes[n].parent >= 0; n = m_nodes[n].parent) {
+        QList<int> &siblings = m_nodes[m_nodes[n].parent].children;
+        siblings.move(siblings.indexOf(n), 0);
+    }
+    return true;
+}
+
+bool GameRecord::remove(int index, QHash<int, int> *renumbered)
+{
+    if (index <= 0 || index >= m_nodes.size())
+        return false;
+    // The subtree, found by walking down from `index` (children always come after their parent).
+    QList<bool> doomed(m_nodes.size(), false);
+    doomed[index] = true;
+    for (int n = index + 1; n < m_nodes.size(); ++n)
+        doomed[n] = doomed[m_nodes[n].parent];
+    int current = m_current;
+    while (doomed[current])
+        current = m_nodes[current].parent;
+    QList<int> newIndex(m_nodes.size(), -1);
+    QList<Node> kept;
+    kept.reserve(m_nodes.size());
+    for (int n = 0; n < m_nodes.size(); ++n)
+        if (!doomed[n]) {
+            newIndex[n] = int(kept.size());
+            kept.append(std::move(m_nodes[n]));
+        }
+    for (Node &node : kept) {
+        if (node.parent >= 0)
+            node.parent = newIndex[node.parent];
+        QList<int> children;
+        for (int child : std::as_const(node.children))
+            if (newIndex[child] >= 0)
+                children.append(newIndex[child]);
+        node.children = children;
+        node.lastVisited = node.lastVisited >= 0 ? newIndex[node.lastVisited] : -1;
+    }
+    m_nodes = std::move(kept);
+    m_current = newIndex[current];
+    if (renumbered) {
+        renumbered->clear();
+        for (int n = 0; n < newIndex.size(); ++n)
+            if (newIndex[n] >= 0)
+                renumbered->insert(n, newIndex[n]);
+    }
+    return true;
+}
+
 } // namespace rules

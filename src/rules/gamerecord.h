@@ -7,6 +7,7 @@
 #include "action.h"
 #include "gamestate.h"
 
+#include <QHash>
 #include <QList>
 
 namespace rules {
@@ -59,6 +60,23 @@ public:
     /// The nodes a redo from the current node would walk to the end: the remembered variation at
     /// each step, else the main line.
     QList<int> continuation() const;
+    /// Whether node `index` lies on the main line (every node from the start to it is the first
+    /// variation of its parent). The start is on the main line.
+    bool isMainLine(int index) const;
+    /// The first node of the variation holding `index`: the nearest node at or above it that is
+    /// not the first child of its parent; 0 (the start) when `index` is on the main line.
+    int variationRoot(int index) const;
+
+    /// Makes the line through `index` the main line: at every node from it up to the start, its
+    /// branch becomes the parent's first variation (the others keep their order). The current
+    /// node and every state stay. Returns false for an index out of range.
+    bool promote(int index);
+    /// Deletes node `index` and everything played after it (its whole subtree, variations
+    /// included); the nodes after it in storage are renumbered (`renumbered`, if given, receives
+    /// old index -> new index for the nodes kept). When the current node is deleted, the game
+    /// goes to the parent of `index`. The start (0) cannot be deleted: returns false for it and
+    /// for an index out of range.
+    bool remove(int index, QHash<int, int> *renumbered = nullptr);
 
 private:
     QList<Node> m_nodes;

@@ -32,7 +32,8 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
     QString schema;
     if (!r.onlyKeys(json, QStringLiteral("$"), {QStringLiteral("schema"), QStringLiteral("name"), QStringLiteral("description"),
                                               QStringLiteral("rulings"), QStringLiteral("cards"), QStringLiteral("state"),
-                                              QStringLiteral("actions"), QStringLiteral("expect"), QStringLiteral("checkpoints")})
+                                              QStringLiteral("actions"), QStringLiteral("expect"), QStringLiteral("checkpoints"),
+                                              QStringLiteral("session"), QStringLiteral("report")})
         || !r.string(json, QStringLiteral("$"), "schema", &schema))
         return failed();
     if (schema != QLatin1String(kSchema))
@@ -82,7 +83,8 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
         return failed();
     if (!stateFromJson(state, sc.cards, QStringLiteral("$.state"), &sc.start, &sc.refs, &why))
         return failed();
-    if (!r.array(json, QStringLiteral("$"), "actions", &sc.actions) || !r.object(json, QStringLiteral("$"), "expect", &sc.expect))
+    if (!r.array(json, QStringLiteral("$"), "actions", &sc.actions) || !r.object(json, QStringLiteral("$"), "expect", &sc.expect)
+        || !r.object(json, QStringLiteral("$"), "session", &sc.session) || !r.object(json, QStringLiteral("$"), "report", &sc.report))
         return failed();
     QJsonArray checkpoints;
     if (!r.array(json, QStringLiteral("$"), "checkpoints", &checkpoints))

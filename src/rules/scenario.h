@@ -34,6 +34,12 @@ struct Scenario {
         QString hash;
     };
     QList<Checkpoint> checkpoints;
+    /// The table's whole session (autosave, issue 10): every variation of the record and the
+    /// point shown, read by the table (GameController); the runner plays `actions` only.
+    QJsonObject session;
+    /// A problem report (issue 10): the tester's note, what they expected, the program's version,
+    /// the log and a screenshot. Shown by the table; the runner plays `actions` only.
+    QJsonObject report;
 
     /// Reads and checks a scenario file (structure, cards, position; actions are checked when
     /// run). On error returns false with "<file>:<line>: <problem>" for JSON syntax, or

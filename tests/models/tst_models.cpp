@@ -22,6 +22,23 @@
 using namespace rules;
 using namespace testing;
 
+// Plays, at the record's current point, a legal action other than the one recorded after it
+// (a new variation). False when there is no other.
+static bool playAnotherAction(GameController &c)
+{
+    const GameState &s = c.game().state();
+    const int actor = s.decision.kind != PendingDecision::Kind::None ? s.decision.player : s.priorityPlayer;
+    const QList<int> &next = c.record().node(c.record().current()).children;
+    for (const Action &a : c.game().legalActions(actor)) {
+        bool played = false;
+        for (int child : next)
+            played = played || c.record().node(child).action == a;
+        if (!played)
+            return c.apply(a).accepted;
+    }
+    return false;
+}
+
 class TestModels : public QObject
 {
     Q_OBJECT
@@ -414,6 +431,214 @@ private slots:
         QVERIFY(c.apply(recorded).accepted);
         QCOMPARE(c.record().size(), sizeBefore + 1);
         QCOMPARE(stateToJson(c.game().state(), db), states[ply + 1]);
+    }
+
+    // Issue 10: the timeline shows the line the board is on, marks the current point, groups by
+    // turn; a variation can be promoted to the main line and deleted, and the board follows.
+    void timelinePromoteAndDelete()
+    {
+        GameController c;
+        c.newGame(5);
+        TimelineModel *t = c.timeline();
+        QAbstractItemModelTester tester(t, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(t->count(), 1); // the start
+        for (int i = 0; i < 30; ++i)
+            QVERIFY(c.apply(greedyAction(c.game())).accepted);
+        QCOMPARE(t->count(), 31);
+        QCOMPARE(t->currentRow(), 30);
+        const auto role = [t](int row, int role) { return t->data(t->index(row), role); };
+        QCOMPARE(role(0, TimelineModel::TextRole).toString(), QStringLiteral("The start"));
+        QCOMPARE(role(30, TimelineModel::CurrentRole).toBool(), true);
+        QCOMPARE(role(30, TimelineModel::TextRole).toString(), c.undoText());
+        // Grouped by turn: the section names the turn and its active player, Page Down finds the
+        // first action of the next turn.
+        QVERIFY(role(1, TimelineModel::SectionRole).toString().startsWith(QStringLiteral("Turn 1 \u00b7 ")));
+        const int nextTurn = t->turnStartRow(1, 1);
+        QVERIFY(nextTurn > 1);
+        QCOMPARE(role(nextTurn, TimelineModel::TurnRole).toInt(), role(1, TimelineModel::TurnRole).toInt() + 1);
+        QCOMPARE(role(nextTurn, TimelineModel::NewStepRole).toBool(), true);
+        QCOMPARE(t->turnStartRow(nextTurn, -1), t->turnStartRow(1, -1));
+
+        // A jump marks the new point and dims what follows; the line stays whole.
+        QVERIFY(c.goToRecordNode(t->nodeAt(10)));
+        QCOMPARE(t->count(), 31);
+        QCOMPARE(t->currentRow(), 10);
+        QCOMPARE(role(10, TimelineModel::CurrentRole).toBool(), true);
+        QCOMPARE(role(30, TimelineModel::CurrentRole).toBool(), false);
+        QCOMPARE(role(11, TimelineModel::FutureRole).toBool(), true);
+        QCOMPARE(role(9, TimelineModel::FutureRole).toBool(), false);
+
+        // A different action from row 8: a variation, shown instead of the old line.
+        QVERIFY(c.goToRecordNode(t->nodeAt(8)));
+        const int branchPoint = c.record().current();
+        const int oldNext = t->nodeAt(9);
+        QVERIFY2(playAnotherAction(c), "seed 5 offers a second action at row 8");
+        const int variation = c.record().current();
+        QCOMPARE(t->count(), 10);
+        QCOMPARE(role(9, TimelineModel::MainLineRole).toBool(), false);
+        QCOMPARE(role(9, TimelineModel::VariationCountRole).toInt(), 1);
+        QCOMPARE(role(9, TimelineModel::VariationsRole).toList().first().toMap().value(QStringLiteral("node")).toInt(), oldNext);
+        QCOMPARE(role(8, TimelineModel::MainLineRole).toBool(), true);
+
+        // Promote: the variation becomes the main line; the board stays where it is.
+        const QJsonObject here = stateToJson(c.game().state(), CardDatabase::builtIn());
+        QVERIFY(c.promoteVariation(variation));
+        QCOMPARE(c.record().node(branchPoint).children.first(), variation);
+        QCOMPARE(role(9, TimelineModel::MainLineRole).toBool(), true);
+        QCOMPARE(stateToJson(c.game().state(), CardDatabase::builtIn()), here);
+
+        // Delete the old line (now the second variation): 22 nodes go, the board stays.
+        const int sizeBefore = c.record().size();
+        QVERIFY(c.deleteFromNode(oldNext));
+        QCOMPARE(c.record().size(), sizeBefore - 22);
+        QCOMPARE(c.record().node(branchPoint).children.size(), 1);
+        QCOMPARE(role(9, TimelineModel::VariationCountRole).toInt(), 0);
+        QCOMPARE(stateToJson(c.game().state(), CardDatabase::builtIn()), here);
+
+        // Deleting the point the board shows takes the board back to where that line began.
+        QVERIFY(c.deleteFromNode(c.record().current()));
+        QCOMPARE(c.record().current(), branchPoint);
+        QCOMPARE(t->count(), 9);
+        QCOMPARE(t->currentRow(), 8);
+        QVERIFY(!c.canRedo());
+        QVERIFY(!c.deleteFromNode(0)); // the start stays
+        QVERIFY(c.status().contains(QStringLiteral("start")));
+    }
+
+    // Issue 10, nothing lost: the session is autosaved after every change; a new table offers
+    // it back (as after kill -9) and restores it exactly: every variation, the point shown,
+    // the log, the designation. Declining removes it.
+    void autosaveRestoresTheSessionExactly()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("autosave.json"));
+        const CardDatabase &db = CardDatabase::builtIn();
+        QJsonObject shown;
+        int logRows = 0, size = 0, current = 0;
+        QList<int> children;
+        {
+            GameController c;
+            c.offerRestore(file); // nothing there: autosave starts at once
+            QCOMPARE(c.restorableSession(), QString());
+            QCOMPARE(c.autosaveFile(), file);
+            c.newGame(5);
+            QVERIFY(!c.unsavedWork());
+            for (int i = 0; i < 25; ++i)
+                QVERIFY(c.apply(greedyAction(c.game())).accepted);
+            QVERIFY(c.unsavedWork());
+            // A variation at least five actions back, then back to a point inside the old line.
+            for (int i = 0; i < 5; ++i)
+                QVERIFY(c.undo());
+            while (!playAnotherAction(c))
+                QVERIFY2(c.undo(), "seed 5 offers a second action on the way back");
+            QVERIFY(c.goToRecordNode(22));
+            QTRY_VERIFY(QFile::exists(file)); // written once the burst of changes is over
+            shown = stateToJson(c.game().state(), db);
+            logRows = c.log()->rowCount();
+            size = c.record().size();
+            current = c.record().current();
+            children = c.record().node(c.record().node(22).parent).children;
+        } // the table is gone without quitting: the file stays, as after kill -9
+
+        GameController restored;
+        restored.newGame(9);
+        restored.offerRestore(file);
+        QVERIFY2(restored.restorableSession().contains(QStringLiteral("26 recorded actions")), qPrintable(restored.restorableSession()));
+        QCOMPARE(restored.autosaveFile(), QString()); // nothing is written while the player decides
+        QVERIFY2(restored.answerRestore(true), qPrintable(restored.status()));
+        QCOMPARE(stateToJson(restored.game().state(), db), shown);
+        QCOMPARE(restored.log()->rowCount(), logRows);
+        QCOMPARE(restored.record().size(), size);
+        QCOMPARE(restored.record().node(restored.record().current()).ply, 22);
+        QCOMPARE(restored.record().current(), current);
+        QCOMPARE(restored.record().node(restored.record().node(current).parent).children.size(), children.size());
+        QVERIFY(restored.unsavedWork()); // restored, but still not saved by the player
+        QCOMPARE(restored.autosaveFile(), file);
+
+        // Declining a waiting session discards it; the new game is autosaved in its place.
+        GameController declined;
+        declined.newGame(9);
+        declined.offerRestore(file);
+        QVERIFY(!declined.restorableSession().isEmpty());
+        QVERIFY(declined.answerRestore(false));
+        QCOMPARE(GameController::autosaveSummary(file).contains(QStringLiteral(" 0 recorded actions")), true);
+    }
+
+    // Issue 10: the position or the whole record as text opens again (the clipboard), a
+    // malformed text is refused with its line and nothing changes; Restart replays the seed.
+    void clipboardTextAndRestart()
+    {
+        const CardDatabase &db = CardDatabase::builtIn();
+        GameController c;
+        c.newGame(3);
+        for (int i = 0; i < 12; ++i)
+            QVERIFY(c.apply(greedyAction(c.game())).accepted);
+        const QJsonObject here = stateToJson(c.game().state(), db);
+        const QString record = c.recordText(true);
+        const QString position = c.positionText();
+
+        GameController other;
+        other.newGame(4);
+        QVERIFY2(other.openScenarioText(position), qPrintable(other.status()));
+        QCOMPARE(stateToJson(other.game().state(), db), here);
+        QVERIFY(!other.canUndo()); // a position has no history
+        QVERIFY2(other.openScenarioText(record), qPrintable(other.status()));
+        QCOMPARE(stateToJson(other.game().state(), db), here);
+        QCOMPARE(other.record().node(other.record().current()).ply, 12); // with its history
+
+        QVERIFY(!other.openScenarioText(QStringLiteral("{\n  \"schema\": \"daynight-scenario/1\",\n  oops\n}")));
+        QVERIFY2(other.status().startsWith(QStringLiteral("the clipboard:3:")), qPrintable(other.status()));
+        QVERIFY(!other.openScenarioText(QString()));
+        QCOMPARE(stateToJson(other.game().state(), db), here); // unchanged
+
+        const QJsonObject start = stateToJson(c.record().node(0).state, db);
+        QVERIFY(c.restart());
+        QCOMPARE(stateToJson(c.game().state(), db), start);
+        QVERIFY(!c.canUndo());
+        QVERIFY(!c.unsavedWork());
+    }
+
+    // Issue 10: a problem report holds the record, the notes, the version, the log and the
+    // screenshot; opening it lands on the same point with the same history and shows the notes;
+    // the headless runner plays it.
+    void problemReportReopens()
+    {
+        QTemporaryDir dir;
+        const CardDatabase &db = CardDatabase::builtIn();
+        GameController c;
+        c.newGame(6);
+        for (int i = 0; i < 15; ++i)
+            QVERIFY(c.apply(greedyAction(c.game())).accepted);
+        const QString png = dir.filePath(QStringLiteral("shot.png"));
+        {
+            QFile f(png);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray("\x89PNG fake bytes", 16));
+        }
+        const QString report = dir.filePath(QStringLiteral("report.json"));
+        QVERIFY2(c.writeReport(report, QStringLiteral("It stayed day."), QStringLiteral("Night."), png), qPrintable(c.status()));
+        QVERIFY(!QFile::exists(png)); // the temporary screenshot is folded in
+        QFile f(report);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        const QJsonObject r = o.value(QStringLiteral("report")).toObject();
+        QCOMPARE(r.value(QStringLiteral("note")).toString(), QStringLiteral("It stayed day."));
+        QCOMPARE(r.value(QStringLiteral("expected")).toString(), QStringLiteral("Night."));
+        QVERIFY(r.value(QStringLiteral("version")).toString().contains(QStringLiteral("Qt ")));
+        QCOMPARE(QByteArray::fromBase64(r.value(QStringLiteral("screenshot")).toString().toLatin1()).left(4), QByteArray("\x89PNG"));
+        QCOMPARE(r.value(QStringLiteral("log")).toArray().size(), c.log()->rowCount());
+        QCOMPARE(o.value(QStringLiteral("actions")).toArray().size(), 15);
+
+        GameController reopened;
+        reopened.newGame(1);
+        QVERIFY2(reopened.openScenario(report), qPrintable(reopened.status()));
+        QCOMPARE(stateToJson(reopened.game().state(), db), stateToJson(c.game().state(), db));
+        QCOMPARE(reopened.record().node(reopened.record().current()).ply, 15);
+        QVERIFY(reopened.log()->data(reopened.log()->index(reopened.log()->rowCount() - 1), LogModel::Text).toString().contains(QStringLiteral("It stayed day.")));
+        Scenario sc;
+        QString error;
+        QVERIFY2(Scenario::load(report, &sc, &error), qPrintable(error));
+        QCOMPARE(runScenario(sc).code, ScenarioRun::Passed);
     }
 
     // Opening a scenario plays its actions one by one, so Ctrl+Z steps back through them.

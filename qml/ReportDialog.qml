@@ -1,0 +1,59 @@
+// ReportDialog: Help > Report a problem (Ctrl+Shift+R). The tester writes what went wrong and
+// what they expected; "Save report…" asks Main.qml for a file and a screenshot, then
+// GameController.writeReport() writes one file with the whole record, the log with its
+// citations, the version and build, the screenshot and these notes. Opening that file lands on
+// the same position with the same history. Loaded by Main.qml (by URL) the first time.
+//
+// Properties: note, expected (string, readonly aliases of the fields).
+// Signals: saveRequested() the tester pressed "Save report…" (the dialog has closed).
+import QtQuick
+import QtQuick.Controls
+
+Dialog {
+    id: reportDialog
+
+    readonly property alias note: noteField.text
+    readonly property alias expected: expectedField.text
+
+    signal saveRequested()
+
+    anchors.centerIn: parent
+    width: Math.min(700, parent.width - 40)
+    modal: true
+    title: qsTr("Report a problem")
+    onOpened: noteField.forceActiveFocus()
+
+    Column {
+        width: reportDialog.availableWidth
+        spacing: 8
+        Text {
+            width: parent.width
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontSmall
+            text: qsTr("The report holds the game from its start to this point (every action, so it replays), the log with its rule citations, this program's version and build, a screenshot of the table, and your notes. Send the file to the developers; they open it with File > Open or run it with daynight --headless --scenario FILE.")
+        }
+        Label { text: qsTr("What went wrong?") }
+        TextArea {
+            id: noteField
+            objectName: "reportNote"
+            width: parent.width
+            height: 90
+            wrapMode: TextEdit.Wrap
+            placeholderText: qsTr("e.g. Tovolar's trigger drew two cards for one Wolf")
+        }
+        Label { text: qsTr("What did you expect?") }
+        TextArea {
+            id: expectedField
+            objectName: "reportExpected"
+            width: parent.width
+            height: 70
+            wrapMode: TextEdit.Wrap
+            placeholderText: qsTr("e.g. one card per Wolf that dealt damage (ruling 10)")
+        }
+    }
+    footer: DialogButtonBox {
+        Button { objectName: "reportSave"; text: qsTr("Save report…"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
+        Button { text: qsTr("Cancel"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
+    }
+    onAccepted: reportDialog.saveRequested()
+}

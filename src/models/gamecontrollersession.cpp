@@ -1,0 +1,271 @@
+// GameController: nothing lost (issue 10). The whole session (every variation of the record,
+// the point shown, the table's notes) as JSON, the autosave after every change, restoring it,
+// and restarting the game from its start.
+#include "gamecontroller.h"
+
+#include "atomicfile.h"
+#include "scenario.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QLoggingCategory>
+#include <QTimer>
+
+using namespace rules;
+
+Q_LOGGING_CATEGORY(lcSession, "daynight.models.session", QtInfoMsg)
+
+QJsonObject GameController::sessionJson() const
+{
+    // Every node but the start, parents first, each variation in its order (depth first), so
+    // reading them in order rebuilds the same tree: the same lines in the same order.
+    QList<int> order;
+    QHash<int, int> position{{0, -1}};
+    QList<int> pending{0};
+    while (!pending.isEmpty()) {
+        const int n = pending.takeLast();
+        if (n != 0) {
+            position.insert(n, int(order.size()));
+            order.append(n);
+        }
+        const QList<int> &children = m_record.node(n).children;
+        for (qsizetype i = children.size() - 1; i >= 0; --i)
+            pending.append(children[i]);
+    }
+    QJsonArray nodes;
+    for (int n : std::as_const(order)) {
+        const GameRecord::Node &node = m_record.node(n);
+        nodes.append(QJsonObject{{QStringLiteral("parent"), position.value(node.parent)},
+                                 {QStringLiteral("action"), actionToJson(m_record.node(node.parent).state, node.action)}});
+    }
+    QJsonArray notes;
+    for (auto it = m_notes.cbegin(); it != m_notes.cend(); ++it)
+        for (const QString &text : it.value())
+            notes.append(QJsonObject{{QStringLiteral("after"), position.value(it.key())}, {QStringLiteral("text"), text}});
+    // The events that set the start up (a new game's shuffles and draws) are in no action.
+    QJsonArray startEvents;
+    for (const Event &e : m_record.node(0).events)
+        startEvents.append(eventToJson(e));
+    return {{QStringLiteral("nodes"), nodes},
+            {QStringLiteral("startEvents"), startEvents},
+            {QStringLiteral("current"), position.value(m_record.current())},
+            {QStringLiteral("notes"), notes},
+            {QStringLiteral("seed"), QString::number(m_seed)}};
+}
+
+bool GameController::readSession(const Scenario &sc, GameRecord *out, QHash<int, QStringList> *notesOut, QString *error) const
+{
+    const auto fail = [&](const QString &path, const QString &problem) {
+        *error = QStringLiteral("%1: $.session%2: %3").arg(sc.file, path, problem);
+        return false;
+    };
+    // The start as the table numbers it (startFrom() renumbers the same way), with the events
+    // that set it up, for the log.
+    Events startEvents;
+    for (const QJsonValue &v : sc.session.value(QStringLiteral("startEvents")).toArray()) {
+        const QJsonObject e = v.toObject();
+        Event event{Event::Type::GameStarted};
+        for (int t = 0; t <= int(Event::Type::SpellCountered); ++t)
+            if (Event::typeName(Event::Type(t)) == e.value(QStringLiteral("type")).toString())
+                event.type = Event::Type(t);
+        event.text = e.value(QStringLiteral("text")).toString();
+        event.rule = e.value(QStringLiteral("rule")).toString();
+        event.ruling = e.value(QStringLiteral("ruling")).toInt();
+        startEvents.append(event);
+    }
+    GameRecord record(reloaded(sc.start, sc.cards), startEvents);
+    const QJsonArray nodes = sc.session.value(QStringLiteral("nodes")).toArray();
+    QList<int> recordNode; // file index -> record node
+    for (qsizetype i = 0; i < nodes.size(); ++i) {
+        const QString path = QStringLiteral(".nodes[%1]").arg(i);
+        const QJsonObject o = nodes[i].toObject();
+        const int parent = o.value(QStringLiteral("parent")).toInt(-2);
+        if (!nodes[i].isObject() || parent < -1 || parent >= i)
+            return fail(path + QStringLiteral(".parent"), QStringLiteral("expected -1 (the start) or the index of an earlier node"));
+        const int from = parent < 0 ? 0 : recordNode[parent];
+        Game game(sc.cards, record.node(from).state);
+        Action action;
+        QString why;
+        if (!scenarioAction(o.value(QStringLiteral("action")).toObject(), QStringLiteral("$.session%1.action").arg(path), game, {}, &action, &why))
+            return *error = QStringLiteral("%1: %2").arg(sc.file, why), false;
+        const Result r = game.apply(action);
+        if (!r.accepted)
+            return fail(path + QStringLiteral(".action"), QStringLiteral("illegal action: %1").arg(r.reason));
+        record.goTo(from);
+        recordNode.append(record.played(action, r.events, game.state()));
+    }
+    const int current = sc.session.value(QStringLiteral("current")).toInt(-2);
+    if (current < -1 || current >= recordNode.size())
+        return fail(QStringLiteral(".current"), QStringLiteral("expected -1 (the start) or the index of a node"));
+    record.goTo(current < 0 ? 0 : recordNode[current]);
+    notesOut->clear();
+    for (const QJsonValue &v : sc.session.value(QStringLiteral("notes")).toArray()) {
+        const int after = v.toObject().value(QStringLiteral("after")).toInt(-2);
+        if (after >= -1 && after < recordNode.size())
+            (*notesOut)[after < 0 ? 0 : recordNode[after]].append(v.toObject().value(QStringLiteral("text")).toString());
+    }
+    *out = record;
+    return true;
+}
+
+void GameController::setAutosaveFile(const QString &file)
+{
+    if (file == m_autosaveFile)
+        return;
+    m_autosaveFile = file;
+    emit autosaveFileChanged();
+}
+
+void GameController::scheduleAutosave()
+{
+    // Once per burst of changes (passing to the next turn is many actions), before the next input.
+    if (m_autosaveFile.isEmpty() || m_autosavePending)
+        return;
+    m_autosavePending = true;
+    QTimer::singleShot(0, this, [this] { writeAutosave(); });
+}
+
+bool GameController::writeAutosave()
+{
+    m_autosavePending = false;
+    if (m_autosaveFile.isEmpty() || !m_game)
+        return false;
+    QJsonObject o = replayJson();
+    o.insert(QStringLiteral("session"), sessionJson());
+    QString why;
+    if (!writeFileAtomically(m_autosaveFile, QJsonDocument(o).toJson(QJsonDocument::Compact), &why)) {
+        const QString text = QStringLiteral("Autosave to %1 failed: %2. Save the game yourself (Ctrl+S).").arg(m_autosaveFile, why);
+        qCWarning(lcSession).noquote() << text;
+        setStatus(text);
+        return false;
+    }
+    return true;
+}
+
+void GameController::discardAutosave()
+{
+    m_autosavePending = false;
+    if (!m_autosaveFile.isEmpty() && QFile::exists(m_autosaveFile) && !QFile::remove(m_autosaveFile))
+        qCWarning(lcSession).noquote() << "could not remove the autosave" << m_autosaveFile;
+}
+
+QString GameController::autosaveSummary(const QString &file)
+{
+    if (file.isEmpty())
+        return {};
+    QFile f(file);
+    if (!f.exists() || !f.open(QIODevice::ReadOnly))
+        return {};
+    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    const int actions = int(o.value(QStringLiteral("session")).toObject().value(QStringLiteral("nodes")).toArray().size());
+    const QString when = QFileInfo(file).lastModified().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+    return QStringLiteral("%1: %2 recorded actions, autosaved %3").arg(o.value(QStringLiteral("name")).toString(QStringLiteral("a game"))).arg(actions).arg(when);
+}
+
+void GameController::offerRestore(const QString &file)
+{
+    const QString summary = autosaveSummary(file);
+    if (summary.isEmpty()) {
+        setAutosaveFile(file);
+        return;
+    }
+    m_pendingAutosave = file;
+    m_restorable = summary;
+    emit restorableSessionChanged();
+}
+
+bool GameController::answerRestore(bool restore)
+{
+    if (m_pendingAutosave.isEmpty())
+        return false;
+    setAutosaveFile(m_pendingAutosave);
+    m_pendingAutosave.clear();
+    m_restorable.clear();
+    emit restorableSessionChanged();
+    if (restore)
+        return restoreAutosave();
+    discardAutosave();
+    writeAutosave();
+    return true;
+}
+
+bool GameController::restoreAutosave()
+{
+    if (m_autosaveFile.isEmpty() || !QFile::exists(m_autosaveFile))
+        return refuse(QStringLiteral("There is no autosaved session to restore."));
+    if (!openScenario(m_autosaveFile))
+        return false;
+    setStatus(QStringLiteral("Restored the last session (it was not saved: Ctrl+S saves it)."));
+    return true;
+}
+
+bool GameController::restart()
+{
+    if (!m_game)
+        return false;
+    const GameState start = m_record.node(0).state;
+    const Events events = m_record.node(0).events;
+    const QStringList startNotes = m_notes.value(0);
+    m_record = GameRecord(start, events);
+    m_notes.clear();
+    if (!startNotes.isEmpty())
+        m_notes.insert(0, startNotes);
+    m_unsaved = false;
+    emit unsavedWorkChanged();
+    showRecordNode();
+    setStatus(QStringLiteral("Restarted: the same start, seed %1.").arg(m_seed));
+    return true;
+}
+
+QString GameController::buildDescription()
+{
+    return QStringLiteral("%1 (%2, g++ %3, Qt %4 run with %5, commit %6)")
+        .arg(QCoreApplication::applicationVersion().isEmpty() ? QStringLiteral(DAYNIGHT_VERSION) : QCoreApplication::applicationVersion(),
+             QStringLiteral(DAYNIGHT_BUILD_TYPE), QStringLiteral(__VERSION__), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()),
+             QStringLiteral(DAYNIGHT_COMMIT));
+}
+
+QString GameController::reportScreenshotFile() const
+{
+    return QDir::temp().filePath(QStringLiteral("daynight-report-%1.png").arg(QCoreApplication::applicationPid()));
+}
+
+bool GameController::writeReport(const QString &fileOrUrl, const QString &note, const QString &expected, const QString &screenshotFile)
+{
+    if (!m_game)
+        return false;
+    const QString file = localPath(fileOrUrl);
+    QJsonObject report{{QStringLiteral("note"), note},
+                       {QStringLiteral("expected"), expected},
+                       {QStringLiteral("version"), buildDescription()},
+                       {QStringLiteral("created"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
+                       {QStringLiteral("log"), m_log->toJson()}};
+    QFile png(localPath(screenshotFile));
+    if (!screenshotFile.isEmpty() && png.open(QIODevice::ReadOnly)) {
+        report.insert(QStringLiteral("screenshot"), QString::fromLatin1(png.readAll().toBase64()));
+        png.close();
+        png.remove();
+    } else {
+        report.insert(QStringLiteral("screenshot"), QStringLiteral("none: %1").arg(screenshotFile.isEmpty() ? QStringLiteral("not taken") : png.errorString()));
+    }
+    QJsonObject o = replayJson();
+    o.insert(QStringLiteral("name"), QStringLiteral("Problem report, turn %1: %2").arg(m_game->state().turnNumber).arg(note.left(60)));
+    o.insert(QStringLiteral("session"), sessionJson());
+    o.insert(QStringLiteral("report"), report);
+    QString why;
+    if (!writeFileAtomically(file, QJsonDocument(o).toJson(QJsonDocument::Indented), &why)) {
+        setStatus(QStringLiteral("%1: could not write the report: %2.").arg(file, why));
+        qCWarning(lcSession).noquote() << m_status;
+        emit refused(m_status);
+        emit fileProblem(QStringLiteral("Could not save the report"), m_status);
+        return false;
+    }
+    qCInfo(lcSession).noquote() << "problem report written to" << file;
+    setStatus(QStringLiteral("Problem report saved to %1: send this file to the developers.").arg(file));
+    emit fileSaved(file);
+    return true;
+}
