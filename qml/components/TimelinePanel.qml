@@ -22,7 +22,8 @@
 //   promote(node)    make the line through it the main line
 //   deleteFrom(node) delete it and everything after it
 // Functions: stepBy(rows) (-1 back, +1 forward), goToEnd(atEnd), stepTurn(direction).
-pragma ComponentBehavior: Bound
+// No "pragma ComponentBehavior: Bound": Qt 6.4 makes the section delegate in a context of its own,
+// which a bound component refuses ("Component is not ready" for every section).
 import QtQuick
 import QtQuick.Controls
 
@@ -108,6 +109,7 @@ Rectangle {
             required property int index
             required property int node
             required property int ply
+            required property int turn
             required property bool newStep
             required property string step
             required property string actor
