@@ -63,6 +63,7 @@ void GameController::newGame(quint64 seed, int players)
     // Card ids as a load of the saved game will number them, so a replay file's ids match.
     m_game = std::make_unique<Game>(m_cards, reloaded(m_game->state(), m_cards));
     m_record = GameRecord(m_game->state(), events);
+    m_checkpointHashes.clear();
     m_notes.clear();
     if (m_unsaved) {
         m_unsaved = false;
@@ -92,6 +93,7 @@ void GameController::startFrom(const CardDatabase &cards, const GameState &state
     m_game = std::make_unique<Game>(m_cards, reloaded(state, m_cards, cardIds));
     m_seed = state.seed;
     m_record = GameRecord(state);
+    m_checkpointHashes.clear();
     m_notes.clear();
     m_players->reset();
     m_log->clear();
@@ -506,6 +508,7 @@ bool GameController::deleteFromNode(int index)
     const int before = m_record.current();
     QHash<int, int> renumbered;
     m_record.remove(index, &renumbered);
+    m_checkpointHashes.clear();
     QHash<int, QStringList> notes;
     for (auto it = m_notes.cbegin(); it != m_notes.cend(); ++it)
         if (renumbered.contains(it.key()))

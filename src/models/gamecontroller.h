@@ -258,6 +258,9 @@ private:
     /// false with "<file>: $.session...: <problem>" on bad input.
     bool readSession(const rules::Scenario &sc, rules::GameRecord *out, QHash<int, QStringList> *notes, QString *error) const;
     void scheduleAutosave();
+    /// stateHash() of record node `node`'s state, computed once (the autosave writes every
+    /// checkpoint after every action).
+    QString checkpointHash(int node) const;
 
     rules::CardDatabase m_cards;    ///< the pool of the current game (a scenario may add cards)
     QJsonArray m_extraCards;        ///< a scenario's own card definitions, saved with the position
@@ -265,6 +268,7 @@ private:
     quint64 m_seed = 0;
     rules::GameRecord m_record;
     bool m_unsaved = false;
+    mutable QHash<int, QString> m_checkpointHashes; ///< checkpointHash(), by record node
     QString m_autosaveFile;
     bool m_autosavePending = false;
     QString m_restorable;       ///< restorableSession

@@ -78,6 +78,7 @@ bool GameController::openLoaded(const Scenario &sc)
         m_extraCards = sc.extraCards;
         startFrom(sc.cards, sc.start);
         m_record = record;
+        m_checkpointHashes.clear();
         m_notes = notes;
         m_unsaved = true; // restored, not saved by the player
         emit unsavedWorkChanged();
@@ -149,12 +150,22 @@ QJsonObject GameController::replayJson() const
             const GameRecord::Node &node = m_record.node(line[k]);
             actions.append(actionToJson(m_record.node(line[k - 1]).state, node.action));
             if (k % kCheckpointInterval == 0 || k == line.size() - 1)
-                checkpoints.append(QJsonObject{{QStringLiteral("after"), k}, {QStringLiteral("hash"), stateHash(node.state, m_cards)}});
+                checkpoints.append(QJsonObject{{QStringLiteral("after"), k}, {QStringLiteral("hash"), checkpointHash(line[k])}});
         }
         o.insert(QStringLiteral("actions"), actions);
         o.insert(QStringLiteral("checkpoints"), checkpoints);
     }
     return o;
+}
+
+QString GameController::checkpointHash(int node) const
+{
+    // A node's state never changes while it is in the record; the cache is emptied whenever the
+    // record is replaced or renumbered (clearRecordCaches()).
+    auto it = m_checkpointHashes.constFind(node);
+    if (it == m_checkpointHashes.cend())
+        it = m_checkpointHashes.insert(node, stateHash(m_record.node(node).state, m_cards));
+    return it.value();
 }
 
 QString GameController::recordText(bool wholeSession) const

@@ -211,6 +211,7 @@ bool GameController::restart()
     const Events events = m_record.node(0).events;
     const QStringList startNotes = m_notes.value(0);
     m_record = GameRecord(start, events);
+    m_checkpointHashes.clear();
     m_notes.clear();
     if (!startNotes.isEmpty())
         m_notes.insert(0, startNotes);
