@@ -54,7 +54,9 @@ QJsonObject GameController::sessionJson() const
             {QStringLiteral("startEvents"), startEvents},
             {QStringLiteral("current"), position.value(m_record.current())},
             {QStringLiteral("notes"), notes},
-            {QStringLiteral("seed"), QString::number(m_seed)}};
+            {QStringLiteral("seed"), QString::number(m_seed)},
+            {QStringLiteral("turn"), m_game ? m_game->state().turnNumber : 0},
+            {QStringLiteral("ply"), m_record.node(m_record.current()).ply}};
 }
 
 bool GameController::readSession(const Scenario &sc, GameRecord *out, QHash<int, QStringList> *notesOut, QString *error) const
@@ -161,9 +163,14 @@ QString GameController::autosaveSummary(const QString &file)
     if (!f.exists() || !f.open(QIODevice::ReadOnly))
         return {};
     const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-    const int actions = int(o.value(QStringLiteral("session")).toObject().value(QStringLiteral("nodes")).toArray().size());
+    const QJsonObject session = o.value(QStringLiteral("session")).toObject();
+    const int actions = int(session.value(QStringLiteral("nodes")).toArray().size());
     const QString when = QFileInfo(file).lastModified().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
-    return QStringLiteral("%1: %2 recorded actions, autosaved %3").arg(o.value(QStringLiteral("name")).toString(QStringLiteral("a game"))).arg(actions).arg(when);
+    return QStringLiteral("Turn %1, at action %2; %3 recorded actions (variations included); autosaved %4")
+        .arg(session.value(QStringLiteral("turn")).toInt())
+        .arg(session.value(QStringLiteral("ply")).toInt())
+        .arg(actions)
+        .arg(when);
 }
 
 void GameController::offerRestore(const QString &file)

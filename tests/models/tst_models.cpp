@@ -543,7 +543,7 @@ private slots:
         GameController restored;
         restored.newGame(9);
         restored.offerRestore(file);
-        QVERIFY2(restored.restorableSession().contains(QStringLiteral("26 recorded actions")), qPrintable(restored.restorableSession()));
+        QVERIFY2(restored.restorableSession().contains(QStringLiteral("at action 22; 26 recorded actions")), qPrintable(restored.restorableSession()));
         QCOMPARE(restored.autosaveFile(), QString()); // nothing is written while the player decides
         QVERIFY2(restored.answerRestore(true), qPrintable(restored.status()));
         QCOMPARE(stateToJson(restored.game().state(), db), shown);
@@ -561,7 +561,7 @@ private slots:
         declined.offerRestore(file);
         QVERIFY(!declined.restorableSession().isEmpty());
         QVERIFY(declined.answerRestore(false));
-        QCOMPARE(GameController::autosaveSummary(file).contains(QStringLiteral(" 0 recorded actions")), true);
+        QCOMPARE(GameController::autosaveSummary(file).contains(QStringLiteral("; 0 recorded actions")), true);
     }
 
     // Issue 10: the position or the whole record as text opens again (the clipboard), a
