@@ -487,7 +487,7 @@ ApplicationWindow {
         function onSaveRequested() {
             // The table as the tester sees it, without the dialog (it has closed).
             const file = root.controller.reportScreenshotFile()
-            root.contentItem.grabToImage(result => {
+            tableView.grabToImage(result => {
                 root.reportScreenshot = result.saveToFile(file) ? file : ""
                 root.openFileDialog(reportFileDialogLoader)
             })
@@ -518,192 +518,206 @@ ApplicationWindow {
         function onFileProblem(title, text) { root.showMessage(title, text) }
     }
 
-    // Drop a scenario file anywhere on the table to open it.
-    DropArea {
+    // The table itself: everything a screenshot of the table shows (a problem report grabs it;
+    // the window's own content item cannot be grabbed from QML).
+    Item {
+        id: tableView
+        objectName: "tableView"
         anchors.fill: parent
-        keys: ["text/uri-list"]
-        onDropped: drop => {
-            if (drop.hasUrls && drop.urls.length > 0) {
-                root.controller.openScenario(drop.urls[0].toString())
-                drop.acceptProposedAction()
+
+        // The table's colour under everything, so a grab shows it too.
+        Rectangle {
+            anchors.fill: parent
+            color: root.color
+        }
+
+        // Drop a scenario file anywhere on the table to open it.
+        DropArea {
+            anchors.fill: parent
+            keys: ["text/uri-list"]
+            onDropped: drop => {
+                if (drop.hasUrls && drop.urls.length > 0) {
+                    root.controller.openScenario(drop.urls[0].toString())
+                    drop.acceptProposedAction()
+                }
             }
         }
-    }
 
-    PhaseBar {
-        id: phaseBar
-        anchors { left: parent.left; right: parent.right; top: parent.top }
-        turnNumber: root.controller.turn.turnNumber
-        activePlayerName: root.controller.turn.activePlayerName
-        priorityPlayerName: root.controller.turn.priorityPlayerName
-        step: root.controller.turn.step
-        passText: root.controller.primaryText
-        skippedSteps: root.controller.turn.skippedSteps
-        passEnabled: !root.controller.turn.gameOver && root.controller.turn.decisionKind !== "discard"
-                     && root.controller.turn.decisionKind !== "legendRule" && root.controller.turn.decisionKind !== "chooseOption"
-        onPassClicked: root.controller.primaryAction()
-    }
+        PhaseBar {
+            id: phaseBar
+            anchors { left: parent.left; right: parent.right; top: parent.top }
+            turnNumber: root.controller.turn.turnNumber
+            activePlayerName: root.controller.turn.activePlayerName
+            priorityPlayerName: root.controller.turn.priorityPlayerName
+            step: root.controller.turn.step
+            passText: root.controller.primaryText
+            skippedSteps: root.controller.turn.skippedSteps
+            passEnabled: !root.controller.turn.gameOver && root.controller.turn.decisionKind !== "discard"
+                         && root.controller.turn.decisionKind !== "legendRule" && root.controller.turn.decisionKind !== "chooseOption"
+            onPassClicked: root.controller.primaryAction()
+        }
 
-    // Seats: player 0 at the bottom, the others above (hot-seat around one screen).
-    ListView {
-        id: seats
-        anchors { left: timelineLoader.right; top: phaseBar.bottom; bottom: statusBar.top; right: sidePanel.left; margins: 8 }
-        spacing: 8
-        interactive: false
-        verticalLayoutDirection: ListView.BottomToTop
-        // Seats are made once the view has its height (the window sizes its content after
-        // creating it): made earlier, every card was laid out twice, first at a few pixels.
-        model: seats.height > 0 ? root.controller.players : null
-        delegate: PlayerArea {
-            id: area
-            required property int index
-            required property var model
-            width: seats.width
-            height: (seats.height - seats.spacing * (root.controller.playerCount - 1)) / Math.max(1, root.controller.playerCount)
-            player: area.model
-            others: PlayerFilterModel { sourceModel: root.controller.battlefield; player: area.index; lands: 0 }
-            lands: PlayerFilterModel { sourceModel: root.controller.battlefield; player: area.index; lands: 1 }
-            hand: root.controller.hand(area.index)
-            // The hand of whoever must act: the player deciding, else the priority holder.
-            acting: root.controller.turn.decisionKind !== ""
-                    ? root.controller.turn.decisionPlayer === area.index
-                    : root.controller.turn.priorityPlayer === area.index
-            handFaceUp: area.acting
-            motionScale: root.motionScale
-            onCardClicked: (cardId, needsX) => {
-                if (needsX)
-                    root.askForX(-1, cardId, -1)
-                else
-                    root.controller.playCard(cardId, 0)
+        // Seats: player 0 at the bottom, the others above (hot-seat around one screen).
+        ListView {
+            id: seats
+            anchors { left: timelineLoader.right; top: phaseBar.bottom; bottom: statusBar.top; right: sidePanel.left; margins: 8 }
+            spacing: 8
+            interactive: false
+            verticalLayoutDirection: ListView.BottomToTop
+            // Seats are made once the view has its height (the window sizes its content after
+            // creating it): made earlier, every card was laid out twice, first at a few pixels.
+            model: seats.height > 0 ? root.controller.players : null
+            delegate: PlayerArea {
+                id: area
+                required property int index
+                required property var model
+                width: seats.width
+                height: (seats.height - seats.spacing * (root.controller.playerCount - 1)) / Math.max(1, root.controller.playerCount)
+                player: area.model
+                others: PlayerFilterModel { sourceModel: root.controller.battlefield; player: area.index; lands: 0 }
+                lands: PlayerFilterModel { sourceModel: root.controller.battlefield; player: area.index; lands: 1 }
+                hand: root.controller.hand(area.index)
+                // The hand of whoever must act: the player deciding, else the priority holder.
+                acting: root.controller.turn.decisionKind !== ""
+                        ? root.controller.turn.decisionPlayer === area.index
+                        : root.controller.turn.priorityPlayer === area.index
+                handFaceUp: area.acting
+                motionScale: root.motionScale
+                onCardClicked: (cardId, needsX) => {
+                    if (needsX)
+                        root.askForX(-1, cardId, -1)
+                    else
+                        root.controller.playCard(cardId, 0)
+                }
+                onPermanentClicked: objectId => root.controller.clickPermanent(objectId)
+                onPermanentMenuRequested: objectId => root.openAbilityMenu(objectId)
+                onPlayerClicked: root.controller.clickPlayer(area.index)
+                onShowPreview: (front, back, backUp, damage, note) => root.showPreview(front, back, backUp, damage, note)
+                onHidePreview: root.hidePreview()
             }
-            onPermanentClicked: objectId => root.controller.clickPermanent(objectId)
-            onPermanentMenuRequested: objectId => root.openAbilityMenu(objectId)
-            onPlayerClicked: root.controller.clickPlayer(area.index)
-            onShowPreview: (front, back, backUp, damage, note) => root.showPreview(front, back, backUp, damage, note)
-            onHidePreview: root.hidePreview()
         }
-    }
 
-    // Left: the timeline (View > Timeline, Ctrl+T), made the first time it is shown.
-    Loader {
-        id: timelineLoader
-        objectName: "timelineLoader"
-        active: root.preferences.timelineVisible
-        visible: root.preferences.timelineVisible
-        width: visible ? 320 : 0
-        anchors { left: parent.left; top: phaseBar.bottom; bottom: statusBar.top; leftMargin: visible ? 8 : 0; topMargin: 8; bottomMargin: 8 }
-        sourceComponent: TimelinePanel {
-            model: root.controller.timeline
-            onJump: node => root.controller.goToRecordNode(node)
-            onPromote: node => root.controller.promoteVariation(node)
-            onDeleteFrom: node => root.controller.deleteFromNode(node)
-        }
-    }
-
-    // Right: the day/night indicator (largest element), the stack, the log.
-    Column {
-        id: sidePanel
-        width: 400
-        anchors { right: parent.right; top: phaseBar.bottom; bottom: statusBar.top; margins: 8 }
-        spacing: 8
-
-        DayNightIndicator {
-            id: indicator
-            width: parent.width
-            height: 270
-            designation: root.controller.dayNight.designation
-            forecast: root.controller.dayNight.forecast
-            motionScale: root.motionScale
-        }
-        StackPanel {
-            width: parent.width
-            height: 190
-            model: root.controller.stack
-            onObjectClicked: objectId => root.controller.clickStackObject(objectId)
-        }
-        LogView {
-            width: parent.width
-            height: parent.height - indicator.height - 190 - 2 * parent.spacing
-            model: root.controller.log
-        }
-    }
-
-    // Status bar: refusals, pending decisions, keys.
-    Rectangle {
-        id: statusBar
-        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
-        height: 34
-        color: Qt.rgba(0, 0, 0, 0.55)
-        Text {
-            objectName: "statusText"
-            anchors { left: parent.left; leftMargin: 12; verticalCenter: parent.verticalCenter; right: keysText.left }
-            elide: Text.ElideRight
-            font.pixelSize: Theme.fontNormal
-            font.bold: root.controller.turn.decisionPrompt !== "" || root.controller.status !== ""
-            color: root.controller.status !== "" ? Theme.warning
-                 : root.controller.turn.decisionPrompt !== "" ? Theme.highlight : Theme.textOnDark
-            text: root.controller.status !== "" ? root.controller.status : root.controller.hint
-        }
-        Text {
-            id: keysText
-            anchors { right: parent.right; rightMargin: 12; verticalCenter: parent.verticalCenter }
-            font.pixelSize: Theme.fontSmall
-            color: Theme.textOnDarkMuted
-            text: "Space pass · Enter next turn · Ctrl+Z undo · Ctrl+Shift+Z redo · ←→ walk · Ctrl+T timeline · Ctrl+Shift+C/V copy/paste · Ctrl+O open · Ctrl+S save · M motion "
-                  + (root.motionScale === 0 ? "off" : root.motionScale === 2 ? "slow" : "normal")
-        }
-    }
-
-    // Hover preview: both faces, large. Made the first time a card is hovered.
-    Loader {
-        id: previewLoader
-        active: false
-        visible: root.previewFront !== null
-        anchors { right: sidePanel.left; rightMargin: 12; verticalCenter: parent.verticalCenter }
-        z: 10
-        sourceComponent: Rectangle {
-            width: preview.width + 24
-            height: preview.height + note.height + 30
-            radius: 10
-            color: Qt.rgba(0, 0, 0, 0.8)
-            CardPreview {
-                id: preview
-                x: 12
-                y: 12
-                frontFace: root.previewFront
-                backFace: root.previewBack
-                backFaceUp: root.previewBackUp
-                damage: root.previewDamage
-                faceWidth: 280
+        // Left: the timeline (View > Timeline, Ctrl+T), made the first time it is shown.
+        Loader {
+            id: timelineLoader
+            objectName: "timelineLoader"
+            active: root.preferences.timelineVisible
+            visible: root.preferences.timelineVisible
+            width: visible ? 320 : 0
+            anchors { left: parent.left; top: phaseBar.bottom; bottom: statusBar.top; leftMargin: visible ? 8 : 0; topMargin: 8; bottomMargin: 8 }
+            sourceComponent: TimelinePanel {
+                model: root.controller.timeline
+                onJump: node => root.controller.goToRecordNode(node)
+                onPromote: node => root.controller.promoteVariation(node)
+                onDeleteFrom: node => root.controller.deleteFromNode(node)
             }
+        }
+
+        // Right: the day/night indicator (largest element), the stack, the log.
+        Column {
+            id: sidePanel
+            width: 400
+            anchors { right: parent.right; top: phaseBar.bottom; bottom: statusBar.top; margins: 8 }
+            spacing: 8
+
+            DayNightIndicator {
+                id: indicator
+                width: parent.width
+                height: 270
+                designation: root.controller.dayNight.designation
+                forecast: root.controller.dayNight.forecast
+                motionScale: root.motionScale
+            }
+            StackPanel {
+                width: parent.width
+                height: 190
+                model: root.controller.stack
+                onObjectClicked: objectId => root.controller.clickStackObject(objectId)
+            }
+            LogView {
+                width: parent.width
+                height: parent.height - indicator.height - 190 - 2 * parent.spacing
+                model: root.controller.log
+            }
+        }
+
+        // Status bar: refusals, pending decisions, keys.
+        Rectangle {
+            id: statusBar
+            anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+            height: 34
+            color: Qt.rgba(0, 0, 0, 0.55)
             Text {
-                id: note
-                anchors { top: preview.bottom; topMargin: 6; left: preview.left; right: preview.right }
-                text: root.previewNote
-                wrapMode: Text.Wrap
-                color: Theme.textOnDark
+                objectName: "statusText"
+                anchors { left: parent.left; leftMargin: 12; verticalCenter: parent.verticalCenter; right: keysText.left }
+                elide: Text.ElideRight
                 font.pixelSize: Theme.fontNormal
+                font.bold: root.controller.turn.decisionPrompt !== "" || root.controller.status !== ""
+                color: root.controller.status !== "" ? Theme.warning
+                     : root.controller.turn.decisionPrompt !== "" ? Theme.highlight : Theme.textOnDark
+                text: root.controller.status !== "" ? root.controller.status : root.controller.hint
+            }
+            Text {
+                id: keysText
+                anchors { right: parent.right; rightMargin: 12; verticalCenter: parent.verticalCenter }
+                font.pixelSize: Theme.fontSmall
+                color: Theme.textOnDarkMuted
+                text: "Space pass · Enter next turn · Ctrl+Z undo · Ctrl+Shift+Z redo · ←→ walk · Ctrl+T timeline · Ctrl+Shift+C/V copy/paste · Ctrl+O open · Ctrl+S save · M motion "
+                      + (root.motionScale === 0 ? "off" : root.motionScale === 2 ? "slow" : "normal")
             }
         }
-    }
 
-    // Game over.
-    Loader {
-        id: gameOverLoader
-        active: root.controller.turn.gameOver
-        anchors.centerIn: parent
-        z: 20
-        sourceComponent: Rectangle {
-            width: 560
-            height: 150
-            radius: 12
-            color: Qt.rgba(0, 0, 0, 0.85)
-            Text {
-                anchors.centerIn: parent
-                horizontalAlignment: Text.AlignHCenter
-                text: root.controller.turn.result + "\nCtrl+N starts a new game, Ctrl+Z takes back the last action."
-                color: Theme.textOnDark
-                font.pixelSize: Theme.fontLarge
+        // Hover preview: both faces, large. Made the first time a card is hovered.
+        Loader {
+            id: previewLoader
+            active: false
+            visible: root.previewFront !== null
+            anchors { right: sidePanel.left; rightMargin: 12; verticalCenter: parent.verticalCenter }
+            z: 10
+            sourceComponent: Rectangle {
+                width: preview.width + 24
+                height: preview.height + note.height + 30
+                radius: 10
+                color: Qt.rgba(0, 0, 0, 0.8)
+                CardPreview {
+                    id: preview
+                    x: 12
+                    y: 12
+                    frontFace: root.previewFront
+                    backFace: root.previewBack
+                    backFaceUp: root.previewBackUp
+                    damage: root.previewDamage
+                    faceWidth: 280
+                }
+                Text {
+                    id: note
+                    anchors { top: preview.bottom; topMargin: 6; left: preview.left; right: preview.right }
+                    text: root.previewNote
+                    wrapMode: Text.Wrap
+                    color: Theme.textOnDark
+                    font.pixelSize: Theme.fontNormal
+                }
+            }
+        }
+
+        // Game over.
+        Loader {
+            id: gameOverLoader
+            active: root.controller.turn.gameOver
+            anchors.centerIn: parent
+            z: 20
+            sourceComponent: Rectangle {
+                width: 560
+                height: 150
+                radius: 12
+                color: Qt.rgba(0, 0, 0, 0.85)
+                Text {
+                    anchors.centerIn: parent
+                    horizontalAlignment: Text.AlignHCenter
+                    text: root.controller.turn.result + "\nCtrl+N starts a new game, Ctrl+Z takes back the last action."
+                    color: Theme.textOnDark
+                    font.pixelSize: Theme.fontLarge
+                }
             }
         }
     }

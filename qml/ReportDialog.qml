@@ -40,6 +40,10 @@ Dialog {
             height: 90
             wrapMode: TextEdit.Wrap
             placeholderText: qsTr("e.g. Tovolar's trigger drew two cards for one Wolf")
+            // Tab moves on to the next field (a tab character is no use in a report).
+            KeyNavigation.priority: KeyNavigation.BeforeItem
+            KeyNavigation.tab: expectedField
+            background: Rectangle { border.color: noteField.activeFocus ? Theme.accent : Theme.panelBorder; radius: 3 }
         }
         Label { text: qsTr("What did you expect?") }
         TextArea {
@@ -49,6 +53,9 @@ Dialog {
             height: 70
             wrapMode: TextEdit.Wrap
             placeholderText: qsTr("e.g. one card per Wolf that dealt damage (ruling 10)")
+            KeyNavigation.priority: KeyNavigation.BeforeItem
+            KeyNavigation.backtab: noteField
+            background: Rectangle { border.color: expectedField.activeFocus ? Theme.accent : Theme.panelBorder; radius: 3 }
         }
     }
     footer: DialogButtonBox {

@@ -18,6 +18,7 @@ FileDialog {
 
     title: saving ? qsTr("Save the position") : qsTr("Open a scenario or saved position")
     fileMode: saving ? FileDialog.SaveFile : FileDialog.OpenFile
+    acceptLabel: saving ? qsTr("Save") : qsTr("Open")
     defaultSuffix: saving ? "json" : ""
     nameFilters: saving ? [qsTr("Scenario files (*.json)")]
                         : [qsTr("Scenario files (*.json)"), qsTr("All files (*)")]

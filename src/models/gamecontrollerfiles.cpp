@@ -17,7 +17,13 @@ Q_LOGGING_CATEGORY(lcFiles, "daynight.models.files", QtInfoMsg)
 QString GameController::localPath(const QString &fileOrUrl)
 {
     const QUrl url(fileOrUrl);
-    return url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
+    QString path = url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
+    // Qt 6.4's file dialog appends a typed absolute path to the folder shown
+    // ("/work/main//tmp/report.json"): the typed path is the one meant.
+    const qsizetype typed = path.lastIndexOf(QLatin1String("//"));
+    if (typed > 0)
+        path = path.mid(typed + 1);
+    return path;
 }
 
 bool GameController::refuseFile(const QString &why)
@@ -38,7 +44,8 @@ bool GameController::openScenario(const QString &fileOrUrl)
         return refuseFile(error);
     if (!openLoaded(sc))
         return false;
-    emit fileOpened(file);
+    if (file != m_autosaveFile) // the autosave is no file of the player's
+        emit fileOpened(file);
     return true;
 }
 

@@ -586,6 +586,8 @@ private slots:
         QCOMPARE(stateToJson(other.game().state(), db), here);
         QCOMPARE(other.record().node(other.record().current()).ply, 12); // with its history
 
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^the clipboard:3: ")));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^the clipboard holds no text")));
         QVERIFY(!other.openScenarioText(QStringLiteral("{\n  \"schema\": \"daynight-scenario/1\",\n  oops\n}")));
         QVERIFY2(other.status().startsWith(QStringLiteral("the clipboard:3:")), qPrintable(other.status()));
         QVERIFY(!other.openScenarioText(QString()));
