@@ -334,6 +334,11 @@ QString zoneTitle(const Context &c, Action::Zone zone, int owner)
 QString check(const Context &c, const Action &a)
 {
     const GameState &s = c.s();
+    // A decision's options and paused effects name cards and objects as they were: the editor
+    // edits a settled position (one reached by play, so legal: answer it, or undo, first).
+    if (s.decision.kind != PendingDecision::Kind::None)
+        return QStringLiteral("%1 must first answer: %2 The board editor edits a position with no decision pending.")
+            .arg(c.playerName(s.decision.player), s.decision.prompt);
     switch (a.type) {
     case Type::AddCard: {
         const CardDefinition *def = c.db().find(a.key);

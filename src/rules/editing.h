@@ -18,8 +18,9 @@ bool isEdit(const Action &a);
 /// single-faced card lacks (CR 712.9), a card back face up outside the battlefield (CR 712.8a),
 /// no such permanent or card, a card that is not a permanent card onto the battlefield (CR
 /// 110.4), a permanent moved onto the battlefield again, a player who is not in the game or has
-/// left it (CR 800.4a), a number out of range. Never about priority or whether the position is
-/// legal: the editor may always edit (that is how a tester fixes a position).
+/// left it (CR 800.4a), a number out of range, a pending decision (its options name cards and
+/// objects as they were: it is answered, or undone, first). Never about priority or whether the
+/// position is legal: the editor may always edit (that is how a tester fixes a position).
 QString check(const Context &c, const Action &a);
 /// Carries out an edit that check() accepted; its events go to c.events(). Placed edits report
 /// one PositionEdited event each and nothing else happens; edits as an effect would report what

@@ -441,6 +441,23 @@ private slots:
         QVERIFY2(error.contains(QStringLiteral("$.actions[0].to: expected battlefield, hand")), qPrintable(error));
     }
 
+    // A pending decision names cards and objects as they were: edits wait until it is answered.
+    void editsWaitForAPendingDecision()
+    {
+        GameState s = basePosition();
+        const int wolf = addPermanent(s, 0, kWolf);
+        Game g(db(), s);
+        APPLY(g, Action::pass(0));
+        APPLY(g, Action::pass(1)); // beginning of combat
+        APPLY(g, Action::pass(0));
+        APPLY(g, Action::pass(1)); // declare attackers: Alice decides
+        QCOMPARE(g.state().decision.kind, PendingDecision::Kind::DeclareAttackers);
+        expectRefused(g, Action::remove(wolf), QStringLiteral("Alice must first answer: Alice, declare attackers"));
+        expectRefused(g, Action::setTurn({3, Step::PrecombatMain, 0, 0}), QStringLiteral("with no decision pending"));
+        APPLY(g, Action::make(Action::Type::ChooseCards, 0));
+        QVERIFY(APPLY(g, Action::remove(wolf)).accepted);
+    }
+
     // Normal play never pays for the check: the flag is down, so positionProblem() answers at
     // once; an edit raises it and the first player action after it lowers it again.
     void checkRunsOnlyAfterAnEdit()
