@@ -5,7 +5,9 @@
 #include "types.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
+#include <optional>
 
 namespace rules {
 
@@ -27,6 +29,33 @@ struct Action {
         SetDesignation,     ///< "it becomes day/night" as an effect would (CR 730.1)
         SetLife,            ///< set `player`'s life to `amount`
         Destroy,            ///< destroy permanent `objectId` (CR 701.8), as an effect would
+        // Sandbox, the board editor (editing.h): any position, recorded like any other input.
+        AddCard,            ///< a new card `key` owned by `player` into `zone` (`controller`, `transformed` and `placed` as for
+                            ///< MoveCard); a card of the "token" layout is a token, on the battlefield only (CR 111.1)
+        MoveCard,           ///< permanent `objectId`, or card `cardId` in a hand, graveyard, exile or library, into its owner's `zone`
+                            ///< (onto the battlefield under `controller`, -1: its owner; back face up if `transformed`)
+        SetPermanent,       ///< placed: set what `edit` names on permanent `objectId` (and its controller, if `controller` >= 0)
+        SetTurn,            ///< placed: the turn number, step, active player and priority holder of `turn`
+        Remove,             ///< placed: permanent `objectId`, or card `cardId` in a hand, graveyard, exile or library, ceases to exist
+    };
+    /// Where the board editor puts a card: the battlefield, or a zone of the card's owner (CR 400.1).
+    enum class Zone { Battlefield, Hand, Graveyard, Exile, LibraryTop, LibraryBottom };
+    /// SetPermanent: what to change; what is absent stays as it is.
+    struct PermanentEdit {
+        std::optional<bool> tapped;
+        std::optional<int> damage;              ///< marked damage, 0 to kMaxAmount
+        QMap<QString, int> counters;            ///< "+1/+1", "-1/-1" or "loyalty" -> how many (0 removes them); kinds not named stay
+        std::optional<bool> backFaceUp;         ///< which face is up, for a double-faced card only (CR 712.9)
+        std::optional<bool> summoningSick;      ///< CR 302.6
+        bool operator==(const PermanentEdit &) const = default;
+    };
+    /// SetTurn: the whole turn position.
+    struct TurnEdit {
+        int number = 1;                         ///< 1 to kMaxAmount
+        Step step = Step::PrecombatMain;
+        int activePlayer = 0;
+        int priority = -1;                      ///< who holds priority, -1 for nobody
+        bool operator==(const TurnEdit &) const = default;
     };
     Type type = Type::PassPriority;
     int player = -1;            ///< who acts; must hold priority for player actions
@@ -43,8 +72,19 @@ struct Action {
         bool operator==(const CardToPut &) const = default;
     };
     QList<CardToPut> permanents;
-    DayNight designation = DayNight::Neither; ///< SetDesignation (Day or Night)
+    DayNight designation = DayNight::Neither; ///< SetDesignation (Day or Night; also Neither when placed)
     int amount = 0;             ///< SetLife
+    QString key;                ///< AddCard: the card's key in the database
+    Zone zone = Zone::Battlefield; ///< AddCard, MoveCard: where the card goes
+    bool transformed = false;   ///< AddCard, MoveCard onto the battlefield: back face up (CR 712.14a)
+    int controller = -1;        ///< AddCard, MoveCard onto the battlefield, SetPermanent: the controller (-1: its owner; unchanged)
+    /// AddCard, MoveCard, SetDesignation: "placed" exactly as asked, with no trigger, replacement
+    /// or state-based action (the position may then be one the rules never leave standing, see
+    /// Game::positionProblem()); false: as an effect would (CR 603.6a enters and 603.10a leaves
+    /// triggers, CR 702.145b daybound at night, CR 614 replacements).
+    bool placed = false;
+    PermanentEdit edit;         ///< SetPermanent
+    TurnEdit turn;              ///< SetTurn
 
     static Action make(Type type, int player)
     {
@@ -81,6 +121,65 @@ struct Action {
     {
         Action a = make(Type::SetDesignation, 0);
         a.designation = designation;
+        return a;
+    }
+    /// The board editor sets the designation to `designation` (Neither too) with nothing
+    /// transforming and nothing triggering.
+    static Action placeDesignation(DayNight designation)
+    {
+        Action a = becomes(designation);
+        a.placed = true;
+        return a;
+    }
+    /// A new card `key` owned by `owner` into `zone` (onto the battlefield under its owner).
+    static Action addCard(int owner, const QString &key, Zone zone, bool placed = false, bool transformed = false)
+    {
+        Action a = make(Type::AddCard, owner);
+        a.key = key;
+        a.zone = zone;
+        a.placed = placed;
+        a.transformed = transformed;
+        return a;
+    }
+    /// Permanent `objectId` into its owner's `zone` (not the battlefield: use SetPermanent).
+    static Action movePermanent(int objectId, Zone zone, bool placed = false)
+    {
+        Action a = make(Type::MoveCard, 0);
+        a.objectId = objectId;
+        a.zone = zone;
+        a.placed = placed;
+        return a;
+    }
+    /// Card `cardId` (in a hand, graveyard, exile or library) into its owner's `zone`.
+    static Action moveCard(int cardId, Zone zone, bool placed = false, bool transformed = false)
+    {
+        Action a = make(Type::MoveCard, 0);
+        a.cardId = cardId;
+        a.zone = zone;
+        a.placed = placed;
+        a.transformed = transformed;
+        return a;
+    }
+    /// Sets what `edit` names on permanent `objectId`.
+    static Action setPermanent(int objectId, const PermanentEdit &edit)
+    {
+        Action a = make(Type::SetPermanent, 0);
+        a.objectId = objectId;
+        a.edit = edit;
+        return a;
+    }
+    static Action setTurn(const TurnEdit &turn)
+    {
+        Action a = make(Type::SetTurn, 0);
+        a.turn = turn;
+        return a;
+    }
+    /// Permanent `objectId` (>= 0), else card `cardId`, ceases to exist.
+    static Action remove(int objectId, int cardId = -1)
+    {
+        Action a = make(Type::Remove, 0);
+        a.objectId = objectId;
+        a.cardId = cardId;
         return a;
     }
     /// The same input, field by field (the game record finds a variation already played).

@@ -4,13 +4,15 @@
 
 #include "areas.h"
 #include "daynight.h"
+#include "editing.h"
 
 namespace rules::actions {
 
 bool isSandbox(Action::Type type)
 {
-    return type == Action::Type::PutOntoBattlefield || type == Action::Type::SetDesignation || type == Action::Type::SetLife
-        || type == Action::Type::Destroy;
+    using T = Action::Type;
+    return type == T::PutOntoBattlefield || type == T::SetDesignation || type == T::SetLife || type == T::Destroy || type == T::AddCard
+        || type == T::MoveCard || type == T::SetPermanent || type == T::SetTurn || type == T::Remove;
 }
 
 QString check(const Context &c, const Action &a)
@@ -38,6 +40,8 @@ QString check(const Context &c, const Action &a)
         }
     }
 
+    if (editing::isEdit(a))
+        return editing::check(c, a);
     QString why;
     switch (a.type) {
     case Action::Type::PlayLand: why = casting::checkPlayLand(c, a.player, a.cardId); break;
@@ -93,6 +97,11 @@ QString check(const Context &c, const Action &a)
     case Action::Type::SetLife:
     case Action::Type::PassPriority:
     case Action::Type::CancelCast:
+    case Action::Type::AddCard: // the board editor's (editing::check above)
+    case Action::Type::MoveCard:
+    case Action::Type::SetPermanent:
+    case Action::Type::SetTurn:
+    case Action::Type::Remove:
         break;
     }
     return why;
@@ -100,8 +109,12 @@ QString check(const Context &c, const Action &a)
 
 void execute(Context &c, const Action &a)
 {
-    if (isSandbox(a.type))
+    if (isSandbox(a.type)) {
         c.s().passesInSuccession = 0; // something happened: earlier passes are not "in succession"
+        c.s().editedSinceCheck = true; // the next player action checks the position first (Game::positionProblem)
+    }
+    if (editing::isEdit(a))
+        return editing::execute(c, a);
     switch (a.type) {
     case Action::Type::PassPriority: turn::passPriority(c, a.player); break;
     case Action::Type::PlayLand: casting::playLand(c, a.player, a.cardId); break;
@@ -155,6 +168,12 @@ void execute(Context &c, const Action &a)
             turn::givePriority(c, c.s().priorityPlayer);
         break;
     }
+    case Action::Type::AddCard: // the board editor's (editing::execute above)
+    case Action::Type::MoveCard:
+    case Action::Type::SetPermanent:
+    case Action::Type::SetTurn:
+    case Action::Type::Remove:
+        break;
     }
 }
 

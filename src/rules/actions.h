@@ -9,12 +9,13 @@ namespace rules::actions {
 
 /// "" when `action` is legal now; otherwise one sentence citing the rule, e.g. "Bob holds
 /// priority, not Alice (CR 117.1)." Player actions need priority or the pending decision;
-/// sandbox actions (put, set designation, set life, destroy) are checked for their inputs only.
+/// sandbox actions (put, set designation, set life, destroy, and the board editor's: editing.h)
+/// are checked for their inputs only. Whether the position is legal is Game's to check.
 QString check(const Context &c, const Action &action);
 /// Carries out an action that check() accepted; its events go to c.events().
 void execute(Context &c, const Action &action);
-/// Whether `type` is a sandbox action (QA, demonstrations): it acts as an effect would,
-/// without priority.
+/// Whether `type` is a sandbox action (QA, demonstrations, the board editor): it acts as an
+/// effect would, or is placed as the board editor asks, without priority; legal() never offers one.
 bool isSandbox(Action::Type type);
 
 } // namespace rules::actions

@@ -88,8 +88,16 @@ void leaveBattlefield(Context &c, int objectId, const QString &why, const QStrin
         combat::removeFromCombat(c, objectId);
         const CardInstance &card = c.s().cards[perm.cardId];
         const QString name = c.face(perm).name;
-        if (!card.token && to != Destination::LeavesTheGame) // CR 400.7: a new object there
-            (to == Destination::Exile ? c.s().players[card.owner].exile : c.s().players[card.owner].graveyard).append(perm.cardId);
+        Player &owner = c.s().players[card.owner];
+        if (!card.token && to != Destination::LeavesTheGame) { // CR 400.7: a new object there
+            switch (to) {
+            case Destination::Exile: owner.exile.append(perm.cardId); break;
+            case Destination::Hand: owner.hand.append(perm.cardId); break;
+            case Destination::LibraryTop: owner.library.append(perm.cardId); break;
+            case Destination::LibraryBottom: owner.library.prepend(perm.cardId); break;
+            default: owner.graveyard.append(perm.cardId); break;
+            }
+        }
         QString text;
         if (to == Destination::LeavesTheGame)
             text = QStringLiteral("%1 leaves the game with %2.").arg(c.playerName(card.owner), name);
@@ -97,6 +105,11 @@ void leaveBattlefield(Context &c, int objectId, const QString &why, const QStrin
             text = QStringLiteral("%1 (a token) leaves the battlefield because of %2 and ceases to exist.").arg(name, why);
         else if (to == Destination::Exile)
             text = QStringLiteral("%1 is exiled by %2.").arg(name, why);
+        else if (to == Destination::Hand)
+            text = QStringLiteral("%1 returns to its owner's hand because of %2.").arg(name, why);
+        else if (to == Destination::LibraryTop || to == Destination::LibraryBottom)
+            text = QStringLiteral("%1 is put on the %2 of its owner's library because of %3.")
+                       .arg(name, to == Destination::LibraryTop ? QStringLiteral("top") : QStringLiteral("bottom"), why);
         else
             text = QStringLiteral("%1 is put into its owner's graveyard because of %2.").arg(name, why);
         auto &e = c.report(Event::Type::PermanentLeft, perm.controller, text, rule);

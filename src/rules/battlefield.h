@@ -10,6 +10,9 @@ enum class Destination {
     Graveyard,      ///< destroyed, sacrificed, state-based actions (a token ceases to exist)
     Exile,
     LeavesTheGame,  ///< its owner left the game (CR 800.4a)
+    Hand,           ///< returned to its owner's hand (the board editor)
+    LibraryTop,     ///< put on top of its owner's library (the board editor)
+    LibraryBottom,  ///< put on the bottom of its owner's library (the board editor)
 };
 
 /// What an Aura spell enters attached to (CR 303.4f): a permanent or a player, -1 for none.

@@ -11,8 +11,9 @@ const char *const kNames[] = {
         "abilityResolved", "permanentEntered", "tokenCreated", "permanentLeft", "permanentTransformed",
         "designationChecked", "dayNightChanged", "untapped", "cardDiscarded", "damageRemoved",
         "decisionRequired", "lifeChanged", "playerLost", "gameOver", "notEnforced",
-        "attackersDeclared", "blockersDeclared", "damageDealt", "cardsChosen", "counterAdded", "abilityActivated", "spellCopied", "spellCountered"};
-static_assert(std::size(kNames) == static_cast<size_t>(Event::Type::SpellCountered) + 1, "one name per event type");
+        "attackersDeclared", "blockersDeclared", "damageDealt", "cardsChosen", "counterAdded", "abilityActivated", "spellCopied", "spellCountered",
+        "positionEdited"};
+static_assert(std::size(kNames) == static_cast<size_t>(Event::Type::PositionEdited) + 1, "one name per event type");
 } // namespace
 
 QString Event::typeName(Type t)

@@ -17,7 +17,8 @@ struct Event {
         AbilityResolved, PermanentEntered, TokenCreated, PermanentLeft, PermanentTransformed,
         DesignationChecked, DayNightChanged, Untapped, CardDiscarded, DamageRemoved,
         DecisionRequired, LifeChanged, PlayerLost, GameOver, NotEnforced,
-        AttackersDeclared, BlockersDeclared, DamageDealt, CardsChosen, CounterAdded, AbilityActivated, SpellCopied, SpellCountered
+        AttackersDeclared, BlockersDeclared, DamageDealt, CardsChosen, CounterAdded, AbilityActivated, SpellCopied, SpellCountered,
+        PositionEdited      ///< the board editor changed the position (editing.h)
     };
     Type type;
     int player = -1;        ///< player concerned, if any

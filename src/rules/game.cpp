@@ -4,6 +4,7 @@
 
 #include "areas.h"
 #include "daynight.h"
+#include "statejson.h"
 
 namespace rules {
 
@@ -60,25 +61,45 @@ Game::Game(const CardDatabase &db, const GameState &state)
 
 Result Game::apply(const Action &action)
 {
-    const QString why = actions::check(reading(), action);
+    const QString why = whyNot(action);
     if (!why.isEmpty())
         return Result{false, why, {}};
+    if (!actions::isSandbox(action.type))
+        m_s.editedSinceCheck = false; // whyNot() found the position legal
     Result result{true, QString(), {}};
     Context c(*m_db, m_s, result.events, m_cache);
     actions::execute(c, action);
-    Q_ASSERT_X(dayNightViolations().isEmpty(), "Game::apply", qPrintable(dayNightViolations().join(QStringLiteral("; "))));
+    m_positionProblem.reset();
+    Q_ASSERT_X(m_s.editedSinceCheck || dayNightViolations().isEmpty(), "Game::apply", qPrintable(dayNightViolations().join(QStringLiteral("; "))));
     return result;
 }
 
 QString Game::whyNot(const Action &action) const
 {
+    if (!actions::isSandbox(action.type) && !m_s.gameOver) {
+        const QString problem = positionProblem();
+        if (!problem.isEmpty())
+            return QStringLiteral("The position is not legal: %1. Fix it with the board editor first.").arg(problem);
+    }
     return actions::check(reading(), action);
+}
+
+QString Game::positionProblem() const
+{
+    if (!m_s.editedSinceCheck)
+        return {};
+    if (!m_positionProblem)
+        m_positionProblem = rules::positionProblem(m_s, *m_db);
+    return *m_positionProblem;
 }
 
 QString Game::passDescription() const { return turn::passDescription(reading()); }
 QList<Step> Game::skippedSteps() const { return turn::skippedSteps(reading()); }
 QStringList Game::dayNightViolations() const { return dayNight::dayNightViolations(reading()); }
-QList<Action> Game::legalActions(int player) const { return actions::legal(reading(), player); }
+QList<Action> Game::legalActions(int player) const
+{
+    return positionProblem().isEmpty() ? actions::legal(reading(), player) : QList<Action>{};
+}
 ManaCost Game::castingCost(int cardId, int player) const { return casting::castingCost(reading(), cardId, player); }
 QList<int> Game::activatableAbilities(const Permanent &p) const { return activation::activatableAbilities(reading(), p); }
 QString Game::whyCantBlock(int blocker, int attacker) const { return combat::whyCantBlock(reading(), blocker, attacker); }

@@ -36,11 +36,21 @@ public:
 
     /// Applies one action. Refused (with a one-line reason citing the rule, and the game exactly
     /// as it was) if the action is not legal now; otherwise every event that followed, in order.
+    /// A player action is also refused while positionProblem() is not empty: "The position is
+    /// not legal: <problem>. Fix it with the board editor first."; sandbox actions never are.
     Result apply(const Action &action);
     /// Would `action` be accepted now? Returns "" if so, else the reason apply() would give.
     /// Nothing is copied or changed.
     QString whyNot(const Action &action) const;
-    /// What `player` may do now, each an action apply() accepts (actions::legal() says which).
+    /// "" when the position is one the scenario loader would accept (statejson.h
+    /// positionProblem()), else its reason citing the rule, e.g. "Tovolar, Dire Overlord is
+    /// daybound: it cannot be front face up at night (CR 702.145c) ("front") [at
+    /// battlefield[0].face]". Only a sandbox action (the board editor's placed edits above all)
+    /// can make it so: until one happens this answers "" at once, and the JSON round trip runs
+    /// at most once per position after one.
+    QString positionProblem() const;
+    /// What `player` may do now, each an action apply() accepts (actions::legal() says which);
+    /// none while positionProblem() is not empty.
     QList<Action> legalActions(int player) const;
 
     // ---- Queries (characteristics, CR 109.3; see Context) ----
@@ -92,6 +102,7 @@ private:
     const CardDatabase *m_db;
     GameState m_s;
     mutable DerivedCache m_cache;
+    mutable std::optional<QString> m_positionProblem; ///< positionProblem() of m_s, once asked
 };
 
 } // namespace rules

@@ -234,6 +234,9 @@ struct GameState {
     int winner = -1;                    ///< set when the game is over
     bool gameOver = false;
     int nextObjectId = 1;
+    /// A sandbox action has changed the position since it was last found legal: the next player
+    /// action checks it first (Game::positionProblem()). Not saved: a loaded position is legal.
+    bool editedSinceCheck = false;
     quint64 seed = 0;
     std::mt19937_64 rng;                ///< seeded; part of the state so copies replay identically
 

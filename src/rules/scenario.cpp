@@ -1,6 +1,8 @@
 #include "scenario.h"
 
+#include "editing.h"
 #include "jsonreader.h"
+#include "scenarioedits.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>
@@ -134,9 +136,8 @@ QByteArray ScenarioRun::canonicalJson() const
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
-namespace {
+namespace scenarioio {
 
-// Finds the player named by `v` ("Alice"); an absent value means `fallback`.
 bool playerNamed(const GameState &s, const QJsonValue &v, const QString &path, int fallback, int *out, QString *error)
 {
     if (v.isUndefined() && fallback >= 0) {
@@ -151,7 +152,6 @@ bool playerNamed(const GameState &s, const QJsonValue &v, const QString &path, i
     return JsonReader(error).fail(path, QStringLiteral("expected a player name"), v);
 }
 
-// A card in a zone by ref or by key (the first with that key).
 int findCard(const Game &g, const CardRefs &refs, const QString &name, const QList<int> &zone)
 {
     if (refs.contains(name))
@@ -162,7 +162,6 @@ int findCard(const Game &g, const CardRefs &refs, const QString &name, const QLi
     return -1;
 }
 
-// A permanent by ref, key (first match, of `controller` if >= 0) or object id.
 int findPermanent(const Game &g, const CardRefs &refs, const QJsonValue &v, int controller)
 {
     const auto &bf = g.state().battlefield;
@@ -177,6 +176,14 @@ int findPermanent(const Game &g, const CardRefs &refs, const QJsonValue &v, int 
             return p.objectId;
     return -1;
 }
+
+} // namespace scenarioio
+
+namespace {
+
+using scenarioio::findCard;
+using scenarioio::findPermanent;
+using scenarioio::playerNamed;
 
 // A target named in a scenario: a player's name, a permanent (ref, key or id) or a spell on
 // the stack (ref or key).
@@ -233,7 +240,7 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
     if (s.gameOver && d != QLatin1String("setLife"))
         return r.fail(path, QStringLiteral("the game is over: no more actions"), d);
     if (acting < 0 && !o.contains(QStringLiteral("player")) && d != QLatin1String("becomeDay") && d != QLatin1String("becomeNight")
-        && d != QLatin1String("destroy"))
+        && d != QLatin1String("destroy") && !scenarioio::isEditVerb(d))
         return r.fail(path, QStringLiteral("nobody can act now (no player has priority and no decision is pending)"), d);
     if (d == QLatin1String("pass")) {
         if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player")}) || !player(acting, &p))
@@ -454,9 +461,13 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
                 return r.fail(JsonReader::at(bp, "blocks"), QStringLiteral("no such attacking creature"), b.value(QStringLiteral("blocks")));
             out->choices << blocker << attacker;
         }
+    } else if (scenarioio::isEditVerb(d)) {
+        return scenarioio::editAction(o, path, g, refs, acting, out, error);
     } else {
         return r.fail(JsonReader::at(path, "do"),
-                      QStringLiteral("unknown action; expected one of: pass, passUntil, playLand, cast, activate, choose, cancelCast, declareAttackers, declareBlockers, put, destroy, becomeDay, becomeNight, setLife"), verb);
+                      QStringLiteral("unknown action; expected one of: pass, passUntil, playLand, cast, activate, choose, cancelCast, declareAttackers, "
+                                     "declareBlockers, put, destroy, becomeDay, becomeNight, setLife, add, move, setPermanent, setTurn, setDesignation, remove"),
+                      verb);
     }
     return true;
 }
@@ -470,6 +481,8 @@ QString stateHash(const GameState &state, const CardDatabase &db)
 QJsonObject actionToJson(const GameState &before, const Action &a)
 {
     using T = Action::Type;
+    if (editing::isEdit(a))
+        return scenarioio::editActionToJson(before, a);
     QJsonObject o;
     auto name = [&](int p) { return p >= 0 && p < before.players.size() ? QJsonValue(before.players[p].name) : QJsonValue(); };
     auto targets = [&](const QList<int> &list) {
@@ -536,6 +549,12 @@ QJsonObject actionToJson(const GameState &before, const Action &a)
     case T::Destroy:
         o.insert(QStringLiteral("do"), QStringLiteral("destroy"));
         o.insert(QStringLiteral("permanent"), a.objectId);
+        break;
+    case T::AddCard: // the board editor's (editActionToJson above)
+    case T::MoveCard:
+    case T::SetPermanent:
+    case T::SetTurn:
+    case T::Remove:
         break;
     }
     o.insert(QStringLiteral("player"), name(a.player));

@@ -75,6 +75,12 @@ bool scenarioAction(const QJsonObject &json, const QString &path, const Game &ga
 /// permanents by id, players by name, a decision's answer as the engine's raw "choices".
 QJsonObject actionToJson(const GameState &before, const Action &a);
 
+/// The board editor's zone names in scenario files: "battlefield", "hand", "graveyard", "exile",
+/// "libraryTop", "libraryBottom".
+QString zoneName(Action::Zone zone);
+/// Parses a zone name; false for anything else.
+bool zoneFromName(const QString &name, Action::Zone *out);
+
 /// A position's fingerprint for replay checkpoints: the SHA-1 (40 hex digits) of its canonical
 /// JSON (stateToJson, compact). Equal positions, equal hashes; any difference a save would
 /// show changes it.

@@ -357,7 +357,9 @@ ScenarioRun runScenario(const Scenario &sc)
         if (!res.accepted)
             return bad(QStringLiteral("%1: illegal action: %2").arg(path, res.reason));
         run.events += res.events;
-        // "put" cards may carry refs: the engine creates them in order.
+        // "put" and "add" cards may carry refs: the engine creates them in order.
+        if (action.type == Action::Type::AddCard && o.contains(QStringLiteral("ref")))
+            refs.insert(o.value(QStringLiteral("ref")).toString(), cardsBefore);
         if (action.type == Action::Type::PutOntoBattlefield) {
             const QJsonArray cards = o.value(QStringLiteral("cards")).toArray();
             for (qsizetype k = 0; k < cards.size(); ++k) {

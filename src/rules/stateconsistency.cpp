@@ -218,4 +218,20 @@ bool StateReader::checkDecision(const QString &path, const Context &game)
     return true;
 }
 
+QString positionProblem(const GameState &state, const CardDatabase &db)
+{
+    GameState loaded;
+    QString error;
+    if (stateFromJson(stateToJson(state, db), db, QStringLiteral("$"), &loaded, nullptr, &error))
+        return {};
+    // "$.battlefield[0].face: <problem> (<value>)": the problem first, then where it is.
+    const qsizetype colon = error.indexOf(QLatin1String(": "));
+    if (colon < 0)
+        return error;
+    QString where = error.left(colon);
+    if (where.startsWith(QLatin1String("$.")))
+        where = where.mid(2);
+    return QStringLiteral("%1 [at %2]").arg(error.mid(colon + 2), where);
+}
+
 } // namespace rules

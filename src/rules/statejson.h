@@ -39,6 +39,15 @@ bool stateFromJson(const QJsonObject &json, const CardDatabase &db, const QStrin
 /// on the stack (to carry a scenario's refs over).
 GameState reloaded(const GameState &state, const CardDatabase &db, QHash<int, int> *cardIds = nullptr);
 
+/// "" when the scenario loader would accept `state` (stateToJson() then stateFromJson()), else
+/// the loader's reason, citing the rule, with where in the saved position it is:
+/// "Tovolar, Dire Overlord is daybound: it cannot be front face up at night (CR 702.145c)
+/// ("front") [at battlefield[0].face]". A position the engine reaches by play is always
+/// accepted; the board editor's placed edits may leave one that is not (CR 704 state-based
+/// actions not yet performed, a daybound permanent front face up at night, a player with
+/// priority who has lost...). Costs a JSON round trip of the whole position.
+QString positionProblem(const GameState &state, const CardDatabase &db);
+
 /// The names of pending decision kinds in state files: "discard", "legendRule", ...
 const QList<QPair<PendingDecision::Kind, QString>> &decisionKindNames();
 

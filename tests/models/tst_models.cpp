@@ -361,6 +361,61 @@ private slots:
         QVERIFY2(run.failures.first().startsWith(QStringLiteral("desync at action 40:")), qPrintable(run.failures.first()));
     }
 
+    // Issue 10, item 5: the board editor's edits are actions like any other. A saved game with
+    // edits (placed and as an effect would, one leaving an illegal position) replays to the same
+    // position, with every checkpoint matching, and undo walks back through the edits.
+    void boardEditsReplayFromASavedGame()
+    {
+        using Zone = Action::Zone;
+        GameController c;
+        c.newGame(5);
+        for (int i = 0; i < 10; ++i)
+            QVERIFY(c.apply(greedyAction(c.game())).accepted);
+        const GameState &s = c.game().state();
+        QVERIFY(c.apply(Action::addCard(0, QStringLiteral("tovolars-huntmaster"), Zone::Battlefield)).accepted); // enters trigger
+        QVERIFY(c.apply(Action::moveCard(s.players[1].hand.first(), Zone::Graveyard, true)).accepted);
+        QVERIFY(c.apply(Action::placeDesignation(DayNight::Night)).accepted);
+        QVERIFY(c.apply(Action::addCard(1, QStringLiteral("tovolar-dire-overlord"), Zone::Battlefield, true)).accepted);
+        QVERIFY2(!c.game().positionProblem().isEmpty(), "placed front face up at night");
+        QVERIFY(!c.apply(Action::pass(c.game().state().priorityPlayer)).accepted);
+        Action::PermanentEdit back;
+        back.backFaceUp = true;
+        back.tapped = true;
+        QVERIFY(c.apply(Action::setPermanent(c.game().state().battlefield.last().objectId, back)).accepted);
+        QVERIFY(c.apply(Action::setTurn({c.game().state().turnNumber, Step::PostcombatMain, c.game().state().activePlayer, c.game().state().activePlayer})).accepted);
+        QVERIFY(c.apply(Action::remove(-1, s.players[0].library.last())).accepted);
+        QVERIFY2(c.game().positionProblem().contains(QStringLiteral("Tovolar's Huntmaster is daybound")), qPrintable(c.game().positionProblem()));
+        for (const Permanent &p : c.game().state().battlefield)
+            if (c.game().definition(p.cardId).key == QLatin1String("tovolars-huntmaster"))
+                QVERIFY(c.apply(Action::setPermanent(p.objectId, back)).accepted);
+        QCOMPARE(c.game().positionProblem(), QString());
+        for (int i = 0; i < 6; ++i) {
+            const Result r = c.apply(greedyAction(c.game()));
+            QVERIFY2(r.accepted, qPrintable(r.reason));
+        }
+        QVERIFY(c.apply(Action::placeDesignation(DayNight::Neither)).accepted); // ends on an illegal position
+        const int plies = c.record().node(c.record().current()).ply;
+
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("edits.json"));
+        QVERIFY2(c.saveScenario(file), qPrintable(c.status()));
+        Scenario sc;
+        QString error;
+        QVERIFY2(Scenario::load(file, &sc, &error), qPrintable(error));
+        const ScenarioRun run = runScenario(sc);
+        QVERIFY2(run.code == ScenarioRun::Passed, qPrintable(run.message + run.failures.join(QLatin1Char('\n'))));
+        QCOMPARE(run.finalState, stateToJson(c.game().state(), CardDatabase::builtIn()));
+
+        GameController d;
+        QVERIFY2(d.openScenario(file), qPrintable(d.status()));
+        QCOMPARE(stateToJson(d.game().state(), CardDatabase::builtIn()), stateToJson(c.game().state(), CardDatabase::builtIn()));
+        QCOMPARE(d.record().node(d.record().current()).ply, plies);
+        QVERIFY(!d.game().positionProblem().isEmpty());
+        QVERIFY(d.undo()); // back before the last edit: legal again
+        QCOMPARE(d.game().positionProblem(), QString());
+        QVERIFY(d.apply(greedyAction(d.game())).accepted);
+    }
+
     // Issue 10: undo and redo walk the game record, with the log and the board; acting from a
     // past point starts a variation and keeps the old line, which a jump can reach again.
     void undoRedoAndVariations()
