@@ -31,6 +31,9 @@ ApplicationWindow {
     property var demonstrations: null
     /// The option popup is made the first time the engine asks for a choice with words.
     readonly property bool choosingOption: root.controller.turn.decisionKind === "chooseOption"
+    /// A text field or area has the keyboard (the editor's search, a report's note): the table's
+    /// one-key shortcuts (Return, Space, M, the arrows...) leave its keys to it.
+    readonly property bool typing: root.activeFocusItem !== null && root.activeFocusItem.cursorPosition !== undefined
     /// What to do once the save dialog has saved (a new game, quitting...) after "Save…".
     property var afterSave: null
     /// Set once the player agreed to quit: closing the window then goes ahead.
@@ -160,9 +163,9 @@ ApplicationWindow {
         }
     }
 
-    Shortcut { sequence: "Return"; onActivated: root.controller.passUntilNextTurn() }
-    Shortcut { sequence: "Enter"; onActivated: root.controller.passUntilNextTurn() }
-    Shortcut { sequence: "M"; onActivated: root.preferences.cycleMotion() }
+    Shortcut { sequence: "Return"; enabled: !root.typing; onActivated: root.controller.passUntilNextTurn() }
+    Shortcut { sequence: "Enter"; enabled: !root.typing; onActivated: root.controller.passUntilNextTurn() }
+    Shortcut { sequence: "M"; enabled: !root.typing; onActivated: root.preferences.cycleMotion() }
     Shortcut { sequence: "Esc"; onActivated: root.controller.cancelTargets() }
 
     // A permanent's activated abilities (right click): one item each, greyed out with the
@@ -279,6 +282,7 @@ ApplicationWindow {
     Action { id: copyRecordAction; text: qsTr("&Copy the game record"); shortcut: "Ctrl+Shift+C"; onTriggered: { root.copyText(root.controller.recordText(true)); root.controller.notify(qsTr("Copied the game record (every action and variation) to the clipboard: Ctrl+Shift+V opens it.")) } }
     Action { id: copyPositionAction; text: qsTr("Copy the &position only"); shortcut: "Ctrl+Alt+C"; onTriggered: { root.copyText(root.controller.positionText()); root.controller.notify(qsTr("Copied the position to the clipboard: Ctrl+Shift+V opens it.")) } }
     Action { id: pasteAction; text: qsTr("&Open from the clipboard"); shortcut: "Ctrl+Shift+V"; onTriggered: root.confirmDiscard(qsTr("opening the clipboard"), () => root.controller.openScenarioText(root.pastedText())) }
+    Action { id: editorAction; text: qsTr("Board &editor"); shortcut: "Ctrl+E"; checkable: true; checked: root.controller.editing; onTriggered: root.controller.editing = !root.controller.editing }
     Action { id: reportAction; text: qsTr("&Report a problem…"); shortcut: "Ctrl+Shift+R"; onTriggered: root.reportProblem() }
     Action { id: undoAction; text: root.controller.canUndo ? qsTr("&Undo: %1").arg(root.controller.undoText) : qsTr("&Undo"); shortcut: StandardKey.Undo; enabled: root.controller.canUndo; onTriggered: root.controller.undo() }
     Action { id: redoAction; text: root.controller.canRedo ? qsTr("&Redo: %1").arg(root.controller.redoText) : qsTr("&Redo"); shortcut: StandardKey.Redo; enabled: root.controller.canRedo; onTriggered: root.controller.redo() }
@@ -289,12 +293,12 @@ ApplicationWindow {
     Action { id: timelineAction; text: qsTr("&Timeline"); shortcut: "Ctrl+T"; checkable: true; checked: root.preferences.timelineVisible; onTriggered: root.preferences.timelineVisible = !root.preferences.timelineVisible }
     // Walking the game record (issue 10): arrows one action, Home/End the start and the end,
     // Page Up/Page Down a turn. A text field or menu with focus keeps its own keys.
-    Shortcut { sequences: ["Left", "Up"]; onActivated: root.controller.undo() }
-    Shortcut { sequences: ["Right", "Down"]; onActivated: root.controller.redo() }
-    Shortcut { sequence: "Home"; onActivated: root.controller.goToRecordNode(0) }
-    Shortcut { sequence: "End"; onActivated: root.controller.goToRecordNode(root.controller.timeline.nodeAt(root.controller.timeline.count - 1)) }
-    Shortcut { sequence: "PgUp"; onActivated: root.controller.goToRecordNode(root.controller.timeline.nodeAt(root.controller.timeline.turnStartRow(root.controller.timeline.currentRow, -1))) }
-    Shortcut { sequence: "PgDown"; onActivated: root.controller.goToRecordNode(root.controller.timeline.nodeAt(root.controller.timeline.turnStartRow(root.controller.timeline.currentRow, 1))) }
+    Shortcut { sequences: ["Left", "Up"]; enabled: !root.typing; onActivated: root.controller.undo() }
+    Shortcut { sequences: ["Right", "Down"]; enabled: !root.typing; onActivated: root.controller.redo() }
+    Shortcut { sequence: "Home"; enabled: !root.typing; onActivated: root.controller.goToRecordNode(0) }
+    Shortcut { sequence: "End"; enabled: !root.typing; onActivated: root.controller.goToRecordNode(root.controller.timeline.nodeAt(root.controller.timeline.count - 1)) }
+    Shortcut { sequence: "PgUp"; enabled: !root.typing; onActivated: root.controller.goToRecordNode(root.controller.timeline.nodeAt(root.controller.timeline.turnStartRow(root.controller.timeline.currentRow, -1))) }
+    Shortcut { sequence: "PgDown"; enabled: !root.typing; onActivated: root.controller.goToRecordNode(root.controller.timeline.nodeAt(root.controller.timeline.turnStartRow(root.controller.timeline.currentRow, 1))) }
     Action { id: motionNormalAction; text: qsTr("Motion: normal"); checkable: true; checked: root.motionScale === 1; onTriggered: root.preferences.motionScale = 1 }
     Action { id: motionSlowAction; text: qsTr("Motion: slow (demonstrations)"); checkable: true; checked: root.motionScale === 2; onTriggered: root.preferences.motionScale = 2 }
     Action { id: motionOffAction; text: qsTr("Motion: off (reduced motion)"); checkable: true; checked: root.motionScale === 0; onTriggered: root.preferences.motionScale = 0 }
@@ -406,7 +410,7 @@ ApplicationWindow {
                 if (editMenu.used)
                     return
                 editMenu.used = true
-                for (const action of [copyRecordAction, copyPositionAction, pasteAction])
+                for (const action of [editorAction, copyRecordAction, copyPositionAction, pasteAction])
                     editMenu.addAction(action)
             }
         }
@@ -545,6 +549,7 @@ ApplicationWindow {
 
         PhaseBar {
             id: phaseBar
+            spaceShortcut: !root.typing
             anchors { left: parent.left; right: parent.right; top: parent.top }
             turnNumber: root.controller.turn.turnNumber
             activePlayerName: root.controller.turn.activePlayerName
@@ -597,14 +602,31 @@ ApplicationWindow {
             }
         }
 
-        // Left: the timeline (View > Timeline, Ctrl+T), made the first time it is shown.
+        // Left: the board editor (Edit > Board editor, Ctrl+E), made the first time it opens.
+        Loader {
+            id: editorLoader
+            objectName: "editorLoader"
+            property bool used: false
+            active: editorLoader.used || root.controller.editing
+            visible: root.controller.editing
+            width: visible ? 360 : 0
+            anchors { left: parent.left; top: phaseBar.bottom; bottom: statusBar.top; leftMargin: visible ? 8 : 0; topMargin: 8; bottomMargin: 8 }
+            onLoaded: editorLoader.used = true
+            Component.onCompleted: editorLoader.setSource("EditorPanel.qml", { controller: root.controller })
+        }
+        Connections {
+            target: editorLoader.item
+            function onCloseRequested() { root.controller.editing = false }
+        }
+        // Then the timeline (View > Timeline, Ctrl+T), made the first time it is shown; hidden
+        // while editing.
         Loader {
             id: timelineLoader
             objectName: "timelineLoader"
             active: root.preferences.timelineVisible
-            visible: root.preferences.timelineVisible
+            visible: root.preferences.timelineVisible && !root.controller.editing
             width: visible ? 320 : 0
-            anchors { left: parent.left; top: phaseBar.bottom; bottom: statusBar.top; leftMargin: visible ? 8 : 0; topMargin: 8; bottomMargin: 8 }
+            anchors { left: editorLoader.right; top: phaseBar.bottom; bottom: statusBar.top; leftMargin: visible ? 8 : 0; topMargin: 8; bottomMargin: 8 }
             sourceComponent: TimelinePanel {
                 model: root.controller.timeline
                 onJump: node => root.controller.goToRecordNode(node)
@@ -662,7 +684,7 @@ ApplicationWindow {
                 anchors { right: parent.right; rightMargin: 12; verticalCenter: parent.verticalCenter }
                 font.pixelSize: Theme.fontSmall
                 color: Theme.textOnDarkMuted
-                text: "Space pass · Enter next turn · Ctrl+Z undo · Ctrl+Shift+Z redo · ←→ walk · Ctrl+T timeline · Ctrl+Shift+C/V copy/paste · Ctrl+O open · Ctrl+S save · M motion "
+                text: "Space pass · Enter next turn · Ctrl+Z undo · Ctrl+Shift+Z redo · ←→ walk · Ctrl+T timeline · Ctrl+E editor · Ctrl+Shift+C/V copy/paste · Ctrl+O open · Ctrl+S save · M motion "
                       + (root.motionScale === 0 ? "off" : root.motionScale === 2 ? "slow" : "normal")
             }
         }

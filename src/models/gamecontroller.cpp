@@ -173,6 +173,11 @@ void GameController::refreshAll()
     default:
         break;
     }
+    // Play resumes only from a legal position (the board editor can leave one that is not).
+    if (const QString problem = m_game->positionProblem(); !problem.isEmpty()) {
+        hint = QStringLiteral("Not a legal position, play waits: %1 Fix it in the board editor (Ctrl+E), or undo (Ctrl+Z).").arg(problem);
+        primary = QStringLiteral("Fix the position first");
+    }
     if (hint != m_hint || primary != m_primaryText) {
         m_hint = hint;
         m_primaryText = primary;

@@ -56,6 +56,13 @@ class GameController : public QObject
     /// One line about a session a table left without quitting (a crash, kill -9), waiting for
     /// the player to restore or discard it (answerRestore()); "" when there is none.
     Q_PROPERTY(QString restorableSession READ restorableSession NOTIFY restorableSessionChanged FINAL)
+    /// The board editor (sandbox mode, Edit > Board editor, Ctrl+E): its panel is shown and the
+    /// table's clicks and menus edit the position. Every edit is an action in the record.
+    Q_PROPERTY(bool editing READ editing WRITE setEditing NOTIFY editingChanged FINAL)
+    /// "" when the position is legal, else why not, citing the rule (rules::Game::
+    /// positionProblem(), the scenario loader's consistency checks); play resumes only from a
+    /// legal position.
+    Q_PROPERTY(QString positionProblem READ positionProblem NOTIFY hintChanged FINAL)
     /// True while the table is collecting targets for a spell or ability (Esc cancels).
     Q_PROPERTY(bool choosingTargets READ choosingTargets NOTIFY hintChanged FINAL)
 public:
@@ -89,6 +96,9 @@ public:
     /// Restores the waiting session (true) or discards it (false); autosave starts either way.
     /// Returns false when restoring fails (status says why; the new game stays).
     Q_INVOKABLE bool answerRestore(bool restore);
+    bool editing() const { return m_editing; }
+    void setEditing(bool editing);
+    QString positionProblem() const;
     QString hint() const { return m_hint; }
     QString primaryText() const { return m_primaryText; }
     bool choosingTargets() const { return m_game && m_game->state().decision.casting.has_value(); }
@@ -149,6 +159,44 @@ public:
     static QString buildDescription();
     /// Shows `text` in the status bar (the table's own notices: "Copied ... to the clipboard").
     Q_INVOKABLE void notify(const QString &text) { setStatus(text); }
+    // ---- The board editor (issue 10; gamecontrollereditor.cpp). Each applies one sandbox
+    // action: false when refused (status says why; the game is unchanged). `zone` is
+    // "battlefield", "hand", "graveyard", "exile", "libraryTop" or "libraryBottom"; `placed`:
+    // exactly as asked with no trigger or replacement, else as an effect would (enters with its
+    // triggers; a daybound card at night enters transformed, ruling 7).
+    /// The players' names, in seat order.
+    Q_INVOKABLE QStringList playerNames() const;
+    /// Player `player`'s life total (0 when there is no such player).
+    Q_INVOKABLE int playerLife(int player) const;
+    /// The pool's cards whose key or face name contains `filter` (case-insensitive; "" for all),
+    /// by name: [{key, name ("Front // Back"), typeLine, doubleFaced, token, permanent}].
+    Q_INVOKABLE QVariantList poolCards(const QString &filter) const;
+    /// The cards in player `player`'s "hand", "graveyard", "exile" or "library" (the top first
+    /// for the last three): [{cardId, name}].
+    Q_INVOKABLE QVariantList zoneCards(int player, const QString &zone) const;
+    /// What the editor's menu shows of a permanent: {objectId, name (the face up), tapped,
+    /// damage, counters {"+1/+1": n...}, backFaceUp, doubleFaced, summoningSick, controller}; {} if none.
+    Q_INVOKABLE QVariantMap permanentInfo(int objectId) const;
+    /// A new card of the pool, owned by `owner` (0..3), into `zone`; on the battlefield back face
+    /// up if `transformed` (a double-faced card only, CR 712.14a).
+    Q_INVOKABLE bool editAddCard(const QString &key, int owner, const QString &zone, bool placed, bool transformed = false);
+    /// Card `cardId` (in a hand, graveyard, exile or library) into its owner's `zone`.
+    Q_INVOKABLE bool editMoveCard(int cardId, const QString &zone, bool placed, bool transformed = false);
+    /// Permanent `objectId` off the battlefield into its owner's `zone`.
+    Q_INVOKABLE bool editMovePermanent(int objectId, const QString &zone, bool placed);
+    /// Permanent `objectId` (>= 0), else card `cardId`, ceases to exist (no trigger).
+    Q_INVOKABLE bool editRemove(int objectId, int cardId = -1);
+    /// Sets on permanent `objectId` what `changes` names: tapped (bool), damage (int >= 0),
+    /// backFaceUp (bool, double-faced only), summoningSick (bool), counters ({"+1/+1": n, ...},
+    /// 0 removes), controller (player index). Placed: no trigger.
+    Q_INVOKABLE bool editPermanent(int objectId, const QVariantMap &changes);
+    /// The turn `number` (>= 1), `step` (a step name: "upkeep", "precombatMain"...), the active
+    /// player and who holds priority (-1 nobody). Placed.
+    Q_INVOKABLE bool editTurn(int number, const QString &step, int activePlayer, int priority);
+    /// "day", "night" or "neither" (placed only: the game never becomes neither again, ruling 1).
+    Q_INVOKABLE bool editDesignation(const QString &designation, bool placed);
+    /// Player `player`'s life total.
+    Q_INVOKABLE bool editLife(int player, int life);
     /// Game > Restart: the same start position and seed again (the record starts over).
     Q_INVOKABLE bool restart();
     /// The demonstration scenarios the package installs (datapaths::demonstrations()): maps of
@@ -222,6 +270,7 @@ signals:
     /// and what was kept. Emitted after refused(); the table shows it in a dialog.
     void fileProblem(const QString &title, const QString &text);
     void unsavedWorkChanged();
+    void editingChanged();
     void restorableSessionChanged();
     void autosaveFileChanged();
     /// A file was opened or saved (for the recent files): its local path.
@@ -268,6 +317,7 @@ private:
     quint64 m_seed = 0;
     rules::GameRecord m_record;
     bool m_unsaved = false;
+    bool m_editing = false;
     mutable QHash<int, QString> m_checkpointHashes; ///< checkpointHash(), by record node
     QString m_autosaveFile;
     bool m_autosavePending = false;
