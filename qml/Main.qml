@@ -344,7 +344,7 @@ ApplicationWindow {
                 delegate: MenuItem {
                     required property var modelData
                     text: modelData.name + "  (ruling " + modelData.rulings.join(", ") + ")"
-                    onTriggered: root.controller.openScenario(modelData.file)
+                    onTriggered: root.confirmDiscard(qsTr("opening a demonstration"), () => root.controller.openScenario(modelData.file))
                 }
             }
         }
@@ -364,7 +364,7 @@ ApplicationWindow {
                 delegate: MenuItem {
                     required property var modelData
                     text: modelData.name
-                    onTriggered: root.controller.openScenario(modelData.file)
+                    onTriggered: root.confirmDiscard(qsTr("opening a demonstration"), () => root.controller.openScenario(modelData.file))
                 }
             }
         }
@@ -541,7 +541,8 @@ ApplicationWindow {
             keys: ["text/uri-list"]
             onDropped: drop => {
                 if (drop.hasUrls && drop.urls.length > 0) {
-                    root.controller.openScenario(drop.urls[0].toString())
+                    const url = drop.urls[0].toString()
+                    root.confirmDiscard(qsTr("opening the dropped file"), () => root.controller.openScenario(url))
                     drop.acceptProposedAction()
                 }
             }
