@@ -168,6 +168,7 @@ struct Action {
         a.edit = edit;
         return a;
     }
+    /// Sets the turn number, step, active player and priority holder to `turn`, placed.
     static Action setTurn(const TurnEdit &turn)
     {
         Action a = make(Type::SetTurn, 0);

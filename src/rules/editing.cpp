@@ -228,8 +228,9 @@ void setPermanent(Context &c, const Action &a)
         p.damage = *e.damage;
         changes << QStringLiteral("%1 damage").arg(p.damage);
     }
+    const bool hasLoyalty = c.face(p).hasLoyalty;
     for (auto it = e.counters.cbegin(); it != e.counters.cend(); ++it) {
-        if (it.value() == 0)
+        if (it.value() == 0 && !(hasLoyalty && it.key() == QLatin1String("loyalty"))) // a planeswalker at 0 loyalty stays one (CR 704.5i)
             p.counters.remove(it.key());
         else
             p.counters.insert(it.key(), it.value());

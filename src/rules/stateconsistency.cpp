@@ -218,12 +218,47 @@ bool StateReader::checkDecision(const QString &path, const Context &game)
     return true;
 }
 
+namespace {
+
+// The first place where `a` and `b` differ, as "<path>: <a> here, <b> ..." ("" if equal).
+QString firstDifference(const QJsonValue &a, const QJsonValue &b, const QString &path)
+{
+    if (a == b)
+        return {};
+    if (a.isObject() && b.isObject()) {
+        const QJsonObject x = a.toObject(), y = b.toObject();
+        QStringList keys = x.keys() + y.keys();
+        keys.removeDuplicates();
+        for (const QString &k : std::as_const(keys)) {
+            const QString d = firstDifference(x.value(k), y.value(k), path + QLatin1Char('.') + k);
+            if (!d.isEmpty())
+                return d;
+        }
+    }
+    if (a.isArray() && b.isArray() && a.toArray().size() == b.toArray().size()) {
+        const QJsonArray x = a.toArray(), y = b.toArray();
+        for (qsizetype i = 0; i < x.size(); ++i) {
+            const QString d = firstDifference(x[i], y[i], JsonReader::at(path, i));
+            if (!d.isEmpty())
+                return d;
+        }
+    }
+    return QStringLiteral("%1: %2 here, %3 once saved and loaded").arg(path, JsonReader::shown(a), JsonReader::shown(b));
+}
+
+} // namespace
+
 QString positionProblem(const GameState &state, const CardDatabase &db)
 {
     GameState loaded;
     QString error;
-    if (stateFromJson(stateToJson(state, db), db, QStringLiteral("$"), &loaded, nullptr, &error))
-        return {};
+    const QJsonObject json = stateToJson(state, db);
+    if (stateFromJson(json, db, QStringLiteral("$"), &loaded, nullptr, &error)) {
+        // Accepted: and it must be this very position, not one the loader completes (a
+        // planeswalker without loyalty counters gets its printed loyalty, CR 306.5b).
+        const QString d = firstDifference(json, stateToJson(loaded, db), QString());
+        return d.isEmpty() ? QString() : QStringLiteral("the position does not read back as it is [at %1]").arg(d.mid(1));
+    }
     // "$.battlefield[0].face: <problem> (<value>)": the problem first, then where it is.
     const qsizetype colon = error.indexOf(QLatin1String(": "));
     if (colon < 0)

@@ -45,7 +45,10 @@ GameState reloaded(const GameState &state, const CardDatabase &db, QHash<int, in
 /// ("front") [at battlefield[0].face]". A position the engine reaches by play is always
 /// accepted; the board editor's placed edits may leave one that is not (CR 704 state-based
 /// actions not yet performed, a daybound permanent front face up at night, a player with
-/// priority who has lost...). Costs a JSON round trip of the whole position.
+/// priority who has lost...). A position the loader accepts but would complete differently (a
+/// planeswalker without a loyalty counter gets its printed loyalty) is reported as "the position
+/// does not read back as it is [at <path>: <here>, <loaded>]". Costs a JSON round trip of the
+/// whole position.
 QString positionProblem(const GameState &state, const CardDatabase &db);
 
 /// The names of pending decision kinds in state files: "discard", "legendRule", ...

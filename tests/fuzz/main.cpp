@@ -37,9 +37,9 @@
 //     permanent gets such an attachedTo, blocking or attacking); an "effect" / "trigger" /
 //     "static" / ... word changes (mostly inside custom cards and pendingEffects); counters,
 //     life, turn, spellsCast*, count, amount, nextObjectId... go near INT_MAX; a pool card is
-//     grafted into "cards" under a new key, used in the state, and mutated; 1,600 "put" or
-//     2,000 "pass" actions are appended; an effect of the pool with a huge count or amount is
-//     inserted into a script or a pending effect.
+//     grafted into "cards" under a new key, used in the state, and mutated; 1,600 "put" (or
+//     placed "add") or 2,000 "pass" actions are appended; an effect of the pool with a huge
+//     count or amount is inserted into a script or a pending effect.
 //
 // HOW IT CLASSIFIES (runner.cpp)
 //   Each input is written to a temporary file and run as `daynight --headless --scenario FILE`

@@ -678,7 +678,7 @@ bool Mutator::mutateOnce(QJsonValue &root, Rng &rng, QStringList &log) const
         }
         return true;
     }
-    case Kind::ManyActions: { // many actions: 1,600 "put" actions, or 2,000 passes
+    case Kind::ManyActions: { // many actions: 1,600 "put" (or placed "add") actions, or 2,000 passes
         if (!root.isObject())
             return false;
         QJsonObject o = root.toObject();
@@ -688,6 +688,9 @@ bool Mutator::mutateOnce(QJsonValue &root, Rng &rng, QStringList &log) const
         if (chance(rng, 70)) {
             action = QJsonObject{{QStringLiteral("do"), QStringLiteral("put")},
                                  {QStringLiteral("cards"), QJsonArray{pick(rng, c.cardKeys)}}};
+            if (chance(rng, 30)) // the board editor's "add", placed: no trigger, no state-based action
+                action = QJsonObject{{QStringLiteral("do"), QStringLiteral("add")}, {QStringLiteral("card"), action.value(QStringLiteral("cards")).toArray().at(0)},
+                                     {QStringLiteral("to"), QStringLiteral("battlefield")}, {QStringLiteral("placed"), true}};
             if (chance(rng, 50) && !c.playerNames.isEmpty())
                 action.insert(QStringLiteral("player"), pick(rng, c.playerNames));
         } else {
