@@ -21,6 +21,37 @@ bool Scenario::load(const QString &file, Scenario *out, QString *error)
     return fromJson(json, file, out, error);
 }
 
+namespace {
+
+// "expectAfter": [{"action": N, "expect": {...}}], N from 1 to the number of actions, increasing.
+// The expectations themselves are read as they are checked (they may name cards "put" before).
+bool readExpectAfter(const QJsonObject &json, Scenario *sc, JsonReader &r)
+{
+    QJsonArray list;
+    if (!r.array(json, QStringLiteral("$"), "expectAfter", &list))
+        return false;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString ep = JsonReader::at(QStringLiteral("$.expectAfter"), i);
+        const QJsonObject o = list[i].toObject();
+        Scenario::ExpectAfter point;
+        if (!list[i].isObject())
+            return r.fail(ep, QStringLiteral("expected {\"action\": N, \"expect\": {...}}"), list[i]);
+        if (!r.onlyKeys(o, ep, {QStringLiteral("action"), QStringLiteral("expect")}) || !r.integer(o, ep, "action", &point.after, true)
+            || !r.object(o, ep, "expect", &point.expect, true))
+            return false;
+        if (point.after < 1 || point.after > sc->actions.size())
+            return r.fail(JsonReader::at(ep, "action"), sc->actions.isEmpty() ? QStringLiteral("the file has no actions to check after")
+                          : QStringLiteral("expected an action number from 1 to %1, the number of actions").arg(sc->actions.size()), point.after);
+        if (!sc->expectAfter.isEmpty() && point.after <= sc->expectAfter.last().after)
+            return r.fail(JsonReader::at(ep, "action"), QStringLiteral("out of order: expectAfter[%1] checks after action %2, each entry must come after a later action")
+                          .arg(i - 1).arg(sc->expectAfter.last().after), point.after);
+        sc->expectAfter.append(point);
+    }
+    return true;
+}
+
+} // namespace
+
 bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *out, QString *error)
 {
     QString why;
@@ -34,7 +65,7 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
     QString schema;
     if (!r.onlyKeys(json, QStringLiteral("$"), {QStringLiteral("schema"), QStringLiteral("name"), QStringLiteral("description"),
                                               QStringLiteral("rulings"), QStringLiteral("cards"), QStringLiteral("state"),
-                                              QStringLiteral("actions"), QStringLiteral("expect"), QStringLiteral("checkpoints"),
+                                              QStringLiteral("actions"), QStringLiteral("expect"), QStringLiteral("expectAfter"), QStringLiteral("checkpoints"),
                                               QStringLiteral("session"), QStringLiteral("report")})
         || !r.string(json, QStringLiteral("$"), "schema", &schema))
         return failed();
@@ -107,6 +138,8 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
             return r.fail(JsonReader::at(cp, "after"), QStringLiteral("checkpoints come in order of their action"), point.after), failed();
         sc.checkpoints.append(point);
     }
+    if (!readExpectAfter(json, &sc, r))
+        return failed();
     *out = sc;
     return true;
 }
