@@ -10,6 +10,8 @@
 
 namespace rules {
 
+struct Scenario;
+
 /// What checking one set of expectations found: the differences, or why it could not be read.
 struct ExpectationCheck {
     /// One line per difference, "<label>.<field>: expected X, got Y", e.g.
@@ -37,5 +39,12 @@ const QStringList &expectationFields();
 /// be read, else "<json path>: <problem> (<bad value>)". Cards are named by a ref in `refs` or a
 /// key of `db`; event types by Event::typeName(); decision kinds by decisionKindNames().
 QString expectationShapeError(const QJsonObject &expect, const QString &path, const CardDatabase &db, const CardRefs &refs);
+
+/// Reads a scenario file's "expectAfter": [{"action": N, "expect": {...}}] into
+/// `sc->expectAfter` (`sc->actions` must be read already): N from 1 to the number of actions, each
+/// after a later action than the one before. The expectations themselves are checked as they run
+/// (they may name cards "put" by the actions before). On error returns false with
+/// "<json path>: <problem> (<bad value>)" in `error`, e.g. "$.expectAfter[1].action: out of order...".
+bool readExpectAfter(const QJsonObject &json, Scenario *sc, QString *error);
 
 } // namespace rules

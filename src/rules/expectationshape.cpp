@@ -1,8 +1,10 @@
 // The shape of a scenario's expectations, checked before any comparison: an unknown field, an
-// unknown event type or a value of the wrong type is bad input, never a pass.
+// unknown event type or a value of the wrong type is bad input, never a pass. And the reading of
+// "expectAfter" as the file loads.
 #include "expectations.h"
 
 #include "jsonreader.h"
+#include "scenario.h"
 
 namespace rules {
 
@@ -188,6 +190,32 @@ QString expectationShapeError(const QJsonObject &expect, const QString &path, co
     if (expect.contains(QStringLiteral("decision")) && !decision(r, expect.value(QStringLiteral("decision")), at(path, "decision")))
         return error;
     return {};
+}
+
+bool readExpectAfter(const QJsonObject &json, Scenario *sc, QString *error)
+{
+    JsonReader r(error);
+    QJsonArray list;
+    if (!r.array(json, QStringLiteral("$"), "expectAfter", &list))
+        return false;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString ep = JsonReader::at(QStringLiteral("$.expectAfter"), i);
+        const QJsonObject o = list[i].toObject();
+        Scenario::ExpectAfter point;
+        if (!list[i].isObject())
+            return r.fail(ep, QStringLiteral("expected {\"action\": N, \"expect\": {...}}"), list[i]);
+        if (!r.onlyKeys(o, ep, {QStringLiteral("action"), QStringLiteral("expect")}) || !r.integer(o, ep, "action", &point.after, true)
+            || !r.object(o, ep, "expect", &point.expect, true))
+            return false;
+        if (point.after < 1 || point.after > sc->actions.size())
+            return r.fail(JsonReader::at(ep, "action"), sc->actions.isEmpty() ? QStringLiteral("the file has no actions to check after")
+                          : QStringLiteral("expected an action number from 1 to %1, the number of actions").arg(sc->actions.size()), point.after);
+        if (!sc->expectAfter.isEmpty() && point.after <= sc->expectAfter.last().after)
+            return r.fail(JsonReader::at(ep, "action"), QStringLiteral("out of order: expectAfter[%1] checks after action %2, each entry must come after a later action")
+                          .arg(i - 1).arg(sc->expectAfter.last().after), point.after);
+        sc->expectAfter.append(point);
+    }
+    return true;
 }
 
 } // namespace rules

@@ -1,6 +1,7 @@
 #include "scenario.h"
 
 #include "editing.h"
+#include "expectations.h"
 #include "jsonreader.h"
 #include "scenarioedits.h"
 
@@ -20,37 +21,6 @@ bool Scenario::load(const QString &file, Scenario *out, QString *error)
         return false;
     return fromJson(json, file, out, error);
 }
-
-namespace {
-
-// "expectAfter": [{"action": N, "expect": {...}}], N from 1 to the number of actions, increasing.
-// The expectations themselves are read as they are checked (they may name cards "put" before).
-bool readExpectAfter(const QJsonObject &json, Scenario *sc, JsonReader &r)
-{
-    QJsonArray list;
-    if (!r.array(json, QStringLiteral("$"), "expectAfter", &list))
-        return false;
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        const QString ep = JsonReader::at(QStringLiteral("$.expectAfter"), i);
-        const QJsonObject o = list[i].toObject();
-        Scenario::ExpectAfter point;
-        if (!list[i].isObject())
-            return r.fail(ep, QStringLiteral("expected {\"action\": N, \"expect\": {...}}"), list[i]);
-        if (!r.onlyKeys(o, ep, {QStringLiteral("action"), QStringLiteral("expect")}) || !r.integer(o, ep, "action", &point.after, true)
-            || !r.object(o, ep, "expect", &point.expect, true))
-            return false;
-        if (point.after < 1 || point.after > sc->actions.size())
-            return r.fail(JsonReader::at(ep, "action"), sc->actions.isEmpty() ? QStringLiteral("the file has no actions to check after")
-                          : QStringLiteral("expected an action number from 1 to %1, the number of actions").arg(sc->actions.size()), point.after);
-        if (!sc->expectAfter.isEmpty() && point.after <= sc->expectAfter.last().after)
-            return r.fail(JsonReader::at(ep, "action"), QStringLiteral("out of order: expectAfter[%1] checks after action %2, each entry must come after a later action")
-                          .arg(i - 1).arg(sc->expectAfter.last().after), point.after);
-        sc->expectAfter.append(point);
-    }
-    return true;
-}
-
-} // namespace
 
 bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *out, QString *error)
 {
@@ -138,7 +108,7 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
             return r.fail(JsonReader::at(cp, "after"), QStringLiteral("checkpoints come in order of their action"), point.after), failed();
         sc.checkpoints.append(point);
     }
-    if (!readExpectAfter(json, &sc, r))
+    if (!readExpectAfter(json, &sc, &why))
         return failed();
     *out = sc;
     return true;
