@@ -124,7 +124,7 @@ bool GameController::openLoaded(const Scenario &sc)
             apply(action);
     }
     // The verdict goes to the log; the status bar keeps saying what to do next.
-    note(sc.expect.isEmpty() ? QStringLiteral("The scenario states no expectations.")
+    note(sc.expect.isEmpty() && sc.expectAfter.isEmpty() ? QStringLiteral("The scenario states no expectations.")
          : dryRun.code == ScenarioRun::Passed ? QStringLiteral("Every expectation of the scenario holds.")
                                               : QStringLiteral("Failed expectations: %1").arg(dryRun.failures.join(QStringLiteral("; "))));
     m_unsaved = false;

@@ -21,6 +21,11 @@ QString Event::typeName(Type t)
     return QString::fromLatin1(kNames[static_cast<int>(t)]);
 }
 
+int Event::typeCount()
+{
+    return int(std::size(kNames));
+}
+
 bool Event::isTypeName(const QString &name)
 {
     for (const char *n : kNames)

@@ -34,6 +34,9 @@ struct Event {
     static QString typeName(Type t);
     /// Whether `name` is one of the typeName() values.
     static bool isTypeName(const QString &name);
+    /// How many types there are: Type values run from 0 to typeCount() - 1 (for tests and docs
+    /// that must name every one).
+    static int typeCount();
 };
 
 using Events = QList<Event>;

@@ -1,6 +1,7 @@
 #include "scenario.h"
 
 #include "editing.h"
+#include "expectations.h"
 #include "jsonreader.h"
 #include "scenarioedits.h"
 
@@ -34,7 +35,7 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
     QString schema;
     if (!r.onlyKeys(json, QStringLiteral("$"), {QStringLiteral("schema"), QStringLiteral("name"), QStringLiteral("description"),
                                               QStringLiteral("rulings"), QStringLiteral("cards"), QStringLiteral("state"),
-                                              QStringLiteral("actions"), QStringLiteral("expect"), QStringLiteral("checkpoints"),
+                                              QStringLiteral("actions"), QStringLiteral("expect"), QStringLiteral("expectAfter"), QStringLiteral("checkpoints"),
                                               QStringLiteral("session"), QStringLiteral("report")})
         || !r.string(json, QStringLiteral("$"), "schema", &schema))
         return failed();
@@ -107,6 +108,8 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
             return r.fail(JsonReader::at(cp, "after"), QStringLiteral("checkpoints come in order of their action"), point.after), failed();
         sc.checkpoints.append(point);
     }
+    if (!readExpectAfter(json, &sc, &why))
+        return failed();
     *out = sc;
     return true;
 }

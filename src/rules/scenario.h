@@ -34,6 +34,14 @@ struct Scenario {
         QString hash;
     };
     QList<Checkpoint> checkpoints;
+    /// Expectations at a checkpoint ("expectAfter", issue 10): after action `after` (1-based,
+    /// increasing; a passUntil is one action) the game must match `expect`, which has the fields
+    /// of "expect" and reads the events of the actions played so far.
+    struct ExpectAfter {
+        int after = 0;
+        QJsonObject expect;
+    };
+    QList<ExpectAfter> expectAfter;
     /// The table's whole session (autosave, issue 10): every variation of the record and the
     /// point shown, read by the table (GameController); the runner plays `actions` only.
     QJsonObject session;
@@ -54,15 +62,18 @@ struct ScenarioRun {
     enum Code { Passed = 0, ExpectationFailed = 1, BadInput = 2 };
     Code code = BadInput;
     QString message;            ///< BadInput: one line naming the file, JSON path and value
-    QStringList failures;       ///< ExpectationFailed: "expect.designation: expected "night", got "day""
+    /// ExpectationFailed: "expect.designation: expected "night", got "day"", or
+    /// "expectAfter[0] (after action 3).designation: ..." for a checkpoint's.
+    QStringList failures;
     QJsonObject finalState;     ///< canonical state after the actions (stateToJson)
     Events events;              ///< every event the actions caused, in order
     /// {"scenario": name, "state": ..., "events": [...]} as indented JSON with sorted keys.
     QByteArray canonicalJson() const;
 };
 
-/// Applies the actions of `scenario` one by one, then checks its expectations. An illegal
-/// action stops the run with BadInput and the engine's reason.
+/// Applies the actions of `scenario` one by one, checking each "expectAfter" checkpoint after its
+/// action, then checks "expect". An illegal action or an expectation that cannot be read stops
+/// the run with BadInput and the reason.
 ScenarioRun runScenario(const Scenario &scenario);
 
 /// Turns one scenario action into an engine action against `game`, or explains why not

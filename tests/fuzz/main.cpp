@@ -266,6 +266,7 @@ Corpus loadCorpus(const Options &o, const QString &work)
                 actions.removeLast();
             s.insert(QStringLiteral("actions"), actions);
             s.remove(QStringLiteral("expect"));
+            s.remove(QStringLiteral("expectAfter")); // its checkpoints may lie past the cut
         }
         const QString path = QDir(work).filePath(QStringLiteral("corpus-%1.json").arg(worker));
         if (!writeFile(path, toJsonText(s)))
@@ -329,6 +330,17 @@ Corpus loadCorpus(const Options &o, const QString &work)
         game.insert(QStringLiteral("actions"), after);
         if (scenario.contains(QStringLiteral("expect")))
             game.insert(QStringLiteral("expect"), scenario.value(QStringLiteral("expect")));
+        // The checkpoints after the cut, counted from it.
+        QJsonArray checkpoints;
+        for (const QJsonValue &v : scenario.value(QStringLiteral("expectAfter")).toArray()) {
+            QJsonObject point = v.toObject();
+            const int action = point.value(QStringLiteral("action")).toInt() - job.cut;
+            point.insert(QStringLiteral("action"), action);
+            if (action >= 1)
+                checkpoints.append(point);
+        }
+        if (!checkpoints.isEmpty())
+            game.insert(QStringLiteral("expectAfter"), checkpoints);
         CorpusEntry rest;
         rest.name = QStringLiteral("saved+rest:") + where;
         rest.json = game;

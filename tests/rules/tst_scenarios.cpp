@@ -5,7 +5,9 @@
 #include "scenario.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <random>
@@ -259,6 +261,31 @@ private slots:
         QCOMPARE(run.failures.size(), 2);
         QCOMPARE(run.failures.first(), QStringLiteral("expect.designation: expected \"day\", got \"night\""));
         QCOMPARE(run.finalState.value(QStringLiteral("designation")).toString(), QStringLiteral("night"));
+    }
+
+    // The scenario format's README lists every event type a scenario's "type" can name, one row
+    // each, and nothing else: a new Event::Type fails here until it is documented.
+    void readmeListsEveryEventType()
+    {
+        QFile f(QStringLiteral(DAYNIGHT_SOURCE_DIR "/tests/scenarios/README.md"));
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
+        const QString readme = QString::fromUtf8(f.readAll());
+        const qsizetype section = readme.indexOf(QStringLiteral("\n### Event types\n"));
+        QVERIFY2(section >= 0, "README.md has no \"### Event types\" section");
+        const qsizetype end = readme.indexOf(QStringLiteral("\n#"), section + 1);
+        QStringList rows;
+        static const QRegularExpression row(QStringLiteral("^\\| `(\\w+)` \\| \\S"));
+        for (const QString &line : readme.mid(section, end < 0 ? -1 : end - section).split(QLatin1Char('\n')))
+            if (const QRegularExpressionMatch m = row.match(line); m.hasMatch())
+                rows.append(m.captured(1));
+        QStringList missing;
+        for (int t = 0; t < Event::typeCount(); ++t)
+            if (!rows.contains(Event::typeName(static_cast<Event::Type>(t))))
+                missing.append(Event::typeName(static_cast<Event::Type>(t)));
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("not in the README's event type table: ") + missing.join(QStringLiteral(", "))));
+        for (const QString &name : rows)
+            QVERIFY2(Event::isTypeName(name), qPrintable(QStringLiteral("the README lists an event type the engine lacks: ") + name));
+        QCOMPARE(rows.size(), Event::typeCount());
     }
 };
 
