@@ -31,7 +31,7 @@ QStringList *g_problems = nullptr;
 QtMessageHandler g_previousHandler = nullptr;
 
 // A QML warning: from the QML engine or JavaScript (categories "qml", "js", "default" with a
-// .qml location), or any critical or fatal message.
+// .qml location, "QQmlComponent: ..."), or any critical or fatal message.
 void recordingHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
     // A QML module that is not installed: Qt 6.4 may crash right after this warning (the
@@ -57,7 +57,9 @@ void recordingHandler(QtMsgType type, const QMessageLogContext &context, const Q
         const QByteArray category = context.category ? QByteArray(context.category) : QByteArray();
         const bool qml = category == "qml" || category == "js" || category.startsWith("qt.qml")
                          || message.contains(QLatin1String(".qml:")) || message.contains(QLatin1String("qrc:/"))
-                         || (context.file && QByteArray(context.file).endsWith(".qml"));
+                         || (context.file && QByteArray(context.file).endsWith(".qml"))
+                         // A component that failed to compile says only this (Qt 6.4, category "default").
+                         || message.startsWith(QLatin1String("QQmlComponent:"));
         if (qml || type != QtWarningMsg)
             g_problems->append(message);
     }
