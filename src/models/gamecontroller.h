@@ -295,7 +295,10 @@ private:
     /// rules::reloaded(); `cardIds` receives the renumbering).
     void startFrom(const rules::CardDatabase &cards, const rules::GameState &state, QHash<int, int> *cardIds = nullptr);
     static QString localPath(const QString &fileOrUrl);
-    /// Says why a file (or the clipboard) cannot be opened: status, log, refused, fileProblem.
+    /// A file that could not be opened or written: `why` in the status bar and the log, refused(),
+    /// and a dialog (fileProblem) titled `title` saying `dialogText`. Returns false.
+    bool fileFailed(const QString &title, const QString &why, const QString &dialogText);
+    /// Says why a file (or the clipboard) cannot be opened (fileFailed(), "Could not open").
     bool refuseFile(const QString &why);
     /// Shows a loaded scenario: its session if it has one, else its position and actions.
     bool openLoaded(const rules::Scenario &sc);

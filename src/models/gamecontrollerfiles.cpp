@@ -26,13 +26,19 @@ QString GameController::localPath(const QString &fileOrUrl)
     return path;
 }
 
-bool GameController::refuseFile(const QString &why)
+bool GameController::fileFailed(const QString &title, const QString &why, const QString &dialogText)
 {
+    // Said three ways: the status bar, a dialog (fileProblem) and the program's log.
     setStatus(why);
     qCWarning(lcFiles).noquote() << why;
     emit refused(why);
-    emit fileProblem(QStringLiteral("Could not open"), why + QStringLiteral("\n\nThe game on the table is unchanged."));
+    emit fileProblem(title, dialogText);
     return false;
+}
+
+bool GameController::refuseFile(const QString &why)
+{
+    return fileFailed(QStringLiteral("Could not open"), why, why + QStringLiteral("\n\nThe game on the table is unchanged."));
 }
 
 bool GameController::openScenario(const QString &fileOrUrl)
@@ -205,12 +211,8 @@ bool GameController::saveScenario(const QString &fileOrUrl)
     const QString file = localPath(fileOrUrl);
     QString why;
     if (!writeFileAtomically(file, QJsonDocument(replayJson()).toJson(QJsonDocument::Indented), &why)) {
-        // Said three ways: the status bar, a dialog (fileProblem) and the program's log.
-        setStatus(QStringLiteral("%1: could not save: %2. The previous file, if any, is unchanged.").arg(file, why));
-        qCWarning(lcFiles).noquote() << m_status;
-        emit refused(m_status);
-        emit fileProblem(QStringLiteral("Could not save"), m_status);
-        return false;
+        const QString text = QStringLiteral("%1: could not save: %2. The previous file, if any, is unchanged.").arg(file, why);
+        return fileFailed(QStringLiteral("Could not save"), text, text);
     }
     qCInfo(lcFiles).noquote() << "saved" << file;
     setStatus(QStringLiteral("Saved to %1.").arg(file));

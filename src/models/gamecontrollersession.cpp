@@ -266,11 +266,8 @@ bool GameController::writeReport(const QString &fileOrUrl, const QString &note, 
     o.insert(QStringLiteral("report"), report);
     QString why;
     if (!writeFileAtomically(file, QJsonDocument(o).toJson(QJsonDocument::Indented), &why)) {
-        setStatus(QStringLiteral("%1: could not write the report: %2.").arg(file, why));
-        qCWarning(lcSession).noquote() << m_status;
-        emit refused(m_status);
-        emit fileProblem(QStringLiteral("Could not save the report"), m_status);
-        return false;
+        const QString text = QStringLiteral("%1: could not write the report: %2.").arg(file, why);
+        return fileFailed(QStringLiteral("Could not save the report"), text, text);
     }
     qCInfo(lcSession).noquote() << "problem report written to" << file;
     setStatus(QStringLiteral("Problem report saved to %1: send this file to the developers.").arg(file));
