@@ -1,9 +1,12 @@
 // Figure 7: start-up of the table, offscreen (software scene graph), each measure in a fresh
-// process: the benchmark runs itself with the hidden option `--startup-once empty|table|panels`,
+// process: the benchmark runs itself with the hidden option `--startup-once empty|controls|table|panels`,
 // which times its phases from the top of main() to the first frame swapped and prints them on
 // one line; the parent prints the median of each phase over the runs, the empty and the table
 // runs taking turns (so that a change in the machine's load falls on both).
 //  - empty: a bare QML Window of the table's size, no module of ours;
+//  - controls: the floor for any window made with Qt Quick Controls, as the table is: an
+//    ApplicationWindow (Basic style) with a menu bar of five menus, one Button and one Text,
+//    nothing of ours (how much of the target is spent before a single card is drawn);
 //  - table: Main.qml (qrc:/DayNight/Ui/Main.qml) over a GameController with a new seeded game
 //    and Preferences, as src/app/main.cpp starts it. Besides its first frame, the time the
 //    table is complete: the first frame swapped with no asynchronous Loader still loading and no
@@ -89,8 +92,8 @@ QMap<QString, double> runChild(const QString &what, double *processMs)
 
 void runStartup(const Options &o)
 {
-    const QStringList kinds{QStringLiteral("empty"), QStringLiteral("table"), QStringLiteral("panels")};
-    QMap<QString, QMap<QString, Samples>> byWhat; // empty|table|panels -> phase or panel -> samples
+    const QStringList kinds{QStringLiteral("empty"), QStringLiteral("controls"), QStringLiteral("table"), QStringLiteral("panels")};
+    QMap<QString, QMap<QString, Samples>> byWhat; // empty|controls|table|panels -> phase or panel -> samples
     for (int run = 0; run < o.runs; ++run) {
         for (const QString &what : kinds) {
             double processMs = 0;
@@ -102,8 +105,10 @@ void runStartup(const Options &o)
             byWhat[what][QStringLiteral("process")].ms.append(processMs);
         }
     }
-    for (const QString &what : {QStringLiteral("empty"), QStringLiteral("table")}) {
-        const QString title = what == QLatin1String("empty") ? QStringLiteral("empty Window") : QStringLiteral("table");
+    for (const QString &what : {QStringLiteral("empty"), QStringLiteral("controls"), QStringLiteral("table")}) {
+        const QString title = what == QLatin1String("empty")      ? QStringLiteral("empty Window")
+                              : what == QLatin1String("controls") ? QStringLiteral("Controls floor (menu bar, Button, Text)")
+                                                                  : QStringLiteral("table");
         for (const auto &[key, text] : phases())
             if (byWhat[what].contains(key))
                 printMs(QStringLiteral("start-up, %1, offscreen: %2").arg(title, text), byWhat[what][key]);
@@ -117,6 +122,9 @@ void runStartup(const Options &o)
     const double empty = byWhat[QStringLiteral("empty")][QStringLiteral("total")].median();
     const double table = byWhat[QStringLiteral("table")][QStringLiteral("total")].median();
     const double complete = byWhat[QStringLiteral("table")][QStringLiteral("complete")].median();
+    const double controls = byWhat[QStringLiteral("controls")][QStringLiteral("total")].median();
+    printLine(QStringLiteral("start-up, Controls floor / empty Window: %1x (an ApplicationWindow with a menu bar, a Button and a Text, nothing of ours, medians)")
+                  .arg(controls / empty, 0, 'f', 2));
     printLine(QStringLiteral("start-up, table / empty Window: %1x (first rendered frame of the table vs an empty Qt Quick window, offscreen, after main(), medians)")
                   .arg(table / empty, 0, 'f', 2));
     printLine(QStringLiteral("start-up, table complete / empty Window: %1x (the table with every asynchronous part loaded and drawn, medians)")
@@ -199,8 +207,9 @@ int startupOnce(int argc, char *argv[], const QString &what)
     clock.start();
     const bool panels = what == QLatin1String("panels");
     const bool table = what == QLatin1String("table") || panels;
-    if (!table && what != QLatin1String("empty")) {
-        std::fprintf(stderr, "daynight_bench: --startup-once expects empty, table or panels, got \"%s\"\n", qPrintable(what));
+    const bool controls = what == QLatin1String("controls");
+    if (!table && !controls && what != QLatin1String("empty")) {
+        std::fprintf(stderr, "daynight_bench: --startup-once expects empty, controls, table or panels, got \"%s\"\n", qPrintable(what));
         return 2;
     }
     qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -231,6 +240,14 @@ int startupOnce(int argc, char *argv[], const QString &what)
     QQmlComponent component(&engine);
     if (table)
         component.loadUrl(QUrl(QStringLiteral("qrc:/DayNight/Ui/Main.qml"))); // no loadFromModule before Qt 6.5
+    else if (controls)
+        component.setData("import QtQuick\nimport QtQuick.Controls\n"
+                          "ApplicationWindow { width: 1600; height: 1000; visible: true\n"
+                          "  menuBar: MenuBar { Menu { title: \"File\" } Menu { title: \"Edit\" } Menu { title: \"Game\" }"
+                          " Menu { title: \"View\" } Menu { title: \"Help\" } }\n"
+                          "  Button { anchors.centerIn: parent; text: \"Pass priority\" }\n"
+                          "  Text { text: \"Turn 1 \u00b7 Alice \u00b7 Upkeep\" }\n}\n",
+                          QUrl());
     else
         component.setData("import QtQuick\nWindow { width: 1600; height: 1000; visible: true }\n", QUrl());
     if (!component.isReady()) {
