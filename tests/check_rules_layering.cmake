@@ -3,7 +3,7 @@ cmake_minimum_required(VERSION 3.21)
 #   cmake -DRULES=<src/rules> -P check_rules_layering.cmake
 # 1. No file includes a GUI, QML or Quick header (ARCHITECTURE.md: Qt Core only).
 # 2. Only the file readers and writers name QJson types: the rules areas read typed data.
-set(readers carddatabase carddefinition expectations expectationshape jsonreader rulings scenario scenarioedits scenariorun scriptjson statejson statereader stateconsistency)
+set(readers carddatabase carddefinition expectations expectationshape jsonreader lesson rulings scenario scenarioedits scenariorun scriptjson statejson statereader stateconsistency)
 file(GLOB files ${RULES}/*.cpp ${RULES}/*.h)
 set(problems)
 foreach(f ${files})

@@ -126,7 +126,7 @@ bool GameController::openLoaded(const Scenario &sc)
             continue;
         }
         Action action;
-        if (scenarioAction(o, QStringLiteral("$.actions[%1]").arg(i), *m_game, refs, &action, &error))
+        if (scenarioAction(o, sc.actionPath(int(i)), *m_game, refs, &action, &error))
             apply(action);
     }
     // The verdict goes to the log; the status bar keeps saying what to do next.

@@ -70,8 +70,9 @@ bool GameController::readSession(const Scenario &sc, GameRecord *out, QHash<int,
     Events startEvents;
     for (const QJsonValue &v : sc.session.value(QStringLiteral("startEvents")).toArray()) {
         const QJsonObject e = v.toObject();
-        Event event{Event::Type::GameStarted};
-        for (int t = 0; t <= int(Event::Type::SpellCountered); ++t)
+        Event event;
+        event.type = Event::Type::GameStarted;
+        for (int t = 0; t < Event::typeCount(); ++t)
             if (Event::typeName(Event::Type(t)) == e.value(QStringLiteral("type")).toString())
                 event.type = Event::Type(t);
         event.text = e.value(QStringLiteral("text")).toString();

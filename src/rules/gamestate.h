@@ -141,6 +141,10 @@ struct StackObject {
     int amount = 0;         ///< e.g. damage dealt, for "that much" abilities; X for spells
     bool castFromGraveyard = false; ///< flashback (CR 702.34a): exiled when it leaves the stack
     bool isCopy = false;    ///< a copy of a spell (CR 707.10): not cast, ceases to exist when it leaves
+    /// The seed ruling that made this ability trigger, cited as it goes on the stack and as it
+    /// resolves: 10 for Tovolar's draw trigger from a Wolf or Werewolf, 11 from a creature that is
+    /// both (it triggers once). 0 if none.
+    int ruling = 0;
 };
 
 /// A player's zones and counters (CR 102, 400).

@@ -36,7 +36,7 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
     if (!r.onlyKeys(json, QStringLiteral("$"), {QStringLiteral("schema"), QStringLiteral("name"), QStringLiteral("description"),
                                               QStringLiteral("rulings"), QStringLiteral("cards"), QStringLiteral("state"),
                                               QStringLiteral("actions"), QStringLiteral("expect"), QStringLiteral("expectAfter"), QStringLiteral("checkpoints"),
-                                              QStringLiteral("session"), QStringLiteral("report")})
+                                              QStringLiteral("session"), QStringLiteral("report"), QStringLiteral("lesson")})
         || !r.string(json, QStringLiteral("$"), "schema", &schema))
         return failed();
     if (schema != QLatin1String(kSchema))
@@ -108,7 +108,7 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
             return r.fail(JsonReader::at(cp, "after"), QStringLiteral("checkpoints come in order of their action"), point.after), failed();
         sc.checkpoints.append(point);
     }
-    if (!readExpectAfter(json, &sc, &why))
+    if (!readExpectAfter(json, &sc, &why) || !readLesson(json, &sc, &why))
         return failed();
     *out = sc;
     return true;

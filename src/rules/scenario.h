@@ -4,6 +4,7 @@
 #pragma once
 
 #include "game.h"
+#include "lesson.h"
 #include "statejson.h"
 
 #include <QJsonArray>
@@ -40,6 +41,7 @@ struct Scenario {
     struct ExpectAfter {
         int after = 0;
         QJsonObject expect;
+        QString where;      ///< its JSON path when not in "expectAfter" (a lesson step's "expect")
     };
     QList<ExpectAfter> expectAfter;
     /// The table's whole session (autosave, issue 10): every variation of the record and the
@@ -48,6 +50,13 @@ struct Scenario {
     /// A problem report (issue 10): the tester's note, what they expected, the program's version,
     /// the log and a screenshot. Shown by the table; the runner plays `actions` only.
     QJsonObject report;
+    /// A lesson's narration (issue 11, lesson.h): its steps, whose actions make up `actions`.
+    /// Empty for a plain scenario.
+    Lesson lesson;
+
+    /// The JSON path of action `index` (0-based) of `actions` in the file: "$.actions[3]", or
+    /// for a lesson the step's "$.lesson.steps[2].actions[0]".
+    QString actionPath(int index) const;
 
     /// Reads and checks a scenario file (structure, cards, position; actions are checked when
     /// run). On error returns false with "<file>:<line>: <problem>" for JSON syntax, or

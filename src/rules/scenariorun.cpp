@@ -43,9 +43,11 @@ ScenarioRun runScenario(const Scenario &sc)
     qsizetype nextExpectation = 0;
     auto checkpointExpectations = [&](qsizetype played) {
         for (; nextExpectation < sc.expectAfter.size() && sc.expectAfter[nextExpectation].after == played; ++nextExpectation) {
-            const ExpectationCheck c = checkExpectations(sc.expectAfter[nextExpectation].expect,
-                                                         QStringLiteral("$.expectAfter[%1].expect").arg(nextExpectation),
-                                                         QStringLiteral("expectAfter[%1] (after action %2)").arg(nextExpectation).arg(played),
+            const Scenario::ExpectAfter &point = sc.expectAfter[nextExpectation];
+            const ExpectationCheck c = checkExpectations(point.expect,
+                                                         point.where.isEmpty() ? QStringLiteral("$.expectAfter[%1].expect").arg(nextExpectation) : point.where,
+                                                         point.where.isEmpty() ? QStringLiteral("expectAfter[%1] (after action %2)").arg(nextExpectation).arg(played)
+                                                                               : QStringLiteral("%1 (after action %2)").arg(point.where.mid(2)).arg(played),
                                                          game, refs, run.events);
             if (!c.badInput.isEmpty())
                 return bad(c.badInput), false;
@@ -58,7 +60,7 @@ ScenarioRun runScenario(const Scenario &sc)
             return run;
         if (!checkpointExpectations(i))
             return run;
-        const QString path = QStringLiteral("$.actions[%1]").arg(i);
+        const QString path = sc.actionPath(int(i));
         if (!sc.actions[i].isObject())
             return bad(QStringLiteral("%1: expected an action object with \"do\" (%2)").arg(path, shown(sc.actions[i])));
         const QJsonObject o = sc.actions[i].toObject();
@@ -119,6 +121,7 @@ ScenarioRun runScenario(const Scenario &sc)
     run.finalState = stateToJson(game.state(), sc.cards);
     run.failures += final.failures;
     run.code = run.failures.isEmpty() ? ScenarioRun::Passed : ScenarioRun::ExpectationFailed;
+    checkWhatIfs(sc, &run); // a lesson's other outcomes (lesson.h)
     return run;
 }
 

@@ -170,9 +170,13 @@ void pushTrigger(Context &c, StackObject t)
         return;
     }
     c.s().stack.append(t);
+    // Tovolar (rulings 10 and 11): say which of its triggers this is.
+    const QString why = t.ruling == 10   ? QStringLiteral(" (once for each Wolf or Werewolf that dealt combat damage to a player: ruling 10)")
+                        : t.ruling == 11 ? QStringLiteral(" (once for a creature that is both a Wolf and a Werewolf: ruling 11)")
+                                         : QString();
     c.report(Event::Type::AbilityTriggered, t.controller,
-           QStringLiteral("%1's ability goes on the stack: %2").arg(f.name, t.text),
-           QStringLiteral("CR 603.3")).objectId = t.objectId;
+           QStringLiteral("%1's ability goes on the stack: %2%3").arg(f.name, t.text, why),
+           QStringLiteral("CR 603.3"), t.ruling).objectId = t.objectId;
     askTriggerTargets(c, t.objectId);
 }
 

@@ -101,6 +101,8 @@ QJsonObject stackObjectJson(const GameState &s, const StackObject &so)
         o.insert(QStringLiteral("castFromGraveyard"), true);
     if (so.isCopy)
         o.insert(QStringLiteral("copy"), true);
+    if (so.ruling)
+        o.insert(QStringLiteral("ruling"), so.ruling);
     return o;
 }
 

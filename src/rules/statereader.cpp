@@ -291,7 +291,7 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
     if (!r.onlyKeys(o, path, {QStringLiteral("card"), QStringLiteral("ref"), QStringLiteral("id"), QStringLiteral("controller"),
                               QStringLiteral("face"), QStringLiteral("ability"), QStringLiteral("source"),
                               QStringLiteral("sourceTransformCount"), QStringLiteral("amount"), QStringLiteral("targets"),
-                              QStringLiteral("x"), QStringLiteral("castFromGraveyard"), QStringLiteral("copy")}))
+                              QStringLiteral("x"), QStringLiteral("castFromGraveyard"), QStringLiteral("copy"), QStringLiteral("ruling")}))
         return false;
     StackObject so;
     if (!player(o.value(QStringLiteral("controller")), JsonReader::at(path, "controller"), &so.controller, false))
@@ -307,7 +307,7 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
     if (!r.integer(o, path, "ability", &so.abilityIndex, false, &isAbility) || !r.bounded(o, path, "source", &so.sourceObjectId, 1, kMaxObjectId)
         || !r.bounded(o, path, "sourceTransformCount", &so.sourceTransformCount, 0, kMaxAmount) || !r.bounded(o, path, "amount", &so.amount, 0, kMaxAmount)
         || !r.array(o, path, "targets", &targets) || !r.boolean(o, path, "castFromGraveyard", &so.castFromGraveyard)
-        || !r.boolean(o, path, "copy", &so.isCopy))
+        || !r.boolean(o, path, "copy", &so.isCopy) || !r.bounded(o, path, "ruling", &so.ruling, 0, 12))
         return false;
     if (!so.isAbility && !r.bounded(o, path, "x", &so.amount, 0, kMaxAmount))
         return false;

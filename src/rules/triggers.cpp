@@ -124,10 +124,15 @@ void triggerOnCombatDamageToPlayer(Context &c, int objectId)
     // damage to a player; a creature that is both counts once.
     if (!c.characteristics(*dealer).isWolfOrWerewolf())
         return;
+    const bool both = c.characteristics(*dealer).hasSubtype(QStringLiteral("Wolf")) && c.characteristics(*dealer).hasSubtype(QStringLiteral("Werewolf"));
+    const int controller = dealer->controller;
+    const qsizetype before = c.s().pendingTriggers.size();
     const QList<Permanent> snapshot = c.s().battlefield;
     for (const Permanent &p : snapshot)
-        if (p.controller == dealer->controller)
+        if (p.controller == controller)
             triggerOn(c, p, {TriggerWord::WolfOrWerewolfYouControlDealsCombatDamageToPlayer});
+    for (qsizetype i = before; i < c.s().pendingTriggers.size(); ++i)
+        c.s().pendingTriggers[i].ruling = both ? 11 : 10;
 }
 
 void triggerOnDamaged(Context &c, int objectId, int amount)
@@ -215,7 +220,7 @@ void resolveAbility(Context &c, const StackObject &so)
         return;
     }
     c.report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1's ability resolves: %2").arg(f.name, ab.text),
-           QStringLiteral("CR 608.2")).objectId = so.objectId;
+           QStringLiteral("CR 608.2"), so.ruling).objectId = so.objectId;
     effects::applyEffects(c, ab.effects, checked, 0, -1);
 }
 

@@ -1,0 +1,255 @@
+// Reading a lesson's steps and checking its "what if"s (lesson.h).
+#include "lesson.h"
+
+#include "jsonreader.h"
+#include "scenario.h"
+
+#include <QRegularExpression>
+#include <algorithm>
+
+namespace rules {
+
+namespace {
+
+/// One highlight target: {"permanent": key, "controller"?: name} | {"player": name} |
+/// {"stack": "top"|"all"} | {"log": type} | {"indicator": true}. `arrow` allows the arrow form.
+bool readTarget(JsonReader &r, const QJsonValue &value, const QString &path, const Scenario &sc, bool arrow)
+{
+    static const QString shape = QStringLiteral("expected {\"permanent\": card key}, {\"player\": name}, {\"stack\": \"top\" or \"all\"}, "
+                                                "{\"log\": event type}, {\"indicator\": true}");
+    if (!value.isObject())
+        return r.fail(path, arrow ? shape + QStringLiteral(" or {\"arrow\": {\"from\": ..., \"to\": ...}}") : shape, value);
+    const QJsonObject o = value.toObject();
+    const QStringList players = [&] {
+        QStringList names;
+        for (const Player &p : sc.start.players)
+            names.append(p.name);
+        return names;
+    }();
+    auto player = [&](const char *key, bool required) {
+        QString name;
+        if (!r.string(o, path, key, &name, required))
+            return false;
+        if ((required || o.contains(QLatin1String(key))) && !players.contains(name))
+            return r.fail(JsonReader::at(path, key), QStringLiteral("no such player; the players are %1").arg(players.join(QStringLiteral(", "))), name);
+        return true;
+    };
+    if (o.contains(QStringLiteral("permanent"))) {
+        QString key;
+        if (!r.onlyKeys(o, path, {QStringLiteral("permanent"), QStringLiteral("controller")}) || !r.string(o, path, "permanent", &key)
+            || !player("controller", false))
+            return false;
+        if (!sc.cards.find(key))
+            return r.fail(JsonReader::at(path, "permanent"), QStringLiteral("unknown card key"), key);
+        return true;
+    }
+    if (o.contains(QStringLiteral("player")))
+        return r.onlyKeys(o, path, {QStringLiteral("player")}) && player("player", true);
+    if (o.contains(QStringLiteral("stack"))) {
+        QString which;
+        if (!r.onlyKeys(o, path, {QStringLiteral("stack")}) || !r.string(o, path, "stack", &which))
+            return false;
+        if (which != QLatin1String("top") && which != QLatin1String("all"))
+            return r.fail(JsonReader::at(path, "stack"), QStringLiteral("expected \"top\" or \"all\""), which);
+        return true;
+    }
+    if (o.contains(QStringLiteral("log"))) {
+        QString type;
+        if (!r.onlyKeys(o, path, {QStringLiteral("log")}) || !r.string(o, path, "log", &type))
+            return false;
+        if (!Event::isTypeName(type))
+            return r.fail(JsonReader::at(path, "log"), QStringLiteral("unknown event type, e.g. \"dayNightChanged\" or \"permanentTransformed\""), type);
+        return true;
+    }
+    if (o.contains(QStringLiteral("indicator"))) {
+        if (!r.onlyKeys(o, path, {QStringLiteral("indicator")}))
+            return false;
+        if (o.value(QStringLiteral("indicator")) != QJsonValue(true))
+            return r.fail(JsonReader::at(path, "indicator"), QStringLiteral("expected true"), o.value(QStringLiteral("indicator")));
+        return true;
+    }
+    if (arrow && o.contains(QStringLiteral("arrow"))) {
+        QJsonObject ends;
+        if (!r.onlyKeys(o, path, {QStringLiteral("arrow")}) || !r.object(o, path, "arrow", &ends, true)
+            || !r.onlyKeys(ends, JsonReader::at(path, "arrow"), {QStringLiteral("from"), QStringLiteral("to")}))
+            return false;
+        for (const char *end : {"from", "to"}) {
+            const QString endPath = JsonReader::at(JsonReader::at(path, "arrow"), end);
+            if (!ends.contains(QLatin1String(end)))
+                return r.fail(endPath, QStringLiteral("missing: an arrow needs \"from\" and \"to\""));
+            if (!readTarget(r, ends.value(QLatin1String(end)), endPath, sc, false))
+                return false;
+        }
+        return true;
+    }
+    return r.fail(path, arrow ? shape + QStringLiteral(" or {\"arrow\": {\"from\": ..., \"to\": ...}}") : shape, value);
+}
+
+bool readQuestion(JsonReader &r, const QJsonObject &o, const QString &path, LessonQuestion *q)
+{
+    if (!r.onlyKeys(o, path, {QStringLiteral("text"), QStringLiteral("choices"), QStringLiteral("answer"), QStringLiteral("explanation"),
+                              QStringLiteral("ruling")})
+        || !r.string(o, path, "text", &q->text) || !r.strings(o, path, "choices", &q->choices)
+        || !r.string(o, path, "explanation", &q->explanation) || !r.bounded(o, path, "ruling", &q->ruling, 1, 12))
+        return false;
+    if (q->choices.size() < 2)
+        return r.fail(JsonReader::at(path, "choices"), QStringLiteral("a question needs two or more choices"), o.value(QStringLiteral("choices")));
+    return r.bounded(o, path, "answer", &q->answer, 0, int(q->choices.size()) - 1, true);
+}
+
+bool readWhatIf(JsonReader &r, const QJsonObject &o, const QString &path, LessonWhatIf *w)
+{
+    if (!r.onlyKeys(o, path, {QStringLiteral("label"), QStringLiteral("mainLabel"), QStringLiteral("actions"), QStringLiteral("expect")})
+        || !r.string(o, path, "label", &w->label) || !r.string(o, path, "mainLabel", &w->mainLabel)
+        || !r.array(o, path, "actions", &w->actions) || !r.object(o, path, "expect", &w->expect))
+        return false;
+    if (w->actions.isEmpty())
+        return r.fail(JsonReader::at(path, "actions"), QStringLiteral("a \"what if\" plays one or more actions"));
+    return true;
+}
+
+} // namespace
+
+bool readLesson(const QJsonObject &json, Scenario *sc, QString *error)
+{
+    JsonReader r(error);
+    if (!json.contains(QStringLiteral("lesson")))
+        return true;
+    QJsonObject lesson;
+    if (!r.object(json, QStringLiteral("$"), "lesson", &lesson, true))
+        return false;
+    if (!sc->actions.isEmpty())
+        return r.fail(QStringLiteral("$.actions"), QStringLiteral("a lesson's actions are its steps' actions: move them into $.lesson.steps[K].actions"),
+                      json.value(QStringLiteral("actions")));
+    const QString lp = QStringLiteral("$.lesson");
+    Lesson &out = sc->lesson;
+    out.title = sc->name;
+    out.ruling = sc->rulings.value(0);
+    QJsonArray steps;
+    if (!r.onlyKeys(lesson, lp, {QStringLiteral("title"), QStringLiteral("ruling"), QStringLiteral("hands"), QStringLiteral("steps")})
+        || !r.string(lesson, lp, "title", &out.title, false) || !r.bounded(lesson, lp, "ruling", &out.ruling, 1, 12)
+        || !r.string(lesson, lp, "hands", &out.hands, false) || !r.array(lesson, lp, "steps", &steps))
+        return false;
+    if (out.hands != QLatin1String("all") && out.hands != QLatin1String("acting") && out.hands != QLatin1String("none"))
+        return r.fail(JsonReader::at(lp, "hands"), QStringLiteral("expected \"all\", \"acting\" or \"none\""), out.hands);
+    if (out.ruling == 0)
+        return r.fail(JsonReader::at(lp, "ruling"), QStringLiteral("missing: the seed ruling the lesson teaches (1-12), here or as the first of $.rulings"));
+    if (steps.isEmpty())
+        return r.fail(JsonReader::at(lp, "steps"), QStringLiteral("a lesson needs one or more steps"));
+    QList<Scenario::ExpectAfter> stepExpects;
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        const QString sp = JsonReader::at(JsonReader::at(lp, "steps"), i);
+        if (!steps[i].isObject())
+            return r.fail(sp, QStringLiteral("expected a step {\"caption\": ..., \"actions\": [...]}"), steps[i]);
+        const QJsonObject o = steps[i].toObject();
+        LessonStep step;
+        QJsonArray actions;
+        QJsonObject question, whatIf, expect;
+        if (!r.onlyKeys(o, sp, {QStringLiteral("caption"), QStringLiteral("actions"), QStringLiteral("highlight"), QStringLiteral("question"),
+                                QStringLiteral("whatIf"), QStringLiteral("expect")})
+            || !r.string(o, sp, "caption", &step.caption) || !r.array(o, sp, "actions", &actions)
+            || !r.array(o, sp, "highlight", &step.highlights) || !r.object(o, sp, "question", &question)
+            || !r.object(o, sp, "whatIf", &whatIf) || !r.object(o, sp, "expect", &expect))
+            return false;
+        if (step.caption.trimmed().isEmpty())
+            return r.fail(JsonReader::at(sp, "caption"), QStringLiteral("a step needs a caption: what to watch"), step.caption);
+        for (qsizetype h = 0; h < step.highlights.size(); ++h)
+            if (!readTarget(r, step.highlights[h], JsonReader::at(JsonReader::at(sp, "highlight"), h), *sc, true))
+                return false;
+        if (o.contains(QStringLiteral("question"))) {
+            LessonQuestion q;
+            if (!readQuestion(r, question, JsonReader::at(sp, "question"), &q))
+                return false;
+            if (actions.isEmpty())
+                return r.fail(JsonReader::at(sp, "actions"), QStringLiteral("a step with a question plays its outcome: give it one or more actions"));
+            step.question = q;
+        }
+        if (o.contains(QStringLiteral("whatIf"))) {
+            LessonWhatIf w;
+            if (!readWhatIf(r, whatIf, JsonReader::at(sp, "whatIf"), &w))
+                return false;
+            step.whatIf = w;
+        }
+        step.firstAction = int(sc->actions.size());
+        step.actionCount = int(actions.size());
+        // Each action keeps its place in the file for messages: the runner names $.actions[N],
+        // so the step's actions are counted from the lesson's first.
+        for (const QJsonValue &a : std::as_const(actions))
+            sc->actions.append(a);
+        if (!expect.isEmpty()) {
+            Scenario::ExpectAfter point;
+            point.after = step.firstAction + step.actionCount;
+            point.expect = expect;
+            point.where = JsonReader::at(sp, "expect");
+            stepExpects.append(point);
+        }
+        out.steps.append(step);
+    }
+    // The steps' checks join the file's own "expectAfter", in the order they are reached.
+    sc->expectAfter += stepExpects;
+    std::stable_sort(sc->expectAfter.begin(), sc->expectAfter.end(),
+                     [](const Scenario::ExpectAfter &a, const Scenario::ExpectAfter &b) { return a.after < b.after; });
+    return true;
+}
+
+QString Scenario::actionPath(int index) const
+{
+    for (int k = 0; k < lesson.steps.size(); ++k) {
+        const LessonStep &s = lesson.steps[k];
+        if (index >= s.firstAction && index < s.firstAction + s.actionCount)
+            return QStringLiteral("$.lesson.steps[%1].actions[%2]").arg(k).arg(index - s.firstAction);
+    }
+    return QStringLiteral("$.actions[%1]").arg(index);
+}
+
+Scenario whatIfScenario(const Scenario &lesson, int step)
+{
+    Scenario sc = lesson;
+    sc.lesson = Lesson();
+    sc.checkpoints.clear();
+    sc.expectAfter.clear();
+    sc.actions = QJsonArray();
+    sc.expect = QJsonObject();
+    const LessonStep &s = lesson.lesson.steps.at(step);
+    if (!s.whatIf)
+        return sc;
+    for (int i = 0; i < s.firstAction; ++i)
+        sc.actions.append(lesson.actions.at(i));
+    for (const QJsonValue &a : s.whatIf->actions)
+        sc.actions.append(a);
+    sc.expect = s.whatIf->expect;
+    return sc;
+}
+
+void checkWhatIfs(const Scenario &lesson, ScenarioRun *run)
+{
+    for (int k = 0; k < lesson.lesson.steps.size(); ++k) {
+        if (!lesson.lesson.steps[k].whatIf)
+            continue;
+        const ScenarioRun alt = runScenario(whatIfScenario(lesson, k));
+        const QString where = QStringLiteral("$.lesson.steps[%1].whatIf").arg(k);
+        if (alt.code == ScenarioRun::BadInput) {
+            // The what-if's own actions come after the lesson's first `firstAction`: name them
+            // by their place in the what-if.
+            QString message = alt.message;
+            const int first = lesson.lesson.steps[k].firstAction;
+            static const QRegularExpression action(QStringLiteral("\\$\\.actions\\[(\\d+)\\]"));
+            const QRegularExpressionMatch m = action.match(message);
+            if (m.hasMatch()) {
+                const int index = m.captured(1).toInt();
+                message.replace(m.capturedStart(), m.capturedLength(),
+                                index >= first ? QStringLiteral("%1.actions[%2]").arg(where).arg(index - first) : lesson.actionPath(index));
+            }
+            message.replace(QStringLiteral("$.expect"), where + QStringLiteral(".expect"));
+            run->code = ScenarioRun::BadInput;
+            run->message = message;
+            return;
+        }
+        for (const QString &f : alt.failures)
+            run->failures.append(QStringLiteral("lesson.steps[%1].whatIf: %2").arg(k).arg(f));
+    }
+    if (run->code == ScenarioRun::Passed && !run->failures.isEmpty())
+        run->code = ScenarioRun::ExpectationFailed;
+}
+
+} // namespace rules

@@ -1,0 +1,80 @@
+// Lessons (issue 11): a scenario file with narration. A lesson is read by the same loader as any
+// scenario (Scenario::fromJson), keeps its "rulings" and "expect", and adds "lesson": steps a
+// teacher walks one at a time, each with a caption, the actions it plays, what to highlight on
+// the table, and optionally a question or a "what if" (the same point with other actions).
+// Format: tests/scenarios/README.md, "Lessons". The table's player: src/models/lessonplayer.h.
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace rules {
+
+struct Scenario;
+struct ScenarioRun;
+
+/// A question the lesson asks before a step's actions play ("Day, night, or no change at the
+/// next untap?"); the step's actions then show the outcome and `explanation` says why.
+struct LessonQuestion {
+    QString text;
+    QStringList choices;    ///< two or more
+    int answer = 0;         ///< index into choices, 0-based
+    QString explanation;    ///< shown once answered, with the ruling
+    int ruling = 0;         ///< the seed ruling that decides it (1-12), 0 if none
+};
+
+/// Another outcome from the same point (issue 11, part 4): from the position before the step's
+/// actions, `actions` instead; the table shows both positions side by side and what differs.
+struct LessonWhatIf {
+    QString label;          ///< this outcome, e.g. "Bob casts two spells"
+    QString mainLabel;      ///< the lesson's own outcome, e.g. "Bob casts one spell"
+    QJsonArray actions;     ///< scenario actions (the "actions" vocabulary), from the step's start
+    QJsonObject expect;     ///< checked after them, as a scenario's "expect" (may be empty)
+};
+
+/// One step of a lesson.
+struct LessonStep {
+    QString caption;        ///< what to watch, in plain words
+    int firstAction = 0;    ///< index into Scenario::actions of the step's first action
+    int actionCount = 0;    ///< how many of them the step plays (0: a caption over the same position)
+    /// What the table highlights at this step, each checked by the loader:
+    /// {"permanent": card key, "controller"?: player name}, {"player": name},
+    /// {"stack": "top" | "all"}, {"log": event type name} (the step's latest such line),
+    /// {"indicator": true}, {"arrow": {"from": one of these, "to": one of these}}.
+    QJsonArray highlights;
+    std::optional<LessonQuestion> question;
+    std::optional<LessonWhatIf> whatIf;
+};
+
+/// A scenario's narration. Empty (no steps) for a plain scenario.
+struct Lesson {
+    QString title;          ///< the caption band's title; the scenario's name if not given
+    int ruling = 0;         ///< the seed ruling it teaches (1-12): its first "rulings" entry if not given
+    /// Whose hands are shown face up during the lesson: "all", "acting" (the table's hot-seat
+    /// rule: the player who must act) or "none".
+    QString hands = QStringLiteral("all");
+    QList<LessonStep> steps;
+
+    bool isEmpty() const { return steps.isEmpty(); }
+};
+
+/// Reads "lesson" of a scenario file into `sc->lesson`, appending each step's actions to
+/// `sc->actions` (a lesson file has no top-level "actions") and each step's "expect" to
+/// `sc->expectAfter` (checked after the step's last action). Needs sc->cards and sc->start read.
+/// Returns false with "<json path>: <problem> (<value>)" in `error`.
+bool readLesson(const QJsonObject &json, Scenario *sc, QString *error);
+
+/// The scenario of step `step`'s "what if": the same start, the lesson's actions before the step,
+/// then the what-if's actions, checked against the what-if's "expect". Empty actions and expect
+/// when the step has none.
+Scenario whatIfScenario(const Scenario &lesson, int step);
+
+/// Runs every step's "what if" (whatIfScenario) and adds what failed to `run`: bad input stops
+/// with the step's JSON path, a failed expectation is listed under "lesson.steps[K].whatIf".
+void checkWhatIfs(const Scenario &lesson, ScenarioRun *run);
+
+} // namespace rules
