@@ -133,7 +133,8 @@ Rectangle {
                 visible: row.newStep
                 x: 36
                 topPadding: 4
-                height: visible ? implicitHeight + 2 : 0
+                // Not `visible`: it follows the panel's, and a hidden panel looped the height.
+                height: row.newStep ? implicitHeight + 2 : 0
                 text: row.step
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontTiny

@@ -217,9 +217,12 @@ private:
             return false;
         }
         bool framed = false;
-        QObject::connect(m_window, &QQuickWindow::frameSwapped, m_window, [&framed] { framed = true; });
+        // Disconnected before `framed` goes out of scope: every later frame wrote into a dead
+        // stack slot (AddressSanitizer: stack-use-after-scope; a crash in a later check).
+        const QMetaObject::Connection frames = QObject::connect(m_window, &QQuickWindow::frameSwapped, m_window, [&framed] { framed = true; });
         m_window->show();
         const bool rendered = waitFor([&framed] { return framed; }, 10000);
+        QObject::disconnect(frames);
         check(QStringLiteral("the table window renders a frame"), rendered ? QString() : QStringLiteral("no frame within 10 s"));
         return rendered;
     }
