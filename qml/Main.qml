@@ -18,8 +18,13 @@ ApplicationWindow {
 
     required property GameController controller
     required property Preferences preferences
-    /// 1 normal, 0 reduced motion, 2 slow (demonstrations). M cycles it; it is remembered.
-    readonly property real motionScale: root.preferences.motionScale
+    /// 1 normal, 0 reduced motion, 2 slow (demonstrations). M cycles it; it is remembered. A
+    /// lesson plays at lesson pace: twice as slow at 1×, scaled by its speed (reduced motion stays off).
+    readonly property real motionScale: !root.lessonActive ? root.preferences.motionScale
+                                        : root.controller.lesson.rendering || root.preferences.motionScale === 0 ? 0
+                                        : 2 / root.controller.lesson.speed
+    /// A lesson is open (Learn, F2): the lesson band, its keys and highlights (issue 11).
+    readonly property bool lessonActive: root.controller.lesson.active
     // Preview shown while the pointer is over a card.
     property var previewFront: null
     property var previewBack: null
@@ -139,6 +144,16 @@ ApplicationWindow {
         dialog.index = index
         dialog.open()
     }
+    /// Learn > Rulings and lessons (F2).
+    function openLearn() {
+        learnDialogLoader.active = true
+        learnDialogLoader.item.open()
+    }
+    /// The lesson step's "what if" beside its outcome (W).
+    function showWhatIf() {
+        if (root.controller.lesson.computeWhatIf())
+            whatIfLoader.active = true
+    }
     /// Reads the installed demonstrations, once (before a demonstration menu first opens).
     function readDemonstrations() {
         if (root.demonstrations === null)
@@ -163,10 +178,21 @@ ApplicationWindow {
         }
     }
 
-    Shortcut { sequence: "Return"; enabled: !root.typing; onActivated: root.controller.passUntilNextTurn() }
-    Shortcut { sequence: "Enter"; enabled: !root.typing; onActivated: root.controller.passUntilNextTurn() }
+    Shortcut { sequence: "Return"; enabled: !root.typing && !root.lessonActive; onActivated: root.controller.passUntilNextTurn() }
+    Shortcut { sequence: "Enter"; enabled: !root.typing && !root.lessonActive; onActivated: root.controller.passUntilNextTurn() }
     Shortcut { sequence: "M"; enabled: !root.typing; onActivated: root.preferences.cycleMotion() }
-    Shortcut { sequence: "Esc"; onActivated: root.controller.cancelTargets() }
+    Shortcut { sequence: "Esc"; onActivated: root.lessonActive ? root.controller.lesson.close() : root.controller.cancelTargets() }
+    // The lesson player's keys (issue 11): Space plays or pauses, → and ← step, Home restarts,
+    // 1 to 4 answer the question, W opens the step's "what if".
+    Shortcut { sequence: "Space"; enabled: root.lessonActive && !root.typing; onActivated: root.controller.lesson.playing = !root.controller.lesson.playing }
+    Shortcut { sequences: ["Right", "Down"]; enabled: root.lessonActive && !root.typing; onActivated: root.controller.lesson.next() }
+    Shortcut { sequences: ["Left", "Up"]; enabled: root.lessonActive && !root.typing; onActivated: root.controller.lesson.previous() }
+    Shortcut { sequence: "Home"; enabled: root.lessonActive && !root.typing; onActivated: root.controller.lesson.restart() }
+    Shortcut { sequence: "W"; enabled: root.lessonActive && !root.typing; onActivated: root.showWhatIf() }
+    Shortcut { sequence: "1"; enabled: root.lessonActive && !root.typing; onActivated: root.controller.lesson.answerQuestion(0) }
+    Shortcut { sequence: "2"; enabled: root.lessonActive && !root.typing; onActivated: root.controller.lesson.answerQuestion(1) }
+    Shortcut { sequence: "3"; enabled: root.lessonActive && !root.typing; onActivated: root.controller.lesson.answerQuestion(2) }
+    Shortcut { sequence: "4"; enabled: root.lessonActive && !root.typing; onActivated: root.controller.lesson.answerQuestion(3) }
 
     // A permanent's activated abilities (right click): one item each, greyed out with the
     // reason when it can't be activated now; an {X} ability asks for X first.
@@ -293,15 +319,16 @@ ApplicationWindow {
     Action { id: timelineAction; text: qsTr("&Timeline"); shortcut: "Ctrl+T"; checkable: true; checked: root.preferences.timelineVisible; onTriggered: root.preferences.timelineVisible = !root.preferences.timelineVisible }
     // Walking the game record (issue 10): arrows one action, Home/End the start and the end,
     // Page Up/Page Down a turn. A text field or menu with focus keeps its own keys.
-    Shortcut { sequences: ["Left", "Up"]; enabled: !root.typing; onActivated: root.controller.undo() }
-    Shortcut { sequences: ["Right", "Down"]; enabled: !root.typing; onActivated: root.controller.redo() }
-    Shortcut { sequence: "Home"; enabled: !root.typing; onActivated: root.controller.goToRecordNode(0) }
+    Shortcut { sequences: ["Left", "Up"]; enabled: !root.typing && !root.lessonActive; onActivated: root.controller.undo() }
+    Shortcut { sequences: ["Right", "Down"]; enabled: !root.typing && !root.lessonActive; onActivated: root.controller.redo() }
+    Shortcut { sequence: "Home"; enabled: !root.typing && !root.lessonActive; onActivated: root.controller.goToRecordNode(0) }
     Shortcut { sequence: "End"; enabled: !root.typing; onActivated: root.controller.goToRecordNode(root.controller.timeline.nodeAt(root.controller.timeline.count - 1)) }
     Shortcut { sequence: "PgUp"; enabled: !root.typing; onActivated: root.controller.goToRecordNode(root.controller.timeline.nodeAt(root.controller.timeline.turnStartRow(root.controller.timeline.currentRow, -1))) }
     Shortcut { sequence: "PgDown"; enabled: !root.typing; onActivated: root.controller.goToRecordNode(root.controller.timeline.nodeAt(root.controller.timeline.turnStartRow(root.controller.timeline.currentRow, 1))) }
-    Action { id: motionNormalAction; text: qsTr("Motion: normal"); checkable: true; checked: root.motionScale === 1; onTriggered: root.preferences.motionScale = 1 }
-    Action { id: motionSlowAction; text: qsTr("Motion: slow (demonstrations)"); checkable: true; checked: root.motionScale === 2; onTriggered: root.preferences.motionScale = 2 }
-    Action { id: motionOffAction; text: qsTr("Motion: off (reduced motion)"); checkable: true; checked: root.motionScale === 0; onTriggered: root.preferences.motionScale = 0 }
+    Action { id: learnAction; text: qsTr("&Rulings and lessons…"); shortcut: "F2"; onTriggered: root.openLearn() }
+    Action { id: motionNormalAction; text: qsTr("Motion: normal"); checkable: true; checked: root.preferences.motionScale === 1; onTriggered: root.preferences.motionScale = 1 }
+    Action { id: motionSlowAction; text: qsTr("Motion: slow (demonstrations)"); checkable: true; checked: root.preferences.motionScale === 2; onTriggered: root.preferences.motionScale = 2 }
+    Action { id: motionOffAction; text: qsTr("Motion: off (reduced motion)"); checkable: true; checked: root.preferences.motionScale === 0; onTriggered: root.preferences.motionScale = 0 }
 
     // The File menu's demonstration submenus (the demonstrations the package installs:
     // share/daynight-table/scenarios), made when the File menu first opens (a submenu's item
@@ -427,6 +454,29 @@ ApplicationWindow {
             }
         }
         Menu {
+            id: learnMenu
+            title: qsTr("&Learn")
+            property bool used: false
+            property var rulings: []
+            onAboutToShow: {
+                if (learnMenu.used)
+                    return
+                learnMenu.used = true
+                learnMenu.rulings = root.controller.lesson.rulings()
+                learnMenu.insertAction(0, learnAction)
+            }
+            MenuSeparator {}
+            // The twelve seed rulings: each opens its (first) lesson.
+            Repeater {
+                model: learnMenu.rulings
+                delegate: MenuItem {
+                    required property var modelData
+                    text: (modelData.id < 10 ? "&" + modelData.id : modelData.id) + "  " + modelData.summary + "  (" + modelData.rules + ")"
+                    onTriggered: root.confirmDiscard(qsTr("opening a lesson"), () => root.controller.lesson.openRuling(modelData.id))
+                }
+            }
+        }
+        Menu {
             id: helpMenu
             title: qsTr("&Help")
             property bool used: false
@@ -504,6 +554,29 @@ ApplicationWindow {
         active: false
         source: "ConfirmDialog.qml"
     }
+    // Where to write a lesson's handout (the file dialog, for a PDF).
+    Loader {
+        id: handoutDialogLoader
+        anchors.fill: parent
+        active: false
+        Component.onCompleted: handoutDialogLoader.setSource("ScenarioFileDialog.qml", {
+            objectName: "handoutDialog", saving: true, title: qsTr("Save the lesson's handout"), defaultSuffix: "pdf", nameFilters: [qsTr("PDF documents (*.pdf)")] })
+    }
+    Connections {
+        target: handoutDialogLoader.item
+        function onChosen(url) { root.controller.lesson.writeHandout(url) }
+    }
+    // Learn > Rulings and lessons (LearnDialog.qml, by URL as above).
+    Loader {
+        id: learnDialogLoader
+        anchors.fill: parent
+        active: false
+        Component.onCompleted: learnDialogLoader.setSource("LearnDialog.qml", { lesson: root.controller.lesson })
+    }
+    Connections {
+        target: learnDialogLoader.item
+        function onChosen(file) { root.confirmDiscard(qsTr("opening a lesson"), () => root.controller.lesson.open(file)) }
+    }
     // The recent files: every file opened or saved.
     Connections {
         target: root.controller
@@ -550,7 +623,7 @@ ApplicationWindow {
 
         PhaseBar {
             id: phaseBar
-            spaceShortcut: !root.typing
+            spaceShortcut: !root.typing && !root.lessonActive
             anchors { left: parent.left; right: parent.right; top: parent.top }
             turnNumber: root.controller.turn.turnNumber
             activePlayerName: root.controller.turn.activePlayerName
@@ -566,7 +639,7 @@ ApplicationWindow {
         // Seats: player 0 at the bottom, the others above (hot-seat around one screen).
         ListView {
             id: seats
-            anchors { left: timelineLoader.right; top: phaseBar.bottom; bottom: statusBar.top; right: sidePanel.left; margins: 8 }
+            anchors { left: timelineLoader.right; top: phaseBar.bottom; bottom: lessonBandLoader.active ? lessonBandLoader.top : statusBar.top; right: sidePanel.left; margins: 8 }
             spacing: 8
             interactive: false
             verticalLayoutDirection: ListView.BottomToTop
@@ -587,7 +660,9 @@ ApplicationWindow {
                 acting: root.controller.turn.decisionKind !== ""
                         ? root.controller.turn.decisionPlayer === area.index
                         : root.controller.turn.priorityPlayer === area.index
-                handFaceUp: area.acting
+                // A lesson shows the hands it needs (its "hands"); play shows the acting player's.
+                handFaceUp: !root.lessonActive || root.controller.lesson.hands === "acting" ? area.acting
+                                                                                           : root.controller.lesson.hands === "all"
                 motionScale: root.motionScale
                 onCardClicked: (cardId, needsX) => {
                     if (needsX)
@@ -625,7 +700,7 @@ ApplicationWindow {
             id: timelineLoader
             objectName: "timelineLoader"
             active: root.preferences.timelineVisible
-            visible: root.preferences.timelineVisible && !root.controller.editing
+            visible: root.preferences.timelineVisible && !root.controller.editing && !root.lessonActive
             width: visible ? 320 : 0
             anchors { left: editorLoader.right; top: phaseBar.bottom; bottom: statusBar.top; leftMargin: visible ? 8 : 0; topMargin: 8; bottomMargin: 8 }
             sourceComponent: TimelinePanel {
@@ -645,6 +720,7 @@ ApplicationWindow {
 
             DayNightIndicator {
                 id: indicator
+                objectName: "indicator"
                 width: parent.width
                 height: 270
                 designation: root.controller.dayNight.designation
@@ -662,6 +738,47 @@ ApplicationWindow {
                 height: parent.height - indicator.height - 190 - 2 * parent.spacing
                 model: root.controller.log
             }
+        }
+
+        // A lesson's band under the board (LessonBand.qml, by URL): the ruling, the step's caption,
+        // its question, the controls. Its height is fixed, so the board does not reflow from step
+        // to step. Made when the first lesson opens.
+        Loader {
+            id: lessonBandLoader
+            objectName: "lessonBandLoader"
+            active: root.lessonActive
+            height: 210
+            anchors { left: seats.left; right: seats.right; bottom: statusBar.top; bottomMargin: 8 }
+            Component.onCompleted: lessonBandLoader.setSource("LessonBand.qml", { lesson: root.controller.lesson })
+        }
+        Connections {
+            target: lessonBandLoader.item
+            function onWhatIfRequested() { root.showWhatIf() }
+            function onHandoutRequested() { root.openFileDialog(handoutDialogLoader) }
+        }
+        // The step's highlights over everything of the table (LessonHighlights.qml).
+        Loader {
+            id: highlightsLoader
+            objectName: "highlightsLoader"
+            anchors.fill: parent
+            z: 15
+            active: root.lessonActive
+            Component.onCompleted: highlightsLoader.setSource("LessonHighlights.qml", { table: tableView })
+            onLoaded: highlightsLoader.item.highlights = Qt.binding(() => root.controller.lesson.highlights)
+        }
+        // A step's "what if" beside its outcome (WhatIfPanel.qml), over the board.
+        Loader {
+            id: whatIfLoader
+            objectName: "whatIfLoader"
+            active: false
+            visible: root.lessonActive && Object.keys(root.controller.lesson.whatIf).length > 0
+            anchors.centerIn: seats
+            z: 16
+            Component.onCompleted: whatIfLoader.setSource("WhatIfPanel.qml", { lesson: root.controller.lesson })
+        }
+        Connections {
+            target: whatIfLoader.item
+            function onCloseRequested() { whatIfLoader.active = false }
         }
 
         // Status bar: refusals, pending decisions, keys.
@@ -685,8 +802,10 @@ ApplicationWindow {
                 anchors { right: parent.right; rightMargin: 12; verticalCenter: parent.verticalCenter }
                 font.pixelSize: Theme.fontSmall
                 color: Theme.textOnDarkMuted
-                text: "Space pass · Enter next turn · Ctrl+Z undo · Ctrl+Shift+Z redo · ←→ walk · Ctrl+T timeline · Ctrl+E editor · Ctrl+Shift+C/V copy/paste · Ctrl+O open · Ctrl+S save · M motion "
-                      + (root.motionScale === 0 ? "off" : root.motionScale === 2 ? "slow" : "normal")
+                text: root.lessonActive ? "Lesson: Space play/pause · → next step · ← back · Home restart · 1–4 answer · W what if · Esc close the lesson · M motion "
+                                          + (root.preferences.motionScale === 0 ? "off" : "at lesson pace")
+                      : "Space pass · Enter next turn · Ctrl+Z undo · Ctrl+Shift+Z redo · ←→ walk · Ctrl+T timeline · Ctrl+E editor · Ctrl+Shift+C/V copy/paste · Ctrl+O open · Ctrl+S save · M motion "
+                      + (root.preferences.motionScale === 0 ? "off" : root.preferences.motionScale === 2 ? "slow" : "normal")
             }
         }
 

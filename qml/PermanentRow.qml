@@ -49,6 +49,7 @@ ListView {
 
     delegate: CardView {
         id: perm
+        objectName: "permanent" // found by a lesson's highlights (LessonHighlights.qml)
         required property int objectId
         required property bool selectable
         required property bool selected

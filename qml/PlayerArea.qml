@@ -54,6 +54,9 @@ Rectangle {
         // legal one, the header glows and a click chooses them.
         Row {
             id: header
+            // Found by a lesson's highlights (LessonHighlights.qml).
+            objectName: "playerHeader"
+            readonly property int playerIndex: root.player.playerIndex
             spacing: 18
             height: 28
             Loader {

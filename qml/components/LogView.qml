@@ -72,6 +72,7 @@ Rectangle {
         delegate: Item {
             id: line
             objectName: "logLine"
+            required property int index
             required property string text
             required property string rule
             required property int ruling

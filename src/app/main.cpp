@@ -3,7 +3,12 @@
 //   daynight --headless --scenario FILE     run a scenario without a window (exit 0/1/2)
 //   daynight --headless --self-play N --seed S --save FILE   record N random legal actions
 //   daynight --self-test                    open every dialog offscreen (exit 0/1)
+//   daynight --lesson N|FILE [--step K] [--screenshot FILE]   open a lesson (issue 11)
+//   daynight --headless --lesson all|N|FILE play lessons to their expectations, a line each
+//   daynight --lesson N|FILE --handout FILE.pdf                write the lesson's handout and exit
+#include "datapaths.h"
 #include "gamecontroller.h"
+#include "handout.h"
 #include "preferences.h"
 #include "scenario.h"
 #include "selftest.h"
@@ -11,6 +16,7 @@
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFileInfo>
 #include <QLockFile>
 #include <QStandardPaths>
 #include <QGuiApplication>
@@ -43,6 +49,9 @@ struct Options {
     bool selfTest = false;
     int selfPlay = -1;      ///< --self-play N: actions to record (headless), -1 if not asked
     QString save;           ///< --save FILE
+    QString lesson;         ///< --lesson: a ruling number 1-12, "all" (headless) or a file
+    int step = 0;           ///< --step K: the lesson's step K (1-based), 0 if not asked
+    QString handout;        ///< --handout FILE: the lesson's PDF handout
 };
 
 [[noreturn]] void fail(const QString &msg)
@@ -69,7 +78,10 @@ Options parseOptions(const QStringList &arguments)
     const QCommandLineOption vocabulary(QStringLiteral("vocabulary"), QStringLiteral("Print the card script vocabulary (the registry the loader and the engine use) as the Markdown section of resources/cards/SCHEMA.md, and exit."));
     const QCommandLineOption selfPlay(QStringLiteral("self-play"), QStringLiteral("With --headless and --save: start a new game (--seed, --players) and record <n> random legal actions (0 to 100000, chosen with the same seed), then save the game record as a replay file."), QStringLiteral("n"));
     const QCommandLineOption save(QStringLiteral("save"), QStringLiteral("With --self-play: the replay file to write."), QStringLiteral("file"));
-    parser.addOptions({help, version, seed, players, scenario, headless, screenshot, selfTest, vocabulary, selfPlay, save});
+    const QCommandLineOption lesson(QStringLiteral("lesson"), QStringLiteral("Open a lesson (Learn menu): <which> is a seed ruling number, 1 to 12 (its first lesson), or a lesson file. With --headless: play it to its expectations, or every installed lesson with \"all\", one line each; exit 0 (all passed), 1 (an expectation failed) or 2 (bad input)."), QStringLiteral("which"));
+    const QCommandLineOption step(QStringLiteral("step"), QStringLiteral("With --lesson: show step <k> (1 is the first) instead of the first; with --screenshot, render that step."), QStringLiteral("k"));
+    const QCommandLineOption handout(QStringLiteral("handout"), QStringLiteral("With --lesson: render each step of the lesson offscreen and write its handout, a PDF with a page per step (caption, the table, the question and its answer, the ruling), to <file>, then exit."), QStringLiteral("file"));
+    parser.addOptions({help, version, seed, players, scenario, headless, screenshot, selfTest, vocabulary, selfPlay, save, lesson, step, handout});
     if (!parser.parse(arguments))
         fail(parser.errorText());
     if (parser.isSet(help)) {
@@ -111,8 +123,23 @@ Options parseOptions(const QStringList &arguments)
         if (!o.headless || o.save.isEmpty())
             fail(QStringLiteral("--self-play needs --headless and --save FILE"));
     }
-    if (o.headless && o.scenario.isEmpty() && o.selfPlay < 0)
-        fail(QStringLiteral("--headless needs --scenario FILE (or --self-play N --save FILE)"));
+    o.lesson = parser.value(lesson);
+    if (parser.isSet(step)) {
+        o.step = parser.value(step).toInt(&ok);
+        if (!ok || o.step < 1)
+            fail(QStringLiteral("--step: expected a step number, 1 or more, got \"%1\"").arg(parser.value(step)));
+        if (o.lesson.isEmpty())
+            fail(QStringLiteral("--step needs --lesson"));
+    }
+    o.handout = parser.value(handout);
+    if (!o.handout.isEmpty() && (o.lesson.isEmpty() || o.headless || !o.screenshot.isEmpty()))
+        fail(QStringLiteral("--handout needs --lesson N|FILE (and neither --headless nor --screenshot)"));
+    if (!o.lesson.isEmpty() && !o.scenario.isEmpty())
+        fail(QStringLiteral("--lesson and --scenario: choose one"));
+    if (o.lesson == QLatin1String("all") && !o.headless)
+        fail(QStringLiteral("--lesson all needs --headless (the table opens one lesson at a time)"));
+    if (o.headless && o.scenario.isEmpty() && o.selfPlay < 0 && o.lesson.isEmpty())
+        fail(QStringLiteral("--headless needs --scenario FILE, --lesson all|N|FILE (or --self-play N --save FILE)"));
     return o;
 }
 
@@ -141,6 +168,70 @@ int runHeadless(const QString &file)
         break;
     }
     return run.code;
+}
+
+// The lesson files `--lesson` names: every installed one for "all", the first of a seed ruling
+// for a number, else the file itself. Exits with bad input when there is none.
+QStringList lessonFiles(const QString &which)
+{
+    bool isNumber = false;
+    const int ruling = which.toInt(&isNumber);
+    if (!isNumber && which != QLatin1String("all"))
+        return {which};
+    if (isNumber && (ruling < 1 || ruling > 12))
+        fail(QStringLiteral("--lesson: expected a seed ruling number from 1 to 12, \"all\" or a file, got \"%1\"").arg(which));
+    QStringList files;
+    for (const QVariant &v : LessonPlayer::installedLessons()) {
+        const QVariantMap m = v.toMap();
+        if (!isNumber || m.value(QStringLiteral("ruling")).toInt() == ruling)
+            files.append(m.value(QStringLiteral("file")).toString());
+    }
+    if (files.isEmpty())
+        fail(QStringLiteral("--lesson %1: no such lesson is installed (looked in \"%2\")")
+                 .arg(which, datapaths::dataDir(QStringLiteral("lessons")).isEmpty() ? QStringLiteral("share/daynight-table/lessons")
+                                                                                      : datapaths::dataDir(QStringLiteral("lessons"))));
+    return isNumber ? files.mid(0, 1) : files;
+}
+
+// `daynight --headless --lesson all|N|FILE`: each lesson played to its expectations (its steps'
+// and its what-ifs'), one line each on stdout; the worst exit code of them.
+int runLessons(const QString &which)
+{
+    int worst = 0;
+    const QStringList files = lessonFiles(which);
+    for (const QString &file : files) {
+        rules::Scenario sc;
+        QString error;
+        const QString name = QFileInfo(file).completeBaseName();
+        if (!rules::Scenario::load(file, &sc, &error)) {
+            std::printf("lesson %s: bad input: %s\n", qPrintable(name), qPrintable(error));
+            worst = kBadInput;
+            continue;
+        }
+        if (sc.lesson.isEmpty()) {
+            std::printf("lesson %s: bad input: %s: not a lesson (no \"lesson\" steps)\n", qPrintable(name), qPrintable(file));
+            worst = kBadInput;
+            continue;
+        }
+        const rules::ScenarioRun run = rules::runScenario(sc);
+        int questions = 0, whatIfs = 0;
+        for (const rules::LessonStep &s : std::as_const(sc.lesson.steps)) {
+            questions += s.question ? 1 : 0;
+            whatIfs += s.whatIf ? 1 : 0;
+        }
+        const QString shape = QStringLiteral("ruling %1, %2 steps, %3 question(s), %4 what-if(s), %5 events")
+                                  .arg(sc.lesson.ruling).arg(sc.lesson.steps.size()).arg(questions).arg(whatIfs).arg(run.events.size());
+        if (run.code == rules::ScenarioRun::Passed)
+            std::printf("lesson %s: passed (%s)\n", qPrintable(name), qPrintable(shape));
+        else if (run.code == rules::ScenarioRun::BadInput)
+            std::printf("lesson %s: bad input: %s\n", qPrintable(name), qPrintable(run.message));
+        else
+            std::printf("lesson %s: FAILED (%s): %s\n", qPrintable(name), qPrintable(shape), qPrintable(run.failures.join(QStringLiteral("; "))));
+        worst = std::max(worst, int(run.code));
+    }
+    std::fprintf(stderr, "daynight: %lld lesson(s), %s\n", static_cast<long long>(files.size()),
+                 worst == 0 ? "all passed" : worst == 1 ? "some failed" : "some are bad input");
+    return worst;
 }
 
 // `daynight --headless --self-play N --seed S --save FILE`: a new game, N random legal actions
@@ -178,6 +269,8 @@ int main(int argc, char *argv[])
 
     if (options.headless) {
         QCoreApplication app(argc, argv);
+        if (!options.lesson.isEmpty())
+            return runLessons(options.lesson);
         return options.selfPlay >= 0 ? runSelfPlay(options) : runHeadless(options.scenario);
     }
     // The QML engine compiles a JavaScript function to machine code the third time it runs. At
@@ -188,7 +281,7 @@ int main(int argc, char *argv[])
         qputenv("QV4_JIT_CALL_THRESHOLD", "1000");
     // --screenshot and --self-test render without a display (the software scene graph of
     // "offscreen").
-    if ((!options.screenshot.isEmpty() || options.selfTest) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    if ((!options.screenshot.isEmpty() || options.selfTest || !options.handout.isEmpty()) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QGuiApplication app(argc, argv);
@@ -211,15 +304,26 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "daynight: %s\n", qPrintable(controller.status()));
         return kBadInput;
     }
+    if (!options.lesson.isEmpty()) {
+        if (!controller.lesson()->open(lessonFiles(options.lesson).constFirst())) {
+            std::fprintf(stderr, "daynight: %s\n", qPrintable(controller.status()));
+            return kBadInput;
+        }
+        if (options.step > controller.lesson()->stepCount())
+            fail(QStringLiteral("--step %1: the lesson has %2 steps").arg(options.step).arg(controller.lesson()->stepCount()));
+        if (options.step > 0)
+            controller.lesson()->goToStep(options.step - 1);
+    }
 
     // Nothing lost (issue 10): the session is autosaved after every change under the user's data
     // folder. The lock says a table is using it: a second window neither offers to restore a
     // live session nor overwrites it. A screenshot run leaves it alone.
     const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     QLockFile sessionLock(dataDir + QStringLiteral("/session.lock"));
-    if (options.screenshot.isEmpty() && QDir().mkpath(dataDir) && sessionLock.tryLock(0))
+    const bool oneShot = !options.screenshot.isEmpty() || !options.handout.isEmpty();
+    if (!oneShot && QDir().mkpath(dataDir) && sessionLock.tryLock(0))
         controller.offerRestore(dataDir + QStringLiteral("/autosave.json"));
-    else if (options.screenshot.isEmpty())
+    else if (!oneShot)
         qCInfo(lcApp) << "another table holds" << sessionLock.fileName() << "- this one does not autosave";
 
     QQmlApplicationEngine engine;
@@ -230,6 +334,27 @@ int main(int argc, char *argv[])
     if (engine.rootObjects().isEmpty())
         return 1;
 
+    auto *mainWindow = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    // A lesson's handout (the lesson band's button, or --handout): drawn from this window.
+    if (mainWindow)
+        controller.lesson()->setHandoutWriter([&controller, mainWindow](const QString &file) {
+            return writeHandout(*controller.lesson(), *mainWindow, file);
+        });
+    if (!options.handout.isEmpty()) {
+        if (!mainWindow) {
+            std::fprintf(stderr, "daynight: the root object is not a window\n");
+            return 1;
+        }
+        QTimer::singleShot(800, &app, [&controller, mainWindow, file = options.handout] {
+            const QString problem = writeHandout(*controller.lesson(), *mainWindow, file);
+            if (!problem.isEmpty())
+                std::fprintf(stderr, "daynight: %s\n", qPrintable(problem));
+            else
+                std::fprintf(stderr, "daynight: wrote the handout of \"%s\" (%d pages) to %s\n", qPrintable(controller.lesson()->title()),
+                             controller.lesson()->stepCount(), qPrintable(file));
+            QCoreApplication::exit(problem.isEmpty() ? 0 : 1);
+        });
+    }
     if (!options.screenshot.isEmpty()) {
         auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
         if (!window) {

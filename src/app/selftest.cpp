@@ -88,6 +88,7 @@ public:
             openAbilityMenu();
             openRuling();
             openPreview();
+            walkLessons();
         }
         m_engine.reset(); // tear the window down while warnings are still recorded
         qInstallMessageHandler(g_previousHandler);
@@ -407,6 +408,56 @@ private:
         QMetaObject::invokeMethod(root, "hidePreview");
         settle();
         check(QStringLiteral("the card preview closes"));
+    }
+
+    // 5f. Every installed lesson (Learn, F2; issue 11): opened, each step walked at once (the
+    // question answered), the step's highlights found on the table, each "what if" shown side
+    // by side; then the lesson closed.
+    void walkLessons()
+    {
+        LessonPlayer *lesson = m_controller.lesson();
+        const QVariantList lessons = lesson->lessons();
+        check(QStringLiteral("lessons are installed"), lessons.isEmpty() ? QStringLiteral("none found (share/daynight-table/lessons)") : QString());
+        for (const QVariant &v : lessons) {
+            const QVariantMap m = v.toMap();
+            const QString name = QFileInfo(m.value(QStringLiteral("file")).toString()).completeBaseName();
+            if (!lesson->open(m.value(QStringLiteral("file")).toString())) {
+                check(QStringLiteral("lesson %1 opens").arg(name), m_controller.status());
+                continue;
+            }
+            settle();
+            QString problem;
+            int frames = 0, highlights = 0, whatIfs = 0;
+            for (int step = 0; step < lesson->stepCount(); ++step) {
+                if (step > 0 && !lesson->next())
+                    problem = QStringLiteral("step %1 did not open").arg(step + 1);
+                if (!lesson->question().isEmpty()) {
+                    lesson->answerQuestion(0);
+                    if (lesson->answer().isEmpty())
+                        problem = QStringLiteral("step %1: the question was not answered").arg(step + 1);
+                }
+                lesson->finishStep();
+                settle(400); // the highlights follow the cards every 300 ms
+                highlights += int(lesson->highlights().size());
+                if (QQuickItem *overlay = m_window->findChild<QQuickItem *>(QStringLiteral("lessonHighlights")))
+                    frames += int(overlay->property("frames").toList().size() + overlay->property("arrows").toList().size());
+                if (lesson->hasWhatIf()) {
+                    QMetaObject::invokeMethod(m_window, "showWhatIf");
+                    settle();
+                    QQuickItem *panel = m_window->findChild<QQuickItem *>(QStringLiteral("whatIfPanel"));
+                    if (!panel || !panel->isVisible() || lesson->whatIf().value(QStringLiteral("rows")).toList().isEmpty())
+                        problem = QStringLiteral("step %1: the what-if did not show").arg(step + 1);
+                    ++whatIfs;
+                }
+            }
+            if (highlights > 0 && frames == 0)
+                problem += QStringLiteral(" none of its %1 highlights was drawn on the table").arg(highlights);
+            check(QStringLiteral("lesson %1: %2 steps walked, %3 highlights drawn, %4 what-if(s)").arg(name).arg(lesson->stepCount()).arg(frames).arg(whatIfs),
+                  problem);
+        }
+        lesson->close();
+        settle();
+        check(QStringLiteral("the lesson closes"), lesson->active() ? QStringLiteral("still open") : QString());
     }
 
     GameController &m_controller;

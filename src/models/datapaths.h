@@ -1,5 +1,5 @@
 // Where the program finds the files it reads at run time that are not compiled in: the
-// demonstration scenarios (and, later, lessons). Installed under <prefix>/share/daynight-table.
+// demonstration scenarios and the lessons (issue 11). Installed under <prefix>/share/daynight-table.
 #pragma once
 
 #include <QString>
@@ -10,7 +10,7 @@ namespace datapaths {
 /// The package's data folder name under share/: "daynight-table".
 inline constexpr const char *kPackageDir = "daynight-table";
 
-/// The folder holding `sub` ("scenarios", ...), looked up in this order:
+/// The folder holding `sub` ("scenarios", "lessons"), looked up in this order:
 ///  1. `$DAYNIGHT_DATA_DIR/<sub>` when that variable is set (tests, portable copies);
 ///  2. `<dir of the executable>/../share/daynight-table/<sub>`: the installed package
 ///     (/usr/bin/daynight -> /usr/share/daynight-table), whatever the install prefix;

@@ -27,6 +27,7 @@ GameController::GameController(QObject *parent)
       m_turn(new TurnState(this)),
       m_timeline(new TimelineModel(this))
 {
+    m_lesson = new LessonPlayer(this);
     // The timeline follows the record: every action, undo, redo, jump, promotion and deletion.
     // The autosave follows it too (once per burst of changes).
     connect(this, &GameController::historyChanged, this, [this] {

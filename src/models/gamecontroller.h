@@ -4,6 +4,7 @@
 #include "game.h"
 #include "scenario.h"
 #include "gamerecord.h"
+#include "lessonplayer.h"
 #include "logmodel.h"
 #include "tablestate.h"
 #include "timelinemodel.h"
@@ -12,6 +13,7 @@
 #include <QJsonArray>
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
+#include <functional>
 #include <memory>
 
 /// Owns one rules::Game at a time. Commands come from QML as Q_INVOKABLEs; the table acts for
@@ -30,6 +32,8 @@ class GameController : public QObject
     Q_PROPERTY(TurnState *turn READ turn CONSTANT FINAL)
     /// The record's line as the timeline panel shows it (issue 10).
     Q_PROPERTY(TimelineModel *timeline READ timeline CONSTANT FINAL)
+    /// The lesson player (issue 11): Learn menu, F2.
+    Q_PROPERTY(LessonPlayer *lesson READ lesson CONSTANT FINAL)
     /// The last refusal or notice, one line ("" when there is nothing to say).
     Q_PROPERTY(QString status READ status NOTIFY statusChanged FINAL)
     /// The seed of the current game (0 .. 2^64-1, shown as a string in QML).
@@ -85,6 +89,7 @@ public:
     QString redoText() const;
     /// The game record: the start, every action since, and the variations (issue 10).
     const rules::GameRecord &record() const { return m_record; }
+    LessonPlayer *lesson() const { return m_lesson; }
     bool unsavedWork() const { return m_unsaved; }
     QString autosaveFile() const { return m_autosaveFile; }
     void setAutosaveFile(const QString &file);
@@ -256,6 +261,19 @@ public:
     /// the deleted line was played from. The start (0) cannot be deleted: false, status says why.
     Q_INVOKABLE bool deleteFromNode(int index);
 
+    /// Opens a lesson's scenario (LessonPlayer): the checks, position and actions of
+    /// openScenario(), without touching the recent files; `actionNodes` receives the record
+    /// node after each of sc.actions. False, with the file problem said, on bad input.
+    bool openLesson(const rules::Scenario &sc, QList<int> *actionNodes) { return openLoaded(sc, actionNodes); }
+    /// Plays scenario actions (the "actions" vocabulary, tests/scenarios/README.md) from the
+    /// point shown, each an action of the record (a passUntil: every pass on the way), naming
+    /// cards with `refs` and each action by `pathOf(index)` in messages. Stops at the first
+    /// that is refused; returns how many were played. `nodes` gets the record node after each.
+    int playScenarioActions(const QJsonArray &actions, rules::CardRefs refs, const std::function<QString(int)> &pathOf,
+                            QList<int> *nodes = nullptr);
+    /// The named cards of the scenario last opened, as the table numbers them.
+    const rules::CardRefs &scenarioRefs() const { return m_scenarioRefs; }
+
     /// Applies any engine action (scenarios, tests). Returns the result; models are updated.
     rules::Result apply(const rules::Action &action);
 
@@ -280,6 +298,7 @@ signals:
     void eventsApplied(int count);
 
 private:
+    friend class LessonPlayer; // says a lesson's file problems as a scenario's (refuseFile)
     void setStatus(const QString &status);
     bool refuse(const QString &why);
     QList<int> opponents() const;
@@ -300,8 +319,9 @@ private:
     bool fileFailed(const QString &title, const QString &why, const QString &dialogText);
     /// Says why a file (or the clipboard) cannot be opened (fileFailed(), "Could not open").
     bool refuseFile(const QString &why);
-    /// Shows a loaded scenario: its session if it has one, else its position and actions.
-    bool openLoaded(const rules::Scenario &sc);
+    /// Shows a loaded scenario: its session if it has one, else its position and actions
+    /// (`actionNodes`, if given, receives the record node after each of them).
+    bool openLoaded(const rules::Scenario &sc, QList<int> *actionNodes = nullptr);
     /// The record along the line shown, to the current point, as a replay scenario.
     QJsonObject replayJson() const;
     /// {"nodes": [{"parent", "action"}...], "current", "notes", "seed"}: the whole record tree.
@@ -316,6 +336,8 @@ private:
 
     rules::CardDatabase m_cards;    ///< the pool of the current game (a scenario may add cards)
     QJsonArray m_extraCards;        ///< a scenario's own card definitions, saved with the position
+    rules::CardRefs m_scenarioRefs; ///< scenarioRefs()
+    LessonPlayer *m_lesson;
     std::unique_ptr<rules::Game> m_game;
     quint64 m_seed = 0;
     rules::GameRecord m_record;

@@ -76,7 +76,7 @@ bool GameController::openScenarioText(const QString &text)
     return openLoaded(sc);
 }
 
-bool GameController::openLoaded(const Scenario &sc)
+bool GameController::openLoaded(const Scenario &sc, QList<int> *actionNodes)
 {
     QString error;
     // Check the whole file before touching the table: nothing is lost on bad input.
@@ -111,24 +111,8 @@ bool GameController::openLoaded(const Scenario &sc)
     CardRefs refs = sc.refs;
     for (auto it = refs.begin(); it != refs.end(); ++it)
         it.value() = renumbered.value(it.value(), it.value());
-    for (qsizetype i = 0; i < sc.actions.size(); ++i) {
-        const QJsonObject o = sc.actions[i].toObject();
-        if (o.value(QStringLiteral("do")).toString() == QLatin1String("passUntil")) {
-            Step step = Step::Upkeep;
-            stepFromName(o.value(QStringLiteral("step")).toString(), &step);
-            const int turn = o.value(QStringLiteral("turn")).toInt();
-            while (!(m_game->state().turnNumber == turn && m_game->state().step == step) && !m_game->state().gameOver) {
-                const PendingDecision &d = m_game->state().decision;
-                const bool combat = d.kind == PendingDecision::Kind::DeclareAttackers || d.kind == PendingDecision::Kind::DeclareBlockers;
-                if (!apply(combat ? Action::make(Action::Type::ChooseCards, d.player) : Action::pass(m_game->state().priorityPlayer)).accepted)
-                    break;
-            }
-            continue;
-        }
-        Action action;
-        if (scenarioAction(o, sc.actionPath(int(i)), *m_game, refs, &action, &error))
-            apply(action);
-    }
+    m_scenarioRefs = refs;
+    playScenarioActions(sc.actions, refs, [&sc](int i) { return sc.actionPath(i); }, actionNodes);
     // The verdict goes to the log; the status bar keeps saying what to do next.
     note(sc.expect.isEmpty() && sc.expectAfter.isEmpty() ? QStringLiteral("The scenario states no expectations.")
          : dryRun.code == ScenarioRun::Passed ? QStringLiteral("Every expectation of the scenario holds.")
@@ -137,6 +121,43 @@ bool GameController::openLoaded(const Scenario &sc)
     emit unsavedWorkChanged();
     setStatus(QString());
     return true;
+}
+
+int GameController::playScenarioActions(const QJsonArray &actions, CardRefs refs, const std::function<QString(int)> &pathOf, QList<int> *nodes)
+{
+    for (qsizetype i = 0; i < actions.size(); ++i) {
+        const QJsonObject o = actions[i].toObject();
+        if (o.value(QStringLiteral("do")).toString() == QLatin1String("passUntil")) {
+            // Every pass on the way is an action of the record (undo walks them one by one).
+            Step step = Step::Upkeep;
+            stepFromName(o.value(QStringLiteral("step")).toString(), &step);
+            const int turn = o.value(QStringLiteral("turn")).toInt();
+            while (!(m_game->state().turnNumber == turn && m_game->state().step == step) && !m_game->state().gameOver) {
+                const PendingDecision &d = m_game->state().decision;
+                const bool combat = d.kind == PendingDecision::Kind::DeclareAttackers || d.kind == PendingDecision::Kind::DeclareBlockers;
+                if (!apply(combat ? Action::make(Action::Type::ChooseCards, d.player) : Action::pass(m_game->state().priorityPlayer)).accepted)
+                    return int(i);
+            }
+        } else {
+            Action action;
+            QString error;
+            const int cardsBefore = int(m_game->state().cards.size());
+            if (!scenarioAction(o, pathOf(int(i)), *m_game, refs, &action, &error) || !apply(action).accepted)
+                return int(i);
+            // Cards a sandbox action creates may be named for later actions (as the runner does).
+            if (action.type == Action::Type::AddCard && o.contains(QStringLiteral("ref")))
+                refs.insert(o.value(QStringLiteral("ref")).toString(), cardsBefore);
+            if (action.type == Action::Type::PutOntoBattlefield) {
+                const QJsonArray cards = o.value(QStringLiteral("cards")).toArray();
+                for (qsizetype k = 0; k < cards.size(); ++k)
+                    if (const QString ref = cards[k].toObject().value(QStringLiteral("ref")).toString(); !ref.isEmpty())
+                        refs.insert(ref, cardsBefore + int(k));
+            }
+        }
+        if (nodes)
+            nodes->append(m_record.current());
+    }
+    return int(actions.size());
 }
 
 QVariantList GameController::demonstrations() const

@@ -1,0 +1,120 @@
+// LearnDialog: Learn > Rulings and lessons (F2). The twelve seed rulings of Tovolar, each with
+// its words, its Comprehensive Rules paragraphs and a button per lesson that shows it on the
+// table; above them, the rules behind all of them. Choosing a lesson opens it at its first step.
+//
+// Properties:
+//   lesson (required) : LessonPlayer
+// Signals:
+//   chosen(string file)  a lesson was chosen (Main asks first if the game has unsaved work)
+import QtQuick
+import QtQuick.Controls
+import DayNight.Models
+
+Popup {
+    id: root
+
+    required property LessonPlayer lesson
+    signal chosen(string file)
+
+    property var rulings: []
+    property var lessons: []
+
+    objectName: "learnDialog"
+    anchors.centerIn: parent
+    width: Math.min(1100, parent.width - 80)
+    height: parent.height - 80
+    modal: true
+    focus: true
+    padding: 16
+    background: Rectangle { color: Theme.panel; border.color: Theme.accent; border.width: 2; radius: 10 }
+    onAboutToShow: {
+        root.rulings = root.lesson.rulings()
+        root.lessons = root.lesson.lessons()
+    }
+
+    Column {
+        id: header
+        width: parent.width
+        spacing: 6
+        Text {
+            text: qsTr("Learn: Tovolar's rulings, shown on the table")
+            font.pixelSize: Theme.fontLarge
+            font.bold: true
+            color: Theme.textOnDark
+        }
+        Text {
+            width: parent.width
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontSmall
+            color: Theme.textOnDarkMuted
+            text: qsTr("The rules behind them: CR 730 (day and night), CR 702.145 (daybound and nightbound), CR 712 (double-faced cards and transforming), CR 502.2 (the check in the untap step). Each lesson plays on the table step by step, with a caption, highlights and a question; → steps, Space plays.")
+        }
+    }
+    ListView {
+        id: list
+        objectName: "learnList"
+        anchors { left: parent.left; right: parent.right; top: header.bottom; bottom: closeButton.top; topMargin: 10; bottomMargin: 10 }
+        clip: true
+        spacing: 8
+        model: root.rulings
+        delegate: Rectangle {
+            id: entry
+            required property var modelData
+            readonly property var mine: root.lessons.filter(l => l.ruling === entry.modelData.id)
+            width: list.width
+            height: entryColumn.height + 16
+            radius: 8
+            color: Qt.rgba(1, 1, 1, 0.05)
+            Column {
+                id: entryColumn
+                x: 10
+                y: 8
+                width: parent.width - 20
+                spacing: 4
+                Text {
+                    width: parent.width
+                    text: "<b>Ruling " + entry.modelData.id + "</b>  ·  " + entry.modelData.rules
+                    textFormat: Text.StyledText
+                    font.pixelSize: Theme.fontNormal
+                    color: Theme.accent
+                }
+                Text {
+                    width: parent.width
+                    text: entry.modelData.text
+                    wrapMode: Text.Wrap
+                    font.pixelSize: Theme.fontNormal
+                    color: Theme.textOnDark
+                }
+                Flow {
+                    width: parent.width
+                    spacing: 6
+                    Repeater {
+                        model: entry.mine
+                        delegate: Button {
+                            required property var modelData
+                            objectName: "learnLesson"
+                            text: "▶ " + modelData.title + " (" + modelData.steps + " steps)"
+                            onClicked: {
+                                root.close()
+                                root.chosen(modelData.file)
+                            }
+                        }
+                    }
+                    Text {
+                        visible: entry.mine.length === 0
+                        text: qsTr("No lesson installed for this ruling.")
+                        color: Theme.warning
+                        font.pixelSize: Theme.fontSmall
+                    }
+                }
+            }
+        }
+    }
+    Button {
+        id: closeButton
+        objectName: "learnClose"
+        anchors { right: parent.right; bottom: parent.bottom }
+        text: qsTr("Close")
+        onClicked: root.close()
+    }
+}

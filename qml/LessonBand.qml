@@ -1,0 +1,251 @@
+// LessonBand: the lesson player's band under the board (issue 11). It names the ruling and the
+// step, shows the caption large, asks the step's question with one button per choice, explains
+// the answer, and holds the controls: restart, back, play/pause, forward, speed, the chapters,
+// "what if" and "play from here". Its height is fixed while the lesson is open, so the board
+// above it does not reflow from step to step.
+//
+// Properties:
+//   lesson (required) : LessonPlayer  the controller's lesson player
+// Signals:
+//   whatIfRequested()  the viewer asked for the side-by-side "what if" (Main shows it)
+//   handoutRequested() the teacher asked for the lesson's PDF handout (Main asks where)
+import QtQuick
+import QtQuick.Controls
+import DayNight.Models
+
+Rectangle {
+    id: root
+
+    required property LessonPlayer lesson
+    signal whatIfRequested()
+    signal handoutRequested()
+
+    readonly property var question: root.lesson.question
+    readonly property var answer: root.lesson.answer
+    readonly property bool asking: root.question.text !== undefined
+    readonly property bool answered: root.answer.explanation !== undefined
+
+    color: Qt.rgba(0.05, 0.07, 0.1, 0.92)
+    border.color: Theme.accent
+    border.width: 2
+    radius: 10
+    objectName: "lessonBand"
+
+    // Title row: the ruling and the step.
+    Row {
+        id: titleRow
+        anchors { left: parent.left; top: parent.top; leftMargin: 16; topMargin: 10; right: closeButton.left; rightMargin: 8 }
+        spacing: 14
+        Text {
+            id: rulingBadge
+            text: "RULING " + root.lesson.ruling
+            font.pixelSize: Theme.fontNormal
+            font.bold: true
+            color: "#0b1a2b"
+            leftPadding: 8
+            rightPadding: 8
+            topPadding: 3
+            bottomPadding: 3
+            Rectangle { anchors.fill: parent; z: -1; radius: 4; color: Theme.accent }
+            ToolTip.visible: rulingArea.containsMouse
+            ToolTip.text: root.lesson.rulingText + "\n(" + root.lesson.rulingRules + ")"
+            MouseArea { id: rulingArea; anchors.fill: parent; hoverEnabled: true }
+        }
+        Text {
+            width: titleRow.width - rulingBadge.width - stepText.width - 2 * titleRow.spacing
+            text: root.lesson.title
+            elide: Text.ElideRight
+            font.pixelSize: Theme.fontLarge
+            font.bold: true
+            color: Theme.textOnDark
+        }
+        Text {
+            id: stepText
+            objectName: "lessonStep"
+            text: "Step " + (root.lesson.step + 1) + " of " + root.lesson.stepCount + (root.lesson.busy ? "  ▸ playing" : "")
+            font.pixelSize: Theme.fontNormal
+            color: Theme.textOnDarkMuted
+            anchors.verticalCenter: parent.verticalCenter
+        }
+    }
+    ToolButton {
+        id: closeButton
+        objectName: "lessonClose"
+        anchors { right: parent.right; top: parent.top; margins: 4 }
+        text: "✕"
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("Close the lesson (Esc); the table keeps this position")
+        onClicked: root.lesson.close()
+    }
+
+    // The caption, then the question or the answer's explanation.
+    Flickable {
+        id: body
+        anchors { left: parent.left; right: parent.right; top: titleRow.bottom; bottom: controls.top; leftMargin: 16; rightMargin: 16; topMargin: 6; bottomMargin: 4 }
+        contentHeight: bodyColumn.height
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        Column {
+            id: bodyColumn
+            width: body.width
+            spacing: 6
+            Text {
+                objectName: "lessonCaption"
+                width: parent.width
+                text: root.lesson.caption
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.fontLarge
+                color: Theme.textOnDark
+            }
+            // The question waits for an answer (1 to 4 on the keyboard).
+            Column {
+                visible: root.asking
+                width: parent.width
+                spacing: 6
+                Text {
+                    objectName: "lessonQuestion"
+                    width: parent.width
+                    text: qsTr("Question: ") + (root.question.text ?? "")
+                    wrapMode: Text.Wrap
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    color: Theme.highlight
+                }
+                Flow {
+                    width: parent.width
+                    spacing: 8
+                    Repeater {
+                        model: root.asking ? root.question.choices : []
+                        delegate: Button {
+                            required property string modelData
+                            required property int index
+                            objectName: "lessonChoice" + index
+                            text: (index + 1) + ".  " + modelData
+                            font.pixelSize: Theme.fontNormal
+                            onClicked: root.lesson.answerQuestion(index)
+                        }
+                    }
+                }
+            }
+            Text {
+                objectName: "lessonAnswer"
+                visible: root.answered
+                width: parent.width
+                text: root.answered ? (root.answer.correct ? "✓ Right: " : "✗ Not quite: the answer is “" + root.answer.answer + "”. ")
+                                      + root.answer.explanation + (root.answer.ruling > 0 ? "  (ruling " + root.answer.ruling + ")" : "")
+                                    : ""
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.fontNormal
+                color: root.answered && root.answer.correct ? Theme.highlight : Theme.warning
+            }
+        }
+    }
+
+    // The controls.
+    Row {
+        id: controls
+        anchors { left: parent.left; bottom: parent.bottom; leftMargin: 12; bottomMargin: 8 }
+        spacing: 6
+        Button {
+            objectName: "lessonRestart"
+            text: qsTr("Restart")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Restart the lesson (Home)")
+            onClicked: root.lesson.restart()
+        }
+        Button {
+            objectName: "lessonPrevious"
+            text: "◀"
+            enabled: root.lesson.step > 0 || root.lesson.busy
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Step back (←)")
+            onClicked: root.lesson.previous()
+        }
+        Button {
+            objectName: "lessonPlay"
+            text: root.lesson.playing ? "⏸ Pause" : "▶ Play"
+            enabled: !root.asking
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Play the lesson step after step, or pause it (Space)")
+            onClicked: root.lesson.playing = !root.lesson.playing
+        }
+        Button {
+            objectName: "lessonNext"
+            text: "▶|"
+            enabled: !root.asking && (root.lesson.busy || root.lesson.step + 1 < root.lesson.stepCount)
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Next step (→); while a step plays, to its end")
+            onClicked: root.lesson.next()
+        }
+        Text {
+            text: qsTr("speed")
+            color: Theme.textOnDarkMuted
+            font.pixelSize: Theme.fontSmall
+            anchors.verticalCenter: parent.verticalCenter
+            leftPadding: 10
+        }
+        Slider {
+            id: speedSlider
+            objectName: "lessonSpeed"
+            width: 120
+            from: 0.5
+            to: 2
+            stepSize: 0.25
+            value: root.lesson.speed
+            onMoved: root.lesson.speed = speedSlider.value
+            anchors.verticalCenter: parent.verticalCenter
+        }
+        Text {
+            text: root.lesson.speed.toFixed(2).replace(/0$/, "") + "×"
+            color: Theme.textOnDark
+            font.pixelSize: Theme.fontSmall
+            anchors.verticalCenter: parent.verticalCenter
+        }
+        Button {
+            id: chaptersButton
+            objectName: "lessonChapters"
+            text: qsTr("Chapters ▾")
+            onClicked: chaptersMenu.open()
+            Menu {
+                id: chaptersMenu
+                objectName: "lessonChaptersMenu"
+                y: -chaptersMenu.height
+                width: 560
+                Repeater {
+                    model: root.lesson.chapters
+                    delegate: MenuItem {
+                        required property string modelData
+                        required property int index
+                        width: chaptersMenu.width
+                        text: (index + 1) + ". " + modelData
+                        checkable: true
+                        checked: index === root.lesson.step
+                        onTriggered: root.lesson.goToStep(index)
+                    }
+                }
+            }
+        }
+        Button {
+            objectName: "lessonWhatIf"
+            text: qsTr("What if…")
+            visible: root.lesson.hasWhatIf
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("This step with other actions, side by side with the lesson's outcome (W)")
+            onClicked: root.whatIfRequested()
+        }
+        Button {
+            objectName: "lessonHandout"
+            text: qsTr("Handout (PDF)…")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("A PDF with a page per step: the caption, the table, the question and the ruling")
+            onClicked: root.handoutRequested()
+        }
+        Button {
+            objectName: "lessonPlayFromHere"
+            text: qsTr("Play from here")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Leave the lesson at this point and play on: your actions become a variation (Ctrl+T)")
+            onClicked: root.lesson.playFromHere()
+        }
+    }
+}

@@ -1,0 +1,133 @@
+// LessonHighlights: the lesson step's highlights drawn over the table (issue 11): a glowing
+// frame around each permanent, player, stack object, log line or the day/night indicator the
+// step names, and arrows between them (Tovolar's trigger to each Wolf). It finds each item by
+// its objectName and id in the table's visual tree ("permanent" with objectId, "stackEntry<N>"
+// with objectId, "playerHeader" with playerIndex, "logLine" with index, "indicator") and follows
+// it as it moves. It takes no input.
+//
+// Properties:
+//   highlights            : var   LessonPlayer.highlights: [{kind, id}] and {kind: "arrow", from, to}
+//   table      (required) : Item  the item whose tree holds the table (Main's tableView)
+import QtQuick
+
+Item {
+    id: root
+
+    property var highlights: []
+    required property Item table
+
+    /// Frames [{x, y, w, h}] and arrows [{x1, y1, x2, y2}] in this item's coordinates.
+    property var frames: []
+    property var arrows: []
+
+    objectName: "lessonHighlights"
+    enabled: false // takes no clicks
+
+    function findItem(target) {
+        const wanted = target.kind === "permanent" ? (item => item.objectName === "permanent" && item.objectId === target.id)
+                     : target.kind === "stack" ? (item => item.objectName.startsWith("stackEntry") && item.objectId === target.id)
+                     : target.kind === "player" ? (item => item.objectName === "playerHeader" && item.playerIndex === target.id)
+                     : target.kind === "log" ? (item => item.objectName === "logLine" && item.index === target.id)
+                     : (item => item.objectName === "indicator")
+        const queue = [root.table]
+        while (queue.length > 0) {
+            const item = queue.shift()
+            if (item !== root && item.visible) {
+                if (item.objectName !== "" && wanted(item))
+                    return item
+                const children = item.children // a list property: no for...of in Qt 6.4
+                for (let i = 0; i < children.length; ++i)
+                    queue.push(children[i])
+            }
+        }
+        return null
+    }
+    function rectOf(target) {
+        const item = root.findItem(target)
+        if (item === null || item.width <= 0)
+            return null
+        const p = item.mapToItem(root, 0, 0)
+        return { x: p.x, y: p.y, w: item.width, h: item.height }
+    }
+    function refresh() {
+        const frames = []
+        const arrows = []
+        for (const h of root.highlights) {
+            if (h.kind === "arrow") {
+                const a = root.rectOf(h.from)
+                const b = root.rectOf(h.to)
+                if (a !== null && b !== null)
+                    arrows.push({ x1: a.x + a.w / 2, y1: a.y + a.h / 2, x2: b.x + b.w / 2, y2: b.y + b.h / 2 })
+            } else {
+                const r = root.rectOf(h)
+                if (r !== null)
+                    frames.push(r)
+            }
+        }
+        // Unchanged geometry keeps the frames (and their pulse) as they are.
+        if (JSON.stringify(frames) !== JSON.stringify(root.frames))
+            root.frames = frames
+        if (JSON.stringify(arrows) !== JSON.stringify(root.arrows)) {
+            root.arrows = arrows
+            canvas.requestPaint()
+        }
+    }
+
+    onHighlightsChanged: root.refresh()
+    onWidthChanged: root.refresh()
+    onHeightChanged: root.refresh()
+    // Cards move as they enter, flip and the rows settle: follow them while something is shown.
+    Timer {
+        interval: 300
+        repeat: true
+        running: root.visible && root.highlights.length > 0
+        onTriggered: root.refresh()
+    }
+
+    Repeater {
+        model: root.frames
+        delegate: Rectangle {
+            required property var modelData
+            x: modelData.x - 6
+            y: modelData.y - 6
+            width: modelData.w + 12
+            height: modelData.h + 12
+            radius: 10
+            color: "transparent"
+            border.color: Theme.sun
+            border.width: 4
+            opacity: 0.9
+            SequentialAnimation on opacity {
+                loops: Animation.Infinite
+                NumberAnimation { to: 0.45; duration: 700; easing.type: Easing.InOutSine }
+                NumberAnimation { to: 0.95; duration: 700; easing.type: Easing.InOutSine }
+            }
+        }
+    }
+    Canvas {
+        id: canvas
+        anchors.fill: parent
+        onPaint: {
+            const ctx = canvas.getContext("2d")
+            ctx.reset()
+            ctx.strokeStyle = Theme.sun
+            ctx.fillStyle = Theme.sun
+            ctx.lineWidth = 5
+            for (const a of root.arrows) {
+                const angle = Math.atan2(a.y2 - a.y1, a.x2 - a.x1)
+                const x2 = a.x2 - 30 * Math.cos(angle) // stop short of the target's centre
+                const y2 = a.y2 - 30 * Math.sin(angle)
+                ctx.beginPath()
+                ctx.moveTo(a.x1, a.y1)
+                ctx.lineTo(x2, y2)
+                ctx.stroke()
+                ctx.beginPath()
+                ctx.moveTo(x2, y2)
+                ctx.lineTo(x2 - 22 * Math.cos(angle - 0.45), y2 - 22 * Math.sin(angle - 0.45))
+                ctx.lineTo(x2 - 22 * Math.cos(angle + 0.45), y2 - 22 * Math.sin(angle + 0.45))
+                ctx.closePath()
+                ctx.fill()
+            }
+        }
+    }
+}

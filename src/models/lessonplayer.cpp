@@ -1,0 +1,534 @@
+#include "lessonplayer.h"
+
+#include "datapaths.h"
+#include "gamecontroller.h"
+#include "rulings.h"
+
+#include <QDir>
+#include <QUrl>
+#include <algorithm>
+
+using namespace rules;
+
+namespace {
+
+/// A point where something a class should see happens gets a full beat; passes of priority on
+/// the way to it go quickly.
+bool worthABeat(const Events &events)
+{
+    using T = Event::Type;
+    return std::any_of(events.begin(), events.end(), [](const Event &e) {
+        return e.type != T::PriorityPassed && e.type != T::StepBegan && e.type != T::TurnBegan && e.type != T::ManaEmptied
+            && e.type != T::DesignationChecked && e.type != T::Untapped && e.type != T::DamageRemoved;
+    });
+}
+
+constexpr int kBeatMs = 1100;       ///< a point where something happens, at speed 1
+constexpr int kQuickMs = 140;       ///< a pass of priority on the way
+constexpr int kReadMs = 2500;       ///< reading a caption while playing, plus per character:
+constexpr int kReadPerCharMs = 35;
+
+QString rulesText(const Ruling *r)
+{
+    return r ? r->rules.join(QStringLiteral(", ")) : QString();
+}
+
+} // namespace
+
+LessonPlayer::LessonPlayer(GameController *controller)
+    : QObject(controller), m_controller(controller)
+{
+    m_pointTimer.setSingleShot(true);
+    m_advanceTimer.setSingleShot(true);
+    connect(&m_pointTimer, &QTimer::timeout, this, &LessonPlayer::playNextPoint);
+    connect(&m_advanceTimer, &QTimer::timeout, this, [this] {
+        if (!next())
+            setPlaying(false);
+    });
+    // Another game on the table (a new game, a file opened) ends the lesson.
+    connect(controller, &GameController::gameStarted, this, [this] {
+        if (!m_opening && m_active)
+            close();
+    });
+}
+
+QVariantList LessonPlayer::installedLessons()
+{
+    QVariantList out;
+    const QString dir = datapaths::dataDir(QStringLiteral("lessons"));
+    if (dir.isEmpty())
+        return out;
+    for (const QFileInfo &fi : QDir(dir).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        Scenario sc;
+        QString error;
+        QVariantMap m;
+        m.insert(QStringLiteral("file"), fi.absoluteFilePath());
+        if (Scenario::load(fi.absoluteFilePath(), &sc, &error) && !sc.lesson.isEmpty()) {
+            const Ruling *r = RulingsRegistry::builtIn().find(sc.lesson.ruling);
+            m.insert(QStringLiteral("title"), sc.lesson.title);
+            m.insert(QStringLiteral("ruling"), sc.lesson.ruling);
+            m.insert(QStringLiteral("rulingText"), r ? r->text : QString());
+            m.insert(QStringLiteral("rules"), rulesText(r));
+            m.insert(QStringLiteral("steps"), int(sc.lesson.steps.size()));
+            m.insert(QStringLiteral("problem"), QString());
+        } else {
+            m.insert(QStringLiteral("title"), fi.completeBaseName());
+            m.insert(QStringLiteral("ruling"), 0);
+            m.insert(QStringLiteral("steps"), 0);
+            m.insert(QStringLiteral("problem"), error.isEmpty() ? QStringLiteral("%1: not a lesson (no \"lesson\" steps)").arg(fi.fileName()) : error);
+        }
+        out.append(m);
+    }
+    std::stable_sort(out.begin(), out.end(), [](const QVariant &a, const QVariant &b) {
+        const int ra = a.toMap().value(QStringLiteral("ruling")).toInt(), rb = b.toMap().value(QStringLiteral("ruling")).toInt();
+        return (ra == 0 ? 99 : ra) < (rb == 0 ? 99 : rb);
+    });
+    return out;
+}
+
+QVariantList LessonPlayer::rulings() const
+{
+    QVariantList out;
+    for (const Ruling &r : RulingsRegistry::builtIn().all())
+        out.append(QVariantMap{{QStringLiteral("id"), r.id}, {QStringLiteral("text"), r.text}, {QStringLiteral("summary"), r.summary},
+                               {QStringLiteral("rules"), rulesText(&r)}});
+    return out;
+}
+
+bool LessonPlayer::open(const QString &fileOrUrl)
+{
+    const QUrl url(fileOrUrl);
+    const QString file = url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
+    Scenario sc;
+    QString error;
+    if (!Scenario::load(file, &sc, &error))
+        return m_controller->refuseFile(error);
+    if (sc.lesson.isEmpty())
+        return m_controller->refuseFile(QStringLiteral("%1: not a lesson: it has no \"lesson\" steps (File > Open shows a scenario)").arg(file));
+    QList<int> nodes;
+    m_opening = true;
+    const bool opened = m_controller->openLesson(sc, &nodes);
+    m_opening = false;
+    if (!opened)
+        return false;
+    if (nodes.size() != sc.actions.size()) {
+        close();
+        return m_controller->refuseFile(QStringLiteral("%1: %2: the table refused this action (the lesson stops there)")
+                                            .arg(file, sc.actionPath(int(nodes.size()))));
+    }
+    m_pointTimer.stop();
+    m_advanceTimer.stop();
+    m_pending.clear();
+    m_scenario = sc;
+    m_stepNodes.clear();
+    const int root = m_controller->record().path(m_controller->record().current()).value(0, 0);
+    for (const LessonStep &s : std::as_const(sc.lesson.steps))
+        m_stepNodes.append(s.actionCount > 0 ? nodes[s.firstAction + s.actionCount - 1] : m_stepNodes.value(m_stepNodes.size() - 1, root));
+    m_line = m_controller->record().path(m_stepNodes.last());
+    m_answers.clear();
+    m_whatIf.clear();
+    m_active = true;
+    m_playing = false;
+    emit lessonChanged();
+    emit playingChanged();
+    emit whatIfChanged();
+    enter(0, false);
+    return true;
+}
+
+bool LessonPlayer::openRuling(int ruling)
+{
+    for (const QVariant &v : lessons()) {
+        const QVariantMap m = v.toMap();
+        if (m.value(QStringLiteral("ruling")).toInt() == ruling)
+            return open(m.value(QStringLiteral("file")).toString());
+    }
+    return m_controller->refuseFile(QStringLiteral("No lesson for ruling %1 is installed (%2).")
+                                        .arg(ruling).arg(datapaths::dataDir(QStringLiteral("lessons")).isEmpty()
+                                                             ? QStringLiteral("no lessons folder found")
+                                                             : datapaths::dataDir(QStringLiteral("lessons"))));
+}
+
+void LessonPlayer::enter(int index, bool paced)
+{
+    m_pointTimer.stop();
+    m_advanceTimer.stop();
+    m_pending.clear();
+    m_step = index;
+    if (!m_whatIf.isEmpty()) {
+        m_whatIf.clear();
+        emit whatIfChanged();
+    }
+    const LessonStep &s = m_scenario.lesson.steps[index];
+    // A question is asked over the position before the step's outcome, and waits.
+    if (s.question && !m_answers.contains(index)) {
+        m_controller->goToRecordNode(nodeBefore(index));
+        if (m_playing) {
+            m_playing = false;
+            emit playingChanged();
+        }
+        emit stepChanged();
+        return;
+    }
+    const int target = m_stepNodes[index];
+    if (!paced) {
+        m_controller->goToRecordNode(target);
+        emit stepChanged();
+        scheduleAdvance();
+        return;
+    }
+    const int from = nodeBefore(index);
+    if (m_controller->record().current() != from)
+        m_controller->goToRecordNode(from);
+    const qsizetype a = m_line.indexOf(from), b = m_line.indexOf(target);
+    for (qsizetype i = a + 1; a >= 0 && i <= b; ++i)
+        m_pending.append(m_line[i]);
+    emit stepChanged();
+    playNextPoint();
+}
+
+void LessonPlayer::playNextPoint()
+{
+    if (m_pending.isEmpty()) {
+        emit stepChanged(); // busy is over; the highlights see the outcome
+        scheduleAdvance();
+        return;
+    }
+    const int node = m_pending.takeFirst();
+    m_controller->goToRecordNode(node);
+    const bool beat = worthABeat(m_controller->record().node(node).events);
+    m_pointTimer.start(int((beat ? kBeatMs : kQuickMs) / m_speed));
+}
+
+void LessonPlayer::finishStep()
+{
+    if (m_pending.isEmpty())
+        return;
+    m_pointTimer.stop();
+    m_pending.clear();
+    m_controller->goToRecordNode(m_stepNodes[m_step]);
+    emit stepChanged();
+    scheduleAdvance();
+}
+
+void LessonPlayer::forgetAnswers()
+{
+    m_answers.clear();
+    if (m_active)
+        enter(m_step, false);
+}
+
+void LessonPlayer::scheduleAdvance()
+{
+    if (!m_playing || !m_pending.isEmpty())
+        return;
+    if (m_step + 1 >= stepCount()) {
+        setPlaying(false);
+        return;
+    }
+    m_advanceTimer.start(int((kReadMs + kReadPerCharMs * caption().size()) / m_speed));
+}
+
+bool LessonPlayer::next()
+{
+    if (!m_active)
+        return false;
+    if (!m_pending.isEmpty()) { // the step being played: to its end at once
+        finishStep();
+        return true;
+    }
+    if (!question().isEmpty()) {
+        m_controller->notify(QStringLiteral("Answer the question first (click a choice, or press 1 to %1).")
+                                 .arg(m_scenario.lesson.steps[m_step].question->choices.size()));
+        return false;
+    }
+    if (m_step + 1 >= stepCount())
+        return false;
+    enter(m_step + 1, true);
+    return true;
+}
+
+bool LessonPlayer::previous()
+{
+    if (!m_active || (m_step == 0 && m_pending.isEmpty()))
+        return false;
+    setPlaying(false);
+    enter(m_pending.isEmpty() ? m_step - 1 : m_step, false);
+    return true;
+}
+
+bool LessonPlayer::goToStep(int index)
+{
+    if (!m_active || index < 0 || index >= stepCount())
+        return false;
+    enter(index, false);
+    return true;
+}
+
+bool LessonPlayer::answerQuestion(int index)
+{
+    const LessonStep *s = m_active ? &m_scenario.lesson.steps[m_step] : nullptr;
+    if (!s || !s->question || m_answers.contains(m_step) || index < 0 || index >= s->question->choices.size())
+        return false;
+    m_answers.insert(m_step, index);
+    enter(m_step, true); // the outcome, at lesson pace
+    return true;
+}
+
+void LessonPlayer::setPlaying(bool playing)
+{
+    if (m_playing == playing || (playing && !m_active))
+        return;
+    m_playing = playing;
+    emit playingChanged();
+    if (!playing) {
+        m_advanceTimer.stop();
+        return;
+    }
+    if (m_pending.isEmpty() && question().isEmpty() && !next()) {
+        m_playing = false; // at the end
+        emit playingChanged();
+    }
+}
+
+void LessonPlayer::setSpeed(double speed)
+{
+    speed = std::clamp(speed, 0.5, 2.0);
+    if (qFuzzyCompare(speed, m_speed))
+        return;
+    m_speed = speed;
+    emit speedChanged();
+}
+
+QString LessonPlayer::rulingText() const
+{
+    const Ruling *r = RulingsRegistry::builtIn().find(ruling());
+    return r ? r->text : QString();
+}
+
+QString LessonPlayer::rulingRules() const
+{
+    return rulesText(RulingsRegistry::builtIn().find(ruling()));
+}
+
+QStringList LessonPlayer::chapters() const
+{
+    QStringList out;
+    for (const LessonStep &s : m_scenario.lesson.steps)
+        out.append(s.caption);
+    return out;
+}
+
+QString LessonPlayer::caption() const
+{
+    return m_active ? m_scenario.lesson.steps.value(m_step).caption : QString();
+}
+
+QVariantMap LessonPlayer::question() const
+{
+    if (!m_active)
+        return {};
+    const LessonStep &s = m_scenario.lesson.steps[m_step];
+    if (!s.question || m_answers.contains(m_step))
+        return {};
+    return {{QStringLiteral("text"), s.question->text}, {QStringLiteral("choices"), s.question->choices}};
+}
+
+QVariantMap LessonPlayer::answer() const
+{
+    if (!m_active || !m_answers.contains(m_step))
+        return {};
+    const LessonQuestion &q = *m_scenario.lesson.steps[m_step].question;
+    const int choice = m_answers.value(m_step);
+    return {{QStringLiteral("choice"), choice},
+            {QStringLiteral("correct"), choice == q.answer},
+            {QStringLiteral("answer"), q.choices.value(q.answer)},
+            {QStringLiteral("explanation"), q.explanation},
+            {QStringLiteral("ruling"), q.ruling}};
+}
+
+QVariantList LessonPlayer::highlights() const
+{
+    QVariantList out;
+    if (!m_active)
+        return out;
+    for (const QJsonValue &v : m_scenario.lesson.steps[m_step].highlights) {
+        const QJsonObject o = v.toObject();
+        if (o.contains(QStringLiteral("arrow"))) {
+            const QJsonObject ends = o.value(QStringLiteral("arrow")).toObject();
+            const QVariantList from = target(ends.value(QStringLiteral("from")).toObject()).value(QStringLiteral("all")).toList();
+            const QVariantList to = target(ends.value(QStringLiteral("to")).toObject()).value(QStringLiteral("all")).toList();
+            if (from.isEmpty())
+                continue;
+            for (const QVariant &t : to) // one arrow from the first source to each target
+                out.append(QVariantMap{{QStringLiteral("kind"), QStringLiteral("arrow")}, {QStringLiteral("from"), from.first()}, {QStringLiteral("to"), t}});
+            continue;
+        }
+        out += target(o).value(QStringLiteral("all")).toList();
+    }
+    return out;
+}
+
+QVariantMap LessonPlayer::target(const QJsonObject &o) const
+{
+    // {"all": [{kind, id}...]}: every object of the table the target names now.
+    QVariantList all;
+    const GameState &s = m_controller->game().state();
+    auto add = [&all](const QString &kind, int id) { all.append(QVariantMap{{QStringLiteral("kind"), kind}, {QStringLiteral("id"), id}}); };
+    auto playerIndex = [&s](const QString &name) {
+        for (int i = 0; i < s.players.size(); ++i)
+            if (s.players[i].name == name)
+                return i;
+        return -1;
+    };
+    if (o.contains(QStringLiteral("permanent"))) {
+        const QString key = o.value(QStringLiteral("permanent")).toString();
+        const int controller = o.contains(QStringLiteral("controller")) ? playerIndex(o.value(QStringLiteral("controller")).toString()) : -1;
+        for (const Permanent &p : s.battlefield)
+            if (s.cards[p.cardId].key == key && (controller < 0 || p.controller == controller))
+                add(QStringLiteral("permanent"), p.objectId);
+    } else if (o.contains(QStringLiteral("player"))) {
+        if (const int i = playerIndex(o.value(QStringLiteral("player")).toString()); i >= 0)
+            add(QStringLiteral("player"), i);
+    } else if (o.contains(QStringLiteral("stack"))) {
+        const bool top = o.value(QStringLiteral("stack")).toString() == QLatin1String("top");
+        for (qsizetype i = s.stack.size() - 1; i >= 0; --i) {
+            add(QStringLiteral("stack"), s.stack[i].objectId);
+            if (top)
+                break;
+        }
+    } else if (o.contains(QStringLiteral("log"))) {
+        const QString type = o.value(QStringLiteral("log")).toString();
+        const LogModel *log = m_controller->log();
+        for (int row = log->rowCount() - 1; row >= 0; --row)
+            if (log->data(log->index(row), LogModel::Kind).toString() == type) {
+                add(QStringLiteral("log"), row);
+                break;
+            }
+    } else if (o.contains(QStringLiteral("indicator"))) {
+        add(QStringLiteral("indicator"), -1);
+    }
+    return {{QStringLiteral("all"), all}};
+}
+
+bool LessonPlayer::hasWhatIf() const
+{
+    return m_active && m_scenario.lesson.steps[m_step].whatIf && question().isEmpty();
+}
+
+bool LessonPlayer::computeWhatIf()
+{
+    if (!hasWhatIf())
+        return false;
+    finishStep();
+    const LessonWhatIf &w = *m_scenario.lesson.steps[m_step].whatIf;
+    const ScenarioRun other = runScenario(whatIfScenario(m_scenario, m_step));
+    if (other.code == ScenarioRun::BadInput) {
+        m_controller->notify(other.message);
+        return false;
+    }
+    const QJsonObject mine = stateToJson(m_controller->record().node(m_stepNodes[m_step]).state, m_scenario.cards);
+    const QJsonObject theirs = other.finalState;
+    QVariantList rows;
+    auto row = [&rows](const QString &what, const QString &a, const QString &b) {
+        rows.append(QVariantMap{{QStringLiteral("what"), what}, {QStringLiteral("main"), a}, {QStringLiteral("other"), b}, {QStringLiteral("differs"), a != b}});
+    };
+    auto designation = [](const QJsonObject &st) {
+        const QString d = st.value(QStringLiteral("designation")).toString();
+        return d == QLatin1String("day") ? QStringLiteral("☀ day") : d == QLatin1String("night") ? QStringLiteral("☾ night") : QStringLiteral("neither");
+    };
+    row(QStringLiteral("Day or night"), designation(mine), designation(theirs));
+    auto when = [](const QJsonObject &st) {
+        return QStringLiteral("turn %1, %2").arg(st.value(QStringLiteral("turn")).toInt()).arg(st.value(QStringLiteral("step")).toString());
+    };
+    row(QStringLiteral("Turn"), when(mine), when(theirs));
+    const QJsonArray pa = mine.value(QStringLiteral("players")).toArray(), pb = theirs.value(QStringLiteral("players")).toArray();
+    for (qsizetype i = 0; i < pa.size() && i < pb.size(); ++i) {
+        const QJsonObject a = pa[i].toObject(), b = pb[i].toObject();
+        const QString name = a.value(QStringLiteral("name")).toString();
+        row(QStringLiteral("%1: life").arg(name), QString::number(a.value(QStringLiteral("life")).toInt()), QString::number(b.value(QStringLiteral("life")).toInt()));
+        row(QStringLiteral("%1: cards in hand").arg(name), QString::number(a.value(QStringLiteral("hand")).toArray().size()),
+            QString::number(b.value(QStringLiteral("hand")).toArray().size()));
+        row(QStringLiteral("%1: spells cast last turn").arg(name), QString::number(a.value(QStringLiteral("spellsCastLastTurn")).toInt()),
+            QString::number(b.value(QStringLiteral("spellsCastLastTurn")).toInt()));
+    }
+    // Permanents, matched by object id where both have it, and by what they are otherwise.
+    auto face = [this](const QJsonObject &p) {
+        const CardDefinition *def = m_scenario.cards.find(p.value(QStringLiteral("card")).toString());
+        const bool back = p.value(QStringLiteral("face")).toString() == QLatin1String("back");
+        if (!def)
+            return p.value(QStringLiteral("card")).toString();
+        return def->faces.value(back ? 1 : 0).name + (p.value(QStringLiteral("tapped")).toBool() ? QStringLiteral(" (tapped)") : QString());
+    };
+    const QJsonArray ba = mine.value(QStringLiteral("battlefield")).toArray(), bb = theirs.value(QStringLiteral("battlefield")).toArray();
+    QHash<int, QJsonObject> byId;
+    for (const QJsonValue &v : bb)
+        byId.insert(v.toObject().value(QStringLiteral("id")).toInt(), v.toObject());
+    for (const QJsonValue &v : ba) {
+        const QJsonObject p = v.toObject();
+        const int id = p.value(QStringLiteral("id")).toInt();
+        const QString who = p.value(QStringLiteral("controller")).toString();
+        row(QStringLiteral("%1's permanent").arg(who), face(p), byId.contains(id) ? face(byId.take(id)) : QStringLiteral("—"));
+    }
+    for (const QJsonObject &p : std::as_const(byId))
+        row(QStringLiteral("%1's permanent").arg(p.value(QStringLiteral("controller")).toString()), QStringLiteral("—"), face(p));
+    m_whatIf = {{QStringLiteral("mainLabel"), w.mainLabel}, {QStringLiteral("label"), w.label}, {QStringLiteral("rows"), rows}};
+    emit whatIfChanged();
+    return true;
+}
+
+void LessonPlayer::playFromHere()
+{
+    finishStep();
+    close();
+    m_controller->notify(QStringLiteral("You play on from this point of the lesson; each action you take is a new variation (Ctrl+T shows the timeline, Home its start)."));
+}
+
+bool LessonPlayer::playWhatIf()
+{
+    if (!hasWhatIf())
+        return false;
+    const LessonWhatIf w = *m_scenario.lesson.steps[m_step].whatIf;
+    const int from = nodeBefore(m_step);
+    finishStep();
+    m_controller->goToRecordNode(from);
+    const CardRefs refs = m_controller->scenarioRefs();
+    const int played = m_controller->playScenarioActions(w.actions, refs, [this](int i) {
+        return QStringLiteral("$.lesson.steps[%1].whatIf.actions[%2]").arg(m_step).arg(i);
+    });
+    close();
+    if (played < w.actions.size())
+        return false;
+    m_controller->notify(QStringLiteral("What if: %1. This is a variation of the lesson's game (Ctrl+T shows both); play on from here.").arg(w.label));
+    return true;
+}
+
+bool LessonPlayer::writeHandout(const QString &fileOrUrl)
+{
+    const QString noWindow = QStringLiteral("Handouts are drawn from the table's window; none is open.");
+    if (!m_handoutWriter)
+        return m_controller->fileFailed(QStringLiteral("Could not write the handout"), noWindow, noWindow);
+    const QString problem = m_handoutWriter(fileOrUrl);
+    if (!problem.isEmpty())
+        return m_controller->fileFailed(QStringLiteral("Could not write the handout"), problem, problem);
+    const QUrl url(fileOrUrl);
+    m_controller->notify(QStringLiteral("Wrote the handout of \"%1\" (%2 pages, one per step) to %3.")
+                             .arg(title()).arg(stepCount()).arg(url.isLocalFile() ? url.toLocalFile() : fileOrUrl));
+    return true;
+}
+
+void LessonPlayer::close()
+{
+    m_pointTimer.stop();
+    m_advanceTimer.stop();
+    m_pending.clear();
+    if (!m_active)
+        return;
+    m_active = false;
+    m_playing = false;
+    m_whatIf.clear();
+    emit lessonChanged();
+    emit playingChanged();
+    emit whatIfChanged();
+    emit stepChanged();
+}
