@@ -11,7 +11,7 @@ import QtQuick.Controls
 import DayNight.Models
 
 Popup {
-    id: root
+    id: learnDialog
 
     required property LessonPlayer lesson
     signal chosen(string file)
@@ -28,8 +28,8 @@ Popup {
     padding: 16
     background: Rectangle { color: Theme.panel; border.color: Theme.accent; border.width: 2; radius: 10 }
     onAboutToShow: {
-        root.rulings = root.lesson.rulings()
-        root.lessons = root.lesson.lessons()
+        learnDialog.rulings = learnDialog.lesson.rulings()
+        learnDialog.lessons = learnDialog.lesson.lessons()
     }
 
     Column {
@@ -56,11 +56,11 @@ Popup {
         anchors { left: parent.left; right: parent.right; top: header.bottom; bottom: closeButton.top; topMargin: 10; bottomMargin: 10 }
         clip: true
         spacing: 8
-        model: root.rulings
+        model: learnDialog.rulings
         delegate: Rectangle {
             id: entry
             required property var modelData
-            readonly property var mine: root.lessons.filter(l => l.ruling === entry.modelData.id)
+            readonly property var mine: learnDialog.lessons.filter(l => l.ruling === entry.modelData.id)
             width: list.width
             height: entryColumn.height + 16
             radius: 8
@@ -95,8 +95,8 @@ Popup {
                             objectName: "learnLesson"
                             text: "▶ " + modelData.title + " (" + modelData.steps + " steps)"
                             onClicked: {
-                                root.close()
-                                root.chosen(modelData.file)
+                                learnDialog.close()
+                                learnDialog.chosen(modelData.file)
                             }
                         }
                     }
@@ -115,6 +115,6 @@ Popup {
         objectName: "learnClose"
         anchors { right: parent.right; bottom: parent.bottom }
         text: qsTr("Close")
-        onClicked: root.close()
+        onClicked: learnDialog.close()
     }
 }

@@ -437,10 +437,16 @@ private:
                         problem = QStringLiteral("step %1: the question was not answered").arg(step + 1);
                 }
                 lesson->finishStep();
-                settle(400); // the highlights follow the cards every 300 ms
                 highlights += int(lesson->highlights().size());
-                if (QQuickItem *overlay = m_window->findChild<QQuickItem *>(QStringLiteral("lessonHighlights")))
-                    frames += int(overlay->property("frames").toList().size() + overlay->property("arrows").toList().size());
+                // The highlights follow the cards every 300 ms; a busy machine takes longer.
+                QQuickItem *overlay = m_window->findChild<QQuickItem *>(QStringLiteral("lessonHighlights"));
+                const auto drawn = [overlay] {
+                    return overlay ? int(overlay->property("frames").toList().size() + overlay->property("arrows").toList().size()) : 0;
+                };
+                if (!lesson->highlights().isEmpty())
+                    waitFor([&drawn] { return drawn() > 0; }, 3000);
+                settle();
+                frames += drawn();
                 if (lesson->hasWhatIf()) {
                     QMetaObject::invokeMethod(m_window, "showWhatIf");
                     settle();

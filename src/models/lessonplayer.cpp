@@ -154,6 +154,7 @@ void LessonPlayer::enter(int index, bool paced)
     m_pointTimer.stop();
     m_advanceTimer.stop();
     m_pending.clear();
+    m_stepPlaying = false;
     m_step = index;
     if (!m_whatIf.isEmpty()) {
         m_whatIf.clear();
@@ -183,6 +184,7 @@ void LessonPlayer::enter(int index, bool paced)
     const qsizetype a = m_line.indexOf(from), b = m_line.indexOf(target);
     for (qsizetype i = a + 1; a >= 0 && i <= b; ++i)
         m_pending.append(m_line[i]);
+    m_stepPlaying = true;
     emit stepChanged();
     playNextPoint();
 }
@@ -190,6 +192,7 @@ void LessonPlayer::enter(int index, bool paced)
 void LessonPlayer::playNextPoint()
 {
     if (m_pending.isEmpty()) {
+        m_stepPlaying = false;
         emit stepChanged(); // busy is over; the highlights see the outcome
         scheduleAdvance();
         return;
@@ -202,10 +205,11 @@ void LessonPlayer::playNextPoint()
 
 void LessonPlayer::finishStep()
 {
-    if (m_pending.isEmpty())
+    if (!m_stepPlaying)
         return;
     m_pointTimer.stop();
     m_pending.clear();
+    m_stepPlaying = false;
     m_controller->goToRecordNode(m_stepNodes[m_step]);
     emit stepChanged();
     scheduleAdvance();
@@ -220,7 +224,7 @@ void LessonPlayer::forgetAnswers()
 
 void LessonPlayer::scheduleAdvance()
 {
-    if (!m_playing || !m_pending.isEmpty())
+    if (!m_playing || m_stepPlaying)
         return;
     if (m_step + 1 >= stepCount()) {
         setPlaying(false);
@@ -233,7 +237,7 @@ bool LessonPlayer::next()
 {
     if (!m_active)
         return false;
-    if (!m_pending.isEmpty()) { // the step being played: to its end at once
+    if (m_stepPlaying) { // the step being played: to its end at once
         finishStep();
         return true;
     }
@@ -250,10 +254,10 @@ bool LessonPlayer::next()
 
 bool LessonPlayer::previous()
 {
-    if (!m_active || (m_step == 0 && m_pending.isEmpty()))
+    if (!m_active || (m_step == 0 && !m_stepPlaying))
         return false;
     setPlaying(false);
-    enter(m_pending.isEmpty() ? m_step - 1 : m_step, false);
+    enter(m_stepPlaying ? m_step : m_step - 1, false);
     return true;
 }
 
@@ -285,7 +289,7 @@ void LessonPlayer::setPlaying(bool playing)
         m_advanceTimer.stop();
         return;
     }
-    if (m_pending.isEmpty() && question().isEmpty() && !next()) {
+    if (!m_stepPlaying && question().isEmpty() && !next()) {
         m_playing = false; // at the end
         emit playingChanged();
     }
@@ -522,6 +526,7 @@ void LessonPlayer::close()
     m_pointTimer.stop();
     m_advanceTimer.stop();
     m_pending.clear();
+    m_stepPlaying = false;
     if (!m_active)
         return;
     m_active = false;

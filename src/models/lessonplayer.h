@@ -118,7 +118,7 @@ public:
     int stepCount() const { return int(m_scenario.lesson.steps.size()); }
     int step() const { return m_step; }
     QString caption() const;
-    bool busy() const { return !m_pending.isEmpty(); }
+    bool busy() const { return m_stepPlaying; }
     bool playing() const { return m_playing; }
     void setPlaying(bool playing);
     double speed() const { return m_speed; }
@@ -175,6 +175,7 @@ private:
     bool m_active = false;
     bool m_opening = false;
     bool m_playing = false;
+    bool m_stepPlaying = false; ///< busy: points of the step are still being shown
     bool m_rendering = false;
     double m_speed = 1.0;
     QTimer m_pointTimer;        ///< the next point of a step being played

@@ -7,6 +7,16 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+// The program's environment with its own home (settings and autosave kept out of the user's).
+static QProcessEnvironment withHome(const QString &home)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home);
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
+    return env;
+}
+
 class TestApp : public QObject
 {
     Q_OBJECT
@@ -43,7 +53,9 @@ private slots:
         QVERIFY(out.contains("self-test passed"));
         // It really opened the dialogs, menus and popups of the table.
         for (const char *opened : {"open openDialog", "open saveDialog", "open xDialog", "open optionPopup", "open abilityMenu",
-                                   "the ability menu lists abilities", "a log line's ruling opens", "the card preview opens"})
+                                   "the ability menu lists abilities", "a log line's ruling opens", "the card preview opens",
+                                   "open learnDialog", "open chaptersMenu", "lesson ruling-03-day-becomes-night: 4 steps walked",
+                                   "lesson ruling-12-tovolar-transforms-older-werewolves", "the lesson closes"})
             QVERIFY2(out.contains(QByteArray("ok   ") + opened), opened);
     }
 
@@ -72,6 +84,74 @@ private slots:
         QVERIFY2(errors.contains("QML module QtQuick.Dialogs: module \"QtQuick.Dialogs\" is not installed (Debian package qml6-module-qtquick-dialogs)"),
                  errors.constData());
         QVERIFY2(errors.contains("Qt.labs.folderlistmodel") && errors.contains("qml6-module-qt-labs-folderlistmodel"), errors.constData());
+    }
+
+    // Issue 11: a lesson's handout is a PDF with one page per step (the ruling-3 lesson has 4).
+    void lessonHandoutHasAPagePerStep()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("ruling-3.pdf"));
+        QProcess app;
+        app.setProcessEnvironment(withHome(dir.path()));
+        app.start(QStringLiteral(DAYNIGHT_EXECUTABLE), {QStringLiteral("--lesson"), QStringLiteral("3"), QStringLiteral("--handout"), file});
+        QVERIFY(app.waitForFinished(60000));
+        const QByteArray errors = app.readAllStandardError();
+        QVERIFY2(app.exitCode() == 0, errors.constData());
+        QVERIFY2(!errors.contains(".qml:") && !errors.contains("QML"), errors.constData());
+        QVERIFY(errors.contains("(4 pages)"));
+        QFile pdf(file);
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        const QByteArray bytes = pdf.readAll();
+        QVERIFY(bytes.startsWith("%PDF-"));
+        QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") + bytes.count("/Type /Page "), 4);
+        // The document's title, as QPdfWriter writes it (UTF-16, big-endian).
+        QByteArray title;
+        for (const char c : QByteArrayLiteral("Ruling 3: Day becomes night"))
+            title += QByteArray(1, '\0') + c;
+        QVERIFY(bytes.contains(title));
+    }
+
+    // A lesson's step rendered from the command line: the caption band is on the table.
+    void lessonStepScreenshot()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("step.png"));
+        QProcess app;
+        app.setProcessEnvironment(withHome(dir.path()));
+        app.start(QStringLiteral(DAYNIGHT_EXECUTABLE), {QStringLiteral("--lesson"), QStringLiteral("4"), QStringLiteral("--step"), QStringLiteral("3"),
+                                                      QStringLiteral("--screenshot"), file});
+        QVERIFY(app.waitForFinished(60000));
+        QVERIFY2(app.exitCode() == 0, app.readAllStandardError().constData());
+        QImage image(file);
+        QCOMPARE(image.size(), QSize(1600, 1000));
+        // The band's accent border runs along its top edge, above the status bar.
+        int accent = 0;
+        for (int y = 700; y < 960; ++y)
+            accent += image.pixelColor(400, y) == QColor(0x4d, 0xa3, 0xff) ? 1 : 0;
+        QVERIFY2(accent > 0, "no lesson band under the board");
+    }
+
+    // Bad lesson options are refused with the reason and exit code 2.
+    void badLessonOptionsAreRefused()
+    {
+        const QList<QPair<QStringList, QByteArray>> cases{
+            {{QStringLiteral("--headless"), QStringLiteral("--lesson"), QStringLiteral("13")}, "expected a seed ruling number from 1 to 12"},
+            {{QStringLiteral("--lesson"), QStringLiteral("all")}, "--lesson all needs --headless"},
+            {{QStringLiteral("--step"), QStringLiteral("2")}, "--step needs --lesson"},
+            {{QStringLiteral("--lesson"), QStringLiteral("3"), QStringLiteral("--step"), QStringLiteral("9"), QStringLiteral("--screenshot"), QStringLiteral("/dev/null")},
+             "--step 9: the lesson has 4 steps"},
+            {{QStringLiteral("--handout"), QStringLiteral("x.pdf")}, "--handout needs --lesson"},
+        };
+        for (const auto &[arguments, words] : cases) {
+            QTemporaryDir dir;
+            QProcess app;
+            app.setProcessEnvironment(withHome(dir.path()));
+            app.start(QStringLiteral(DAYNIGHT_EXECUTABLE), arguments);
+            QVERIFY(app.waitForFinished(30000));
+            QCOMPARE(app.exitCode(), 2);
+            const QByteArray errors = app.readAllStandardError();
+            QVERIFY2(errors.contains(words), errors.constData());
+        }
     }
 
     void badSeedIsRefusedWithExitCode2()

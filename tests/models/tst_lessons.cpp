@@ -1,0 +1,232 @@
+// The lesson player (issue 11) over a real GameController: what a teacher and a class see at
+// each step (the designation, which face is up, the caption), the question before the outcome,
+// stepping back and forth, playing at a pace, the what-if beside the outcome and as a variation,
+// and bad lesson files refused with the table unchanged.
+#include "gamecontroller.h"
+#include "lessonplayer.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rules;
+
+namespace {
+
+QString lessonFile(const char *name)
+{
+    return QStringLiteral(DAYNIGHT_SOURCE_DIR "/resources/lessons/") + QLatin1String(name);
+}
+
+/// The face up of the first permanent of card `key`, by name.
+QString faceOf(const GameController &c, const QString &key)
+{
+    const GameState &s = c.game().state();
+    for (const Permanent &p : s.battlefield)
+        if (s.cards[p.cardId].key == key)
+            return c.game().face(p).name;
+    return QString();
+}
+
+DayNight designation(const GameController &c)
+{
+    return c.game().state().designation;
+}
+
+} // namespace
+
+class TestLessons : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init()
+    {
+        m_controller = std::make_unique<GameController>();
+        m_controller->newGame(1, 2);
+    }
+
+    // Opening: step 1 of 4 over the starting position, the ruling named.
+    void opensAtTheFirstStep()
+    {
+        LessonPlayer &lesson = *m_controller->lesson();
+        QVERIFY(lesson.open(lessonFile("ruling-03-day-becomes-night.json")));
+        QVERIFY(lesson.active());
+        QCOMPARE(lesson.stepCount(), 4);
+        QCOMPARE(lesson.step(), 0);
+        QCOMPARE(lesson.ruling(), 3);
+        QVERIFY(lesson.rulingText().startsWith(QStringLiteral("If it is day, and the active player of the previous turn cast no spells")));
+        QVERIFY(lesson.rulingRules().contains(QStringLiteral("CR 730.2a")));
+        QVERIFY(lesson.caption().startsWith(QStringLiteral("It is day")));
+        QCOMPARE(designation(*m_controller), DayNight::Day);
+        QCOMPARE(faceOf(*m_controller, QStringLiteral("tovolar-dire-overlord")), QStringLiteral("Tovolar, Dire Overlord"));
+        QCOMPARE(lesson.chapters().size(), 4);
+    }
+
+    // The question comes before the outcome; the answer plays it; back and forth keeps each
+    // step's position.
+    void questionBeforeTheOutcome()
+    {
+        LessonPlayer &lesson = *m_controller->lesson();
+        QVERIFY(lesson.open(lessonFile("ruling-03-day-becomes-night.json")));
+        const int handBefore = int(m_controller->game().state().players[0].hand.size());
+        QVERIFY(lesson.next()); // Alice plays a Forest, at lesson pace
+        QVERIFY(lesson.busy());
+        lesson.finishStep();
+        QVERIFY(!lesson.busy());
+        QCOMPARE(m_controller->game().state().players[0].hand.size(), handBefore - 1);
+        QVERIFY(lesson.next()); // the question
+        QCOMPARE(lesson.step(), 2);
+        QVERIFY(!lesson.question().isEmpty());
+        QCOMPARE(lesson.question().value(QStringLiteral("choices")).toStringList().size(), 3);
+        QCOMPARE(designation(*m_controller), DayNight::Day); // not before the answer
+        QVERIFY(!lesson.next());                               // the question waits
+        QVERIFY(m_controller->status().contains(QStringLiteral("Answer the question first")));
+        QVERIFY(!lesson.answerQuestion(7));                    // not a choice
+        QVERIFY(lesson.answerQuestion(1));
+        QVERIFY(lesson.question().isEmpty());
+        QCOMPARE(lesson.answer().value(QStringLiteral("correct")).toBool(), true);
+        QCOMPARE(lesson.answer().value(QStringLiteral("ruling")).toInt(), 3);
+        lesson.finishStep();
+        QCOMPARE(designation(*m_controller), DayNight::Night);
+        QCOMPARE(faceOf(*m_controller, QStringLiteral("tovolar-dire-overlord")), QStringLiteral("Tovolar, the Midnight Scourge"));
+        QVERIFY(!lesson.answerQuestion(1)); // answered once
+        // Back: the step before, as it was; forward again: answered, so no question.
+        QVERIFY(lesson.previous());
+        QCOMPARE(lesson.step(), 1);
+        QCOMPARE(designation(*m_controller), DayNight::Day);
+        QVERIFY(lesson.goToStep(3));
+        QCOMPARE(designation(*m_controller), DayNight::Night);
+        QVERIFY(lesson.question().isEmpty());
+        QVERIFY(!lesson.next()); // the last step
+        lesson.restart();
+        QCOMPARE(lesson.step(), 0);
+        QCOMPARE(m_controller->game().state().players[0].hand.size(), handBefore);
+    }
+
+    // A wrong answer is said so, with the right one, and the outcome still plays.
+    void wrongAnswerIsExplained()
+    {
+        LessonPlayer &lesson = *m_controller->lesson();
+        QVERIFY(lesson.open(lessonFile("ruling-03-day-becomes-night.json")));
+        QVERIFY(lesson.goToStep(2));
+        QVERIFY(lesson.answerQuestion(0));
+        QCOMPARE(lesson.answer().value(QStringLiteral("correct")).toBool(), false);
+        QCOMPARE(lesson.answer().value(QStringLiteral("answer")).toString(), QStringLiteral("It becomes night"));
+        lesson.finishStep();
+        QCOMPARE(designation(*m_controller), DayNight::Night);
+    }
+
+    // Highlights name what is on the table now: Tovolar's object, the indicator, the log line.
+    void highlightsResolveOnTheTable()
+    {
+        LessonPlayer &lesson = *m_controller->lesson();
+        QVERIFY(lesson.open(lessonFile("ruling-03-day-becomes-night.json")));
+        QVERIFY(lesson.goToStep(3));
+        const QVariantList h = lesson.highlights();
+        QCOMPARE(h.size(), 2);
+        const QVariantMap permanent = h[0].toMap(), log = h[1].toMap();
+        QCOMPARE(permanent.value(QStringLiteral("kind")).toString(), QStringLiteral("permanent"));
+        QCOMPARE(permanent.value(QStringLiteral("id")).toInt(), m_controller->game().state().battlefield.first().objectId);
+        QCOMPARE(log.value(QStringLiteral("kind")).toString(), QStringLiteral("log"));
+        const LogModel *model = m_controller->log();
+        QCOMPARE(model->data(model->index(log.value(QStringLiteral("id")).toInt()), LogModel::Kind).toString(), QStringLiteral("permanentTransformed"));
+        // Ruling 10: one arrow from the trigger on top of the stack to each of the three Wolves.
+        QVERIFY(lesson.open(lessonFile("ruling-10-tovolar-draws-once-per-wolf.json")));
+        int arrows = -1;
+        for (int k = 0; k < lesson.stepCount() && arrows < 0; ++k) {
+            QVERIFY(lesson.goToStep(k));
+            if (!lesson.question().isEmpty()) {
+                QVERIFY(lesson.answerQuestion(0));
+                lesson.finishStep();
+            }
+            int n = 0;
+            for (const QVariant &v : lesson.highlights())
+                n += v.toMap().value(QStringLiteral("kind")).toString() == QLatin1String("arrow") ? 1 : 0;
+            if (n > 0)
+                arrows = n;
+        }
+        QCOMPARE(arrows, 3);
+        QCOMPARE(m_controller->game().state().stack.size(), 3);
+    }
+
+    // Play: steps follow one another at a pace and stop at the question.
+    void playStopsAtTheQuestion()
+    {
+        LessonPlayer &lesson = *m_controller->lesson();
+        QVERIFY(lesson.open(lessonFile("ruling-03-day-becomes-night.json")));
+        lesson.setSpeed(9); // clamped
+        QCOMPARE(lesson.speed(), 2.0);
+        lesson.setPlaying(true);
+        QVERIFY(lesson.playing());
+        QTRY_COMPARE_WITH_TIMEOUT(lesson.step(), 2, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!lesson.playing(), 5000);
+        QVERIFY(!lesson.question().isEmpty());
+        QCOMPARE(designation(*m_controller), DayNight::Day);
+    }
+
+    // What if: the outcome beside the other one; then played on the table as a variation.
+    void whatIfSideBySideAndAsAVariation()
+    {
+        LessonPlayer &lesson = *m_controller->lesson();
+        QVERIFY(lesson.open(lessonFile("ruling-03-day-becomes-night.json")));
+        QVERIFY(lesson.goToStep(2));
+        QVERIFY(!lesson.hasWhatIf()); // not before the question is answered
+        QVERIFY(lesson.answerQuestion(1));
+        QVERIFY(lesson.hasWhatIf());
+        QVERIFY(lesson.computeWhatIf());
+        const QVariantMap w = lesson.whatIf();
+        QCOMPARE(w.value(QStringLiteral("label")).toString(), QStringLiteral("Alice casts Moonmist first"));
+        const QVariantMap first = w.value(QStringLiteral("rows")).toList().first().toMap();
+        QCOMPARE(first.value(QStringLiteral("what")).toString(), QStringLiteral("Day or night"));
+        QVERIFY(first.value(QStringLiteral("main")).toString().contains(QStringLiteral("night")));
+        QVERIFY(first.value(QStringLiteral("other")).toString().contains(QStringLiteral("day")));
+        QVERIFY(first.value(QStringLiteral("differs")).toBool());
+        const int lessonEnd = lesson.stepNode(3);
+        QVERIFY(lesson.playWhatIf());
+        QVERIFY(!lesson.active()); // the viewer plays on from here
+        QCOMPARE(designation(*m_controller), DayNight::Day);
+        QVERIFY(m_controller->record().current() != lessonEnd);
+        QVERIFY(!m_controller->record().isMainLine(m_controller->record().current())); // a variation; the lesson's line is kept
+        QVERIFY(m_controller->record().node(lessonEnd).state.designation == DayNight::Night);
+    }
+
+    // Not a lesson, a bad file: refused with the reason, the table unchanged.
+    void badLessonsAreRefused()
+    {
+        LessonPlayer &lesson = *m_controller->lesson();
+        const QString before = m_controller->positionText();
+        QSignalSpy problems(m_controller.get(), &GameController::fileProblem);
+        QVERIFY(!lesson.open(QStringLiteral(DAYNIGHT_SOURCE_DIR "/resources/scenarios/ruling-03-day-becomes-night.json")));
+        QVERIFY(m_controller->status().contains(QStringLiteral("not a lesson")));
+        QVERIFY(!lesson.open(QStringLiteral(DAYNIGHT_SOURCE_DIR "/tests/scenarios/bad/lesson-answer-not-a-choice.json")));
+        QVERIFY(m_controller->status().contains(QStringLiteral("$.lesson.steps[2].question.answer")));
+        QCOMPARE(problems.size(), 2);
+        QVERIFY(!lesson.active());
+        QCOMPARE(m_controller->positionText(), before);
+        QVERIFY(!lesson.openRuling(13));
+    }
+
+    // Another game on the table ends the lesson; the lessons list names each ruling's lessons.
+    void newGameClosesTheLesson()
+    {
+        LessonPlayer &lesson = *m_controller->lesson();
+        QVERIFY(lesson.openRuling(4));
+        QCOMPARE(lesson.ruling(), 4);
+        m_controller->newGame(2, 2);
+        QVERIFY(!lesson.active());
+        QSet<int> rulings;
+        for (const QVariant &v : lesson.lessons()) {
+            QCOMPARE(v.toMap().value(QStringLiteral("problem")).toString(), QString());
+            rulings.insert(v.toMap().value(QStringLiteral("ruling")).toInt());
+        }
+        QCOMPARE(rulings.size(), 12); // every seed ruling has a lesson
+        QCOMPARE(lesson.rulings().size(), 12);
+    }
+
+private:
+    std::unique_ptr<GameController> m_controller;
+};
+
+QTEST_GUILESS_MAIN(TestLessons)
+#include "tst_lessons.moc"
