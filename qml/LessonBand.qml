@@ -107,7 +107,7 @@ Rectangle {
                     width: parent.width
                     text: qsTr("Question: ") + (root.question.text ?? "")
                     wrapMode: Text.Wrap
-                    font.pixelSize: Theme.fontLarge
+                    font.pixelSize: Theme.fontNormal + 3
                     font.bold: true
                     color: Theme.highlight
                 }

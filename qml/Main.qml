@@ -747,7 +747,7 @@ ApplicationWindow {
             id: lessonBandLoader
             objectName: "lessonBandLoader"
             active: root.lessonActive
-            height: 210
+            height: 250
             anchors { left: seats.left; right: seats.right; bottom: statusBar.top; bottomMargin: 8 }
             Component.onCompleted: lessonBandLoader.setSource("LessonBand.qml", { lesson: root.controller.lesson })
         }
