@@ -795,7 +795,11 @@ ApplicationWindow {
                 font.bold: root.controller.turn.decisionPrompt !== "" || root.controller.status !== ""
                 color: root.controller.status !== "" ? Theme.warning
                      : root.controller.turn.decisionPrompt !== "" ? Theme.highlight : Theme.textOnDark
-                text: root.controller.status !== "" ? root.controller.status : root.controller.hint
+                text: root.controller.status !== "" ? root.controller.status
+                    : root.lessonActive ? qsTr("Lesson: %1. → next step, ← back, Space plays; acting on the table leaves the lesson to play on.")
+                                          .arg(root.controller.lesson.question.text !== undefined ? qsTr("answer the question (1 to %1)").arg(root.controller.lesson.question.choices.length)
+                                               : qsTr("step %1 of %2").arg(root.controller.lesson.step + 1).arg(root.controller.lesson.stepCount))
+                    : root.controller.hint
             }
             Text {
                 id: keysText

@@ -50,6 +50,14 @@ LessonPlayer::LessonPlayer(GameController *controller)
         if (!m_opening && m_active)
             close();
     });
+    // A player action during the lesson (the Pass button, a card) leaves the lesson's line: the
+    // viewer plays on from there, as "Play from here" does.
+    connect(controller, &GameController::historyChanged, this, [this] {
+        if (m_active && !m_opening && !m_line.contains(m_controller->record().current())) {
+            close();
+            m_controller->notify(QStringLiteral("You left the lesson to play on: your actions are a variation of its game (Ctrl+T shows both; Learn opens it again)."));
+        }
+    });
 }
 
 QVariantList LessonPlayer::installedLessons()
@@ -257,7 +265,7 @@ bool LessonPlayer::previous()
     if (!m_active || (m_step == 0 && !m_stepPlaying))
         return false;
     setPlaying(false);
-    enter(m_stepPlaying ? m_step : m_step - 1, false);
+    enter(std::max(0, m_step - 1), false); // while a step plays too: back to where it started
     return true;
 }
 

@@ -83,7 +83,8 @@ public:
     /// Next step: asks its question if it has one (and waits), else plays its actions at lesson
     /// pace. False at the last step.
     Q_INVOKABLE bool next();
-    /// The step before, at once (no pacing). False at the first step.
+    /// The step before, at once (no pacing); while a step plays, the step before it (where it
+    /// started). False at the first step.
     Q_INVOKABLE bool previous();
     /// Step `index` at once; its question, if unanswered, is asked.
     Q_INVOKABLE bool goToStep(int index);

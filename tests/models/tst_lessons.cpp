@@ -6,6 +6,7 @@
 #include "lessonplayer.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -197,6 +198,10 @@ private slots:
         LessonPlayer &lesson = *m_controller->lesson();
         const QString before = m_controller->positionText();
         QSignalSpy problems(m_controller.get(), &GameController::fileProblem);
+        // Each refusal is also in the program's log.
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("not a lesson")));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("question.answer: expected a whole number from 0 to 2")));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("No lesson for ruling 13")));
         QVERIFY(!lesson.open(QStringLiteral(DAYNIGHT_SOURCE_DIR "/resources/scenarios/ruling-03-day-becomes-night.json")));
         QVERIFY(m_controller->status().contains(QStringLiteral("not a lesson")));
         QVERIFY(!lesson.open(QStringLiteral(DAYNIGHT_SOURCE_DIR "/tests/scenarios/bad/lesson-answer-not-a-choice.json")));
@@ -211,6 +216,19 @@ private slots:
     void newGameClosesTheLesson()
     {
         LessonPlayer &lesson = *m_controller->lesson();
+        // Acting on the table leaves the lesson to play on (a variation); its line is kept.
+        QVERIFY(lesson.openRuling(3));
+        const int branchPoint = m_controller->record().current();
+        const GameState &s = m_controller->game().state();
+        int moonmist = -1;
+        for (int card : s.players[0].hand)
+            if (s.cards[card].key == QLatin1String("moonmist"))
+                moonmist = card;
+        QVERIFY(m_controller->playCard(moonmist)); // the lesson plays a Forest here
+        // Passing as the lesson does stays on its line: the record follows the recorded action.
+        QVERIFY(!lesson.active());
+        QVERIFY(m_controller->status().contains(QStringLiteral("You left the lesson")));
+        QCOMPARE(m_controller->record().node(branchPoint).children.size(), 2);
         QVERIFY(lesson.openRuling(4));
         QCOMPARE(lesson.ruling(), 4);
         m_controller->newGame(2, 2);
