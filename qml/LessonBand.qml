@@ -141,7 +141,8 @@ Rectangle {
         }
     }
 
-    // The controls.
+    // The controls: one row that fits the narrowest window (the band is then about 776 px wide);
+    // the less used actions are under "More".
     Row {
         id: controls
         anchors { left: parent.left; bottom: parent.bottom; leftMargin: 12; bottomMargin: 8 }
@@ -149,6 +150,7 @@ Rectangle {
         Button {
             objectName: "lessonRestart"
             text: qsTr("Restart")
+            implicitWidth: implicitContentWidth + leftPadding + rightPadding
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Restart the lesson (Home)")
             onClicked: root.lesson.restart()
@@ -156,6 +158,7 @@ Rectangle {
         Button {
             objectName: "lessonPrevious"
             text: "◀"
+            implicitWidth: 44
             enabled: root.lesson.step > 0 || root.lesson.busy
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Step back (←)")
@@ -164,6 +167,7 @@ Rectangle {
         Button {
             objectName: "lessonPlay"
             text: root.lesson.playing ? "⏸ Pause" : "▶ Play"
+            implicitWidth: 86
             enabled: !root.asking
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Play the lesson step after step, or pause it (Space)")
@@ -172,6 +176,7 @@ Rectangle {
         Button {
             objectName: "lessonNext"
             text: "▶|"
+            implicitWidth: 44
             enabled: !root.asking && (root.lesson.busy || root.lesson.step + 1 < root.lesson.stepCount)
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Next step (→); while a step plays, to its end")
@@ -182,12 +187,12 @@ Rectangle {
             color: Theme.textOnDarkMuted
             font.pixelSize: Theme.fontSmall
             anchors.verticalCenter: parent.verticalCenter
-            leftPadding: 10
+            leftPadding: 6
         }
         Slider {
             id: speedSlider
             objectName: "lessonSpeed"
-            width: 120
+            width: 96
             from: 0.5
             to: 2
             stepSize: 0.25
@@ -196,6 +201,7 @@ Rectangle {
             anchors.verticalCenter: parent.verticalCenter
         }
         Text {
+            width: 40
             text: root.lesson.speed.toFixed(2).replace(/0$/, "") + "×"
             color: Theme.textOnDark
             font.pixelSize: Theme.fontSmall
@@ -205,6 +211,7 @@ Rectangle {
             id: chaptersButton
             objectName: "lessonChapters"
             text: qsTr("Chapters ▾")
+            implicitWidth: implicitContentWidth + leftPadding + rightPadding
             onClicked: chaptersMenu.open()
             Menu {
                 id: chaptersMenu
@@ -228,24 +235,33 @@ Rectangle {
         Button {
             objectName: "lessonWhatIf"
             text: qsTr("What if…")
+            implicitWidth: implicitContentWidth + leftPadding + rightPadding
             visible: root.lesson.hasWhatIf
             ToolTip.visible: hovered
             ToolTip.text: qsTr("This step with other actions, side by side with the lesson's outcome (W)")
             onClicked: root.whatIfRequested()
         }
         Button {
-            objectName: "lessonHandout"
-            text: qsTr("Handout (PDF)…")
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("A PDF with a page per step: the caption, the table, the question and the ruling")
-            onClicked: root.handoutRequested()
-        }
-        Button {
-            objectName: "lessonPlayFromHere"
-            text: qsTr("Play from here")
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Leave the lesson at this point and play on: your actions become a variation (Ctrl+T)")
-            onClicked: root.lesson.playFromHere()
+            objectName: "lessonMore"
+            text: qsTr("More ▾")
+            implicitWidth: implicitContentWidth + leftPadding + rightPadding
+            onClicked: moreMenu.open()
+            Menu {
+                id: moreMenu
+                objectName: "lessonMoreMenu"
+                y: -moreMenu.height
+                width: 420
+                MenuItem {
+                    objectName: "lessonPlayFromHere"
+                    text: qsTr("Play from here (leave the lesson; your actions become a variation)")
+                    onTriggered: root.lesson.playFromHere()
+                }
+                MenuItem {
+                    objectName: "lessonHandout"
+                    text: qsTr("Handout (PDF): a page per step…")
+                    onTriggered: root.handoutRequested()
+                }
+            }
         }
     }
 }

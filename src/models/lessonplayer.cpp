@@ -135,8 +135,10 @@ bool LessonPlayer::open(const QString &fileOrUrl)
     m_line = m_controller->record().path(m_stepNodes.last());
     m_answers.clear();
     m_whatIf.clear();
+    m_step = 0; // before anything reads the new lesson's steps (the last lesson may have had more)
     m_active = true;
     m_playing = false;
+    m_controller->setDocumentName(QStringLiteral("lesson: %1").arg(sc.lesson.title));
     emit lessonChanged();
     emit playingChanged();
     emit whatIfChanged();

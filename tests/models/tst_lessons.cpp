@@ -192,6 +192,24 @@ private slots:
         QVERIFY(m_controller->record().node(lessonEnd).state.designation == DayNight::Night);
     }
 
+    // From the last step of a longer lesson to a shorter one: its first step, read from the new
+    // lesson only (the self-test once crashed here: the old step index read past the new steps).
+    void shorterLessonAfterALongerOne()
+    {
+        LessonPlayer &lesson = *m_controller->lesson();
+        QVERIFY(lesson.openRuling(1));
+        QCOMPARE(lesson.stepCount(), 6);
+        QVERIFY(lesson.goToStep(5));
+        QSignalSpy changed(&lesson, &LessonPlayer::lessonChanged);
+        QVariantMap questionSeen{{QStringLiteral("unset"), true}};
+        connect(&lesson, &LessonPlayer::lessonChanged, this, [&] { questionSeen = lesson.question(); });
+        QVERIFY(lesson.open(lessonFile("ruling-03-day-becomes-night.json")));
+        QCOMPARE(changed.size(), 1);
+        QVERIFY(questionSeen.isEmpty()); // step 1 of the new lesson has no question
+        QCOMPARE(lesson.step(), 0);
+        QCOMPARE(lesson.stepCount(), 4);
+    }
+
     // Not a lesson, a bad file: refused with the reason, the table unchanged.
     void badLessonsAreRefused()
     {

@@ -5,12 +5,22 @@
 
 #include <QQmlContext>
 #include <QQmlEngine>
+#include <QQuickStyle>
+#include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
+
+// The table's QML modules are static libraries: their plugins are imported by hand (as main.cpp).
+Q_IMPORT_QML_PLUGIN(DayNight_ModelsPlugin)
+Q_IMPORT_QML_PLUGIN(DayNight_UiPlugin)
 
 class Setup : public QObject
 {
     Q_OBJECT
 public slots:
+    void applicationAvailable()
+    {
+        QQuickStyle::setStyle(QStringLiteral("Basic")); // the program's style
+    }
     void qmlEngineAvailable(QQmlEngine *engine)
     {
         m_controller.newGame(5);
