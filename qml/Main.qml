@@ -51,7 +51,7 @@ ApplicationWindow {
     minimumWidth: 1200
     minimumHeight: 800
     visible: true
-    title: "Day/Night Table — seed " + root.controller.seed
+    title: "Day/Night Table — " + root.controller.documentName
     color: Theme.tableColor(root.controller.dayNight.designation)
 
     // The whole table's light follows the designation (UI.md: day and night are felt).
@@ -77,6 +77,9 @@ ApplicationWindow {
             root.showMessage(qsTr("The file dialog cannot open"), problem)
         } else {
             loader.active = true
+            // Saving the game: a name from the game in the documents folder (Enter saves).
+            if (loader === saveDialogLoader)
+                loader.item.selectedFile = root.controller.suggestedSaveFile()
             loader.item.open()
         }
     }
@@ -143,6 +146,11 @@ ApplicationWindow {
         dialog.cardId = cardId
         dialog.index = index
         dialog.open()
+    }
+    /// Help > Keyboard shortcuts (F1) or About: `page` is "shortcuts" or "about".
+    function openHelp(page) {
+        helpDialogLoader.active = true
+        helpDialogLoader.item.show(page)
     }
     /// Learn > Rulings and lessons (F2).
     function openLearn() {
@@ -309,6 +317,8 @@ ApplicationWindow {
     Action { id: copyPositionAction; text: qsTr("Copy the &position only"); shortcut: "Ctrl+Alt+C"; onTriggered: { root.copyText(root.controller.positionText()); root.controller.notify(root.controller.positionProblem === "" ? qsTr("Copied the position to the clipboard: Ctrl+Shift+V opens it.") : qsTr("Copied the position; it is not legal, so opening it is refused until fixed (copy the game record instead: Ctrl+Shift+C).")) } }
     Action { id: pasteAction; text: qsTr("&Open from the clipboard"); shortcut: "Ctrl+Shift+V"; onTriggered: root.confirmDiscard(qsTr("opening the clipboard"), () => root.controller.openScenarioText(root.pastedText())) }
     Action { id: editorAction; text: qsTr("Board &editor"); shortcut: "Ctrl+E"; checkable: true; checked: root.controller.editing; onTriggered: root.controller.editing = !root.controller.editing }
+    Action { id: shortcutsAction; text: qsTr("&Keyboard shortcuts"); shortcut: "F1"; onTriggered: root.openHelp("shortcuts") }
+    Action { id: aboutAction; text: qsTr("&About Day/Night Table"); onTriggered: root.openHelp("about") }
     Action { id: reportAction; text: qsTr("&Report a problem…"); shortcut: "Ctrl+Shift+R"; onTriggered: root.reportProblem() }
     Action { id: undoAction; text: root.controller.canUndo ? qsTr("&Undo: %1").arg(root.controller.undoText) : qsTr("&Undo"); shortcut: StandardKey.Undo; enabled: root.controller.canUndo; onTriggered: root.controller.undo() }
     Action { id: redoAction; text: root.controller.canRedo ? qsTr("&Redo: %1").arg(root.controller.redoText) : qsTr("&Redo"); shortcut: StandardKey.Redo; enabled: root.controller.canRedo; onTriggered: root.controller.redo() }
@@ -484,7 +494,8 @@ ApplicationWindow {
                 if (helpMenu.used)
                     return
                 helpMenu.used = true
-                helpMenu.addAction(reportAction)
+                for (const action of [shortcutsAction, reportAction, aboutAction])
+                    helpMenu.addAction(action)
             }
         }
     }
@@ -565,6 +576,13 @@ ApplicationWindow {
     Connections {
         target: handoutDialogLoader.item
         function onChosen(url) { root.controller.lesson.writeHandout(url) }
+    }
+    // Help > Keyboard shortcuts and About (HelpDialog.qml, by URL as above).
+    Loader {
+        id: helpDialogLoader
+        anchors.fill: parent
+        active: false
+        Component.onCompleted: helpDialogLoader.setSource("HelpDialog.qml", { version: root.controller.build })
     }
     // Learn > Rulings and lessons (LearnDialog.qml, by URL as above).
     Loader {

@@ -11,7 +11,8 @@
 //   title            : string  heading, default "LOG"; "" hides it
 //   count            : int (readonly) number of lines shown
 //   atEnd            : bool (readonly) the newest line is in view
-// New lines scroll into view unless the reader has scrolled up (scrolling back down resumes it).
+// New lines scroll into view unless the reader has scrolled up (scrolling back down resumes it);
+// meanwhile a "latest" button at the bottom jumps back to the newest line and follows again.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -142,6 +143,18 @@ Rectangle {
                 hoverEnabled: true
                 onClicked: line.pinned = !line.pinned
             }
+        }
+    }
+
+    Button {
+        objectName: "logLatest"
+        anchors { right: parent.right; bottom: parent.bottom; margins: 14 }
+        visible: !list.following && list.count > 0
+        text: qsTr("↓ latest")
+        font.pixelSize: Theme.fontSmall
+        onClicked: {
+            list.following = true
+            list.positionViewAtEnd()
         }
     }
 }

@@ -286,7 +286,8 @@ int main(int argc, char *argv[])
 
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("daynight"));
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("Day/Night Table"));
+    // No application display name: Qt would append it to the window's title, which already
+    // starts with it ("Day/Night Table — seed 3 — Day/Night Table").
     QGuiApplication::setOrganizationName(QStringLiteral("DayNightTable"));
     QGuiApplication::setApplicationVersion(QStringLiteral(DAYNIGHT_VERSION));
     QQuickStyle::setStyle(QStringLiteral("Basic"));

@@ -2,7 +2,11 @@
 
 #include "scenario.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QUrl>
@@ -28,6 +32,9 @@ GameController::GameController(QObject *parent)
       m_timeline(new TimelineModel(this))
 {
     m_lesson = new LessonPlayer(this);
+    // The title names the file once one is opened or saved.
+    connect(this, &GameController::fileOpened, this, [this](const QString &file) { setDocumentName(QFileInfo(file).fileName()); });
+    connect(this, &GameController::fileSaved, this, [this](const QString &file) { setDocumentName(QFileInfo(file).fileName()); });
     // The timeline follows the record: every action, undo, redo, jump, promotion and deletion.
     // The autosave follows it too (once per burst of changes).
     connect(this, &GameController::historyChanged, this, [this] {
@@ -42,6 +49,27 @@ GameController::GameController(QObject *parent)
 }
 
 GameController::~GameController() = default;
+
+void GameController::setDocumentName(const QString &name)
+{
+    if (m_documentName == name)
+        return;
+    m_documentName = name;
+    emit documentNameChanged();
+}
+
+QString GameController::suggestedSaveFile() const
+{
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QDir::homePath();
+    QString base = m_documentName.startsWith(QLatin1String("seed ")) ? QStringLiteral("daynight-seed-") + seedText()
+                                                                    : QFileInfo(m_documentName).completeBaseName();
+    base.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("-"));
+    if (base.isEmpty())
+        base = QStringLiteral("daynight");
+    return QUrl::fromLocalFile(QStringLiteral("%1/%2-turn-%3.json").arg(folder, base).arg(m_game ? m_game->state().turnNumber : 0)).toString();
+}
 
 int GameController::playerCount() const
 {
@@ -58,6 +86,7 @@ void GameController::newGame(quint64 seed, int players)
         seats.append({names[i], CardDatabase::builtInDeck(decks[i % 2])});
     Events events;
     m_seed = seed;
+    setDocumentName(QStringLiteral("seed %1").arg(seed));
     m_cards = CardDatabase::builtIn();
     m_extraCards = {};
     m_game = std::make_unique<Game>(m_cards, seed, seats, &events);

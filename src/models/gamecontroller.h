@@ -38,6 +38,11 @@ class GameController : public QObject
     Q_PROPERTY(QString status READ status NOTIFY statusChanged FINAL)
     /// The seed of the current game (0 .. 2^64-1, shown as a string in QML).
     Q_PROPERTY(QString seed READ seedText NOTIFY gameStarted FINAL)
+    /// What the window's title names (issue 12): "seed 3" for a new game, the file's name once one
+    /// is opened or saved ("ruling-06.json"), "the clipboard", or "lesson: <title>".
+    Q_PROPERTY(QString documentName READ documentName NOTIFY documentNameChanged FINAL)
+    /// The program's version and build, for Help > About and problem reports (buildDescription()).
+    Q_PROPERTY(QString build READ buildDescription CONSTANT FINAL)
     Q_PROPERTY(int playerCount READ playerCount NOTIFY gameStarted FINAL)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY historyChanged FINAL)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY historyChanged FINAL)
@@ -82,6 +87,11 @@ public:
     TimelineModel *timeline() const { return m_timeline; }
     QString status() const { return m_status; }
     QString seedText() const { return QString::number(m_seed); }
+    QString documentName() const { return m_documentName; }
+    /// Where File > Save proposes to save, as a file: URL: the user's documents folder
+    /// (QStandardPaths; the home folder if it has none) and a name from the game, e.g.
+    /// "daynight-seed-3-turn-4.json" or "ruling-06-turn-4.json".
+    Q_INVOKABLE QString suggestedSaveFile() const;
     int playerCount() const;
     bool canUndo() const { return m_record.canUndo(); }
     bool canRedo() const { return m_record.canRedo(); }
@@ -294,6 +304,7 @@ signals:
     /// A file was opened or saved (for the recent files): its local path.
     void fileOpened(const QString &file);
     void fileSaved(const QString &file);
+    void documentNameChanged();
     /// Events were applied, in order (for animations and tests).
     void eventsApplied(int count);
 
@@ -337,6 +348,8 @@ private:
     rules::CardDatabase m_cards;    ///< the pool of the current game (a scenario may add cards)
     QJsonArray m_extraCards;        ///< a scenario's own card definitions, saved with the position
     rules::CardRefs m_scenarioRefs; ///< scenarioRefs()
+    QString m_documentName;         ///< documentName
+    void setDocumentName(const QString &name);
     LessonPlayer *m_lesson;
     std::unique_ptr<rules::Game> m_game;
     quint64 m_seed = 0;

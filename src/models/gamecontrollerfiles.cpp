@@ -28,8 +28,10 @@ QString GameController::localPath(const QString &fileOrUrl)
 
 bool GameController::fileFailed(const QString &title, const QString &why, const QString &dialogText)
 {
-    // Said three ways: the status bar, a dialog (fileProblem) and the program's log.
+    // Said four ways: the status bar, the table's log in full (the status bar cuts long lines),
+    // a dialog (fileProblem) and the program's log.
     setStatus(why);
+    note(QStringLiteral("%1: %2").arg(title, why));
     qCWarning(lcFiles).noquote() << why;
     emit refused(why);
     emit fileProblem(title, dialogText);
@@ -73,7 +75,10 @@ bool GameController::openScenarioText(const QString &text)
     QString error;
     if (!Scenario::fromJson(doc.object(), name, &sc, &error))
         return refuseFile(error);
-    return openLoaded(sc);
+    if (!openLoaded(sc))
+        return false;
+    setDocumentName(name);
+    return true;
 }
 
 bool GameController::openLoaded(const Scenario &sc, QList<int> *actionNodes)
