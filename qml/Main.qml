@@ -252,7 +252,9 @@ ApplicationWindow {
             anchors.centerIn: parent
             modal: true
             closePolicy: Popup.NoAutoClose
-            visible: root.choosingOption
+            // Not during a lesson: the lesson answers its decisions itself (a modal popup that opened
+            // and closed as a step played left the table deaf to keys and clicks).
+            visible: root.choosingOption && !root.lessonActive
             padding: 16
             background: Rectangle { color: Theme.panel; border.color: Theme.highlight; border.width: 2; radius: 10 }
             Column {

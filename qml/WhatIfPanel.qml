@@ -41,8 +41,8 @@ Rectangle {
         }
         Row {
             Text { width: root.column; text: qsTr("after this step"); color: Theme.textOnDarkMuted; font.pixelSize: Theme.fontNormal }
-            Text { width: root.column; text: "▶ " + (root.comparison.mainLabel ?? ""); color: Theme.accent; font.pixelSize: Theme.fontNormal; font.bold: true; wrapMode: Text.Wrap }
-            Text { width: root.column; text: "⑂ " + (root.comparison.label ?? ""); color: Theme.warning; font.pixelSize: Theme.fontNormal; font.bold: true; wrapMode: Text.Wrap }
+            Text { width: root.column; text: qsTr("Lesson: ") + (root.comparison.mainLabel ?? ""); color: Theme.accent; font.pixelSize: Theme.fontNormal; font.bold: true; wrapMode: Text.Wrap }
+            Text { width: root.column; text: qsTr("What if: ") + (root.comparison.label ?? ""); color: Theme.warning; font.pixelSize: Theme.fontNormal; font.bold: true; wrapMode: Text.Wrap }
         }
     }
     ListView {

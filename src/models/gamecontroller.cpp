@@ -101,6 +101,8 @@ void GameController::newGame(quint64 seed, int players)
     }
     m_players->reset();
     m_log->clear();
+    m_logPath.clear(); // rebuilt at the next jump
+    m_logCounts.clear();
     m_log->append(events, m_game->state().turnNumber);
     refreshAll();
     setStatus(QString());
@@ -127,6 +129,8 @@ void GameController::startFrom(const CardDatabase &cards, const GameState &state
     m_notes.clear();
     m_players->reset();
     m_log->clear();
+    m_logPath.clear();
+    m_logCounts.clear();
     refreshAll();
     emit gameStarted();
     emit historyChanged();
@@ -234,12 +238,17 @@ Result GameController::apply(const Action &action)
         emit refused(r.reason);
         return r;
     }
+    const bool logFollows = logShowsPath(m_record.current());
     m_record.played(action, r.events, m_game->state());
     if (!m_unsaved) {
         m_unsaved = true;
         emit unsavedWorkChanged();
     }
     m_log->append(r.events, m_game->state().turnNumber);
+    if (logFollows) { // the log still shows the line to here: one node more
+        m_logPath.append(m_record.current());
+        m_logCounts.append(m_log->rowCount());
+    }
     refreshAll();
     setStatus(QString());
     emit eventsApplied(int(r.events.size()));
@@ -499,22 +508,48 @@ void GameController::showRecordNode()
     m_game = std::make_unique<Game>(m_cards, m_record.currentState());
     m_discardChoices.clear();
     // The log shows what happened on the way here: the events (and the table's notes) of each
-    // node from the start.
-    m_log->clear();
-    for (int n : m_record.path(m_record.current())) {
-        const GameRecord::Node &node = m_record.node(n);
+    // node from the start. When it already shows part of that line (a step forward or back, a
+    // jump along it), only the difference changes: a lesson walks point by point, and a reset of
+    // a long log lays every line out again.
+    const QList<int> path = m_record.path(m_record.current());
+    qsizetype common = 0;
+    if (logShowsPath(m_logPath.value(m_logPath.size() - 1, -1)))
+        while (common < path.size() && common < m_logPath.size() && path[common] == m_logPath[common])
+            ++common;
+    if (common == 0) {
+        m_log->clear();
+        m_logPath.clear();
+        m_logCounts.clear();
+    } else if (common < m_logPath.size()) {
+        m_log->truncate(m_logCounts[common - 1]);
+        m_logPath.resize(common);
+        m_logCounts.resize(common);
+    }
+    for (qsizetype k = common; k < path.size(); ++k) {
+        const GameRecord::Node &node = m_record.node(path[k]);
         m_log->append(node.events, node.state.turnNumber);
-        for (const QString &text : m_notes.value(n))
+        for (const QString &text : m_notes.value(path[k]))
             m_log->appendNote(text, node.state.turnNumber);
+        m_logPath.append(path[k]);
+        m_logCounts.append(m_log->rowCount());
     }
     refreshAll();
     emit historyChanged();
 }
 
+bool GameController::logShowsPath(int node) const
+{
+    // The log was built along m_logPath, ending at `node`, and nothing was added since.
+    return !m_logPath.isEmpty() && m_logPath.last() == node && m_logCounts.last() == m_log->rowCount();
+}
+
 void GameController::note(const QString &text)
 {
+    const bool logFollows = logShowsPath(m_record.current());
     m_log->appendNote(text, m_game->state().turnNumber);
     m_notes[m_record.current()].append(text);
+    if (logFollows) // the note belongs to the node shown: its count grows
+        m_logCounts.last() = m_log->rowCount();
 }
 
 QString GameController::describe(int node) const

@@ -318,6 +318,8 @@ private:
     void note(const QString &text);
     /// Shows the record's current node: a game from its state, the log along its path.
     void showRecordNode();
+    /// The log shows exactly the line from the start to `node` (m_logPath, m_logCounts).
+    bool logShowsPath(int node) const;
     /// One line for an action of the record: its first event, else its kind.
     QString describe(int node) const;
 
@@ -349,6 +351,8 @@ private:
     QJsonArray m_extraCards;        ///< a scenario's own card definitions, saved with the position
     rules::CardRefs m_scenarioRefs; ///< scenarioRefs()
     QString m_documentName;         ///< documentName
+    QList<int> m_logPath;           ///< the record nodes whose lines the log shows, from the start
+    QList<int> m_logCounts;         ///< the log's line count after each of m_logPath's nodes
     void setDocumentName(const QString &name);
     LessonPlayer *m_lesson;
     std::unique_ptr<rules::Game> m_game;

@@ -164,7 +164,7 @@ void LessonPlayer::enter(int index, bool paced)
     m_pointTimer.stop();
     m_advanceTimer.stop();
     m_pending.clear();
-    m_stepPlaying = false;
+    setStepPlaying(false);
     m_step = index;
     if (!m_whatIf.isEmpty()) {
         m_whatIf.clear();
@@ -194,7 +194,7 @@ void LessonPlayer::enter(int index, bool paced)
     const qsizetype a = m_line.indexOf(from), b = m_line.indexOf(target);
     for (qsizetype i = a + 1; a >= 0 && i <= b; ++i)
         m_pending.append(m_line[i]);
-    m_stepPlaying = true;
+    setStepPlaying(true);
     emit stepChanged();
     playNextPoint();
 }
@@ -202,7 +202,7 @@ void LessonPlayer::enter(int index, bool paced)
 void LessonPlayer::playNextPoint()
 {
     if (m_pending.isEmpty()) {
-        m_stepPlaying = false;
+        setStepPlaying(false);
         emit stepChanged(); // busy is over; the highlights see the outcome
         scheduleAdvance();
         return;
@@ -213,13 +213,21 @@ void LessonPlayer::playNextPoint()
     m_pointTimer.start(int((beat ? kBeatMs : kQuickMs) / m_speed));
 }
 
+void LessonPlayer::setStepPlaying(bool playing)
+{
+    if (m_stepPlaying == playing)
+        return;
+    m_stepPlaying = playing;
+    emit busyChanged();
+}
+
 void LessonPlayer::finishStep()
 {
     if (!m_stepPlaying)
         return;
     m_pointTimer.stop();
     m_pending.clear();
-    m_stepPlaying = false;
+    setStepPlaying(false);
     m_controller->goToRecordNode(m_stepNodes[m_step]);
     emit stepChanged();
     scheduleAdvance();
@@ -536,7 +544,7 @@ void LessonPlayer::close()
     m_pointTimer.stop();
     m_advanceTimer.stop();
     m_pending.clear();
-    m_stepPlaying = false;
+    setStepPlaying(false);
     if (!m_active)
         return;
     m_active = false;

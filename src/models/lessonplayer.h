@@ -38,7 +38,7 @@ class LessonPlayer : public QObject
     Q_PROPERTY(int step READ step NOTIFY stepChanged FINAL)
     Q_PROPERTY(QString caption READ caption NOTIFY stepChanged FINAL)
     /// The step's actions are being played, one record point at a time, at lesson pace.
-    Q_PROPERTY(bool busy READ busy NOTIFY stepChanged FINAL)
+    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged FINAL)
     /// Play: after each step, a pause to read the caption, then the next step; a question or the
     /// last step stops it.
     Q_PROPERTY(bool playing READ playing WRITE setPlaying NOTIFY playingChanged FINAL)
@@ -155,12 +155,14 @@ signals:
     void speedChanged();
     void whatIfChanged();
     void renderingChanged();
+    void busyChanged();
 
 private:
     /// Shows step `index`: its question (position before its actions) or its outcome; `paced`
     /// plays the points between at lesson pace, else jumps.
     void enter(int index, bool paced);
     void playNextPoint();
+    void setStepPlaying(bool playing);
     void scheduleAdvance();
     int nodeBefore(int index) const { return index == 0 ? 0 : m_stepNodes.value(index - 1, 0); }
     QVariantMap target(const QJsonObject &o) const;

@@ -89,6 +89,39 @@ private slots:
         QCOMPARE(backView->property("face").toMap().value("name").toString(), QStringLiteral("Frenzied Trapbreaker"));
         QCOMPARE(window->property("color").value<QColor>().isValid(), true);
     }
+
+    // A lesson driven by the keyboard on the real table (issue 11): → plays a step at lesson pace
+    // (through Consider's surveil decision), → again opens the next step and its question, 1
+    // answers it and plays the outcome.
+    void lessonKeysOnTheTable()
+    {
+        GameController controller;
+        controller.newGame(1, 2);
+        Preferences preferences;
+        preferences.setMotionScale(1.0);
+        QQmlApplicationEngine engine;
+        engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller)},
+                                     {QStringLiteral("preferences"), QVariant::fromValue(&preferences)}});
+        engine.load(QUrl(QStringLiteral("qrc:/DayNight/Ui/Main.qml")));
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+        QVERIFY(window);
+        window->show();
+        window->requestActivate();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        LessonPlayer &lesson = *controller.lesson();
+        QVERIFY(lesson.open(QStringLiteral(DAYNIGHT_SOURCE_DIR "/resources/lessons/ruling-04-one-spell-or-two.json")));
+        lesson.setSpeed(2);
+        QTest::keyClick(window, Qt::Key_Right);
+        QCOMPARE(lesson.step(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!lesson.busy(), 20000);
+        QTest::keyClick(window, Qt::Key_Right);
+        QCOMPARE(lesson.step(), 2);
+        QVERIFY(!lesson.question().isEmpty());
+        QTest::keyClick(window, Qt::Key_1);
+        QVERIFY(!lesson.answer().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!lesson.busy(), 20000);
+        QCOMPARE(controller.game().state().designation, DayNight::Night); // one spell: it stays night
+    }
 };
 
 QTEST_MAIN(TestTable)

@@ -192,6 +192,22 @@ private slots:
         QVERIFY(m_controller->record().node(lessonEnd).state.designation == DayNight::Night);
     }
 
+    // Steps played at lesson pace, one after the other, through a decision (Consider's surveil):
+    // each ends, and the next step starts (here its question waits).
+    void stepsFollowAtLessonPace()
+    {
+        LessonPlayer &lesson = *m_controller->lesson();
+        QVERIFY(lesson.open(lessonFile("ruling-04-one-spell-or-two.json")));
+        lesson.setSpeed(2);
+        QVERIFY(lesson.next());
+        QVERIFY(lesson.busy());
+        QTRY_VERIFY_WITH_TIMEOUT(!lesson.busy(), 20000);
+        QCOMPARE(lesson.step(), 1);
+        QVERIFY(lesson.next());
+        QCOMPARE(lesson.step(), 2);
+        QVERIFY(!lesson.question().isEmpty());
+    }
+
     // From the last step of a longer lesson to a shorter one: its first step, read from the new
     // lesson only (the self-test once crashed here: the old step index read past the new steps).
     void shorterLessonAfterALongerOne()
