@@ -19,6 +19,10 @@ Item {
     /// Frames [{x, y, w, h}] and arrows [{x1, y1, x2, y2}] in this item's coordinates.
     property var frames: []
     property var arrows: []
+    /// The first permanent the step highlights, as its card on the table shows it, for Main to
+    /// show large beside the board (presentation: the card the caption talks about is readable):
+    /// {front, back, backUp, damage}, or null when the step names no permanent.
+    property var spotlight: null
 
     objectName: "lessonHighlights"
     enabled: false // takes no clicks
@@ -64,6 +68,17 @@ Item {
                     frames.push(r)
             }
         }
+        // The card to show large: the first permanent highlighted, with the face it shows now.
+        let spot = null
+        for (const h of root.highlights) {
+            const item = h.kind === "permanent" ? root.findItem(h) : null
+            if (item !== null) {
+                spot = { front: item.frontFace, back: item.backFace, backUp: item.backFaceUp, damage: item.damage }
+                break
+            }
+        }
+        if (JSON.stringify(spot) !== JSON.stringify(root.spotlight))
+            root.spotlight = spot
         // Unchanged geometry keeps the frames (and their pulse) as they are.
         if (JSON.stringify(frames) !== JSON.stringify(root.frames))
             root.frames = frames

@@ -786,6 +786,22 @@ ApplicationWindow {
             Component.onCompleted: highlightsLoader.setSource("LessonHighlights.qml", { table: tableView })
             onLoaded: highlightsLoader.item.highlights = Qt.binding(() => root.controller.lesson.highlights)
         }
+        // Presentation: the card a lesson step talks about (its first highlighted permanent) is
+        // shown large beside the board, both faces, as the hover preview shows a card.
+        Connections {
+            target: highlightsLoader.item
+            function onSpotlightChanged() {
+                const spot = highlightsLoader.item.spotlight
+                if (spot !== null)
+                    root.showPreview(spot.front, spot.back, spot.backUp, spot.damage, qsTr("This step is about this card."))
+                else
+                    root.hidePreview()
+            }
+        }
+        Connections {
+            target: root.controller.lesson
+            function onLessonChanged() { if (!root.lessonActive) root.hidePreview() }
+        }
         // A step's "what if" beside its outcome (WhatIfPanel.qml), over the board.
         Loader {
             id: whatIfLoader
@@ -838,7 +854,10 @@ ApplicationWindow {
             id: previewLoader
             active: false
             visible: root.previewFront !== null
-            anchors { right: sidePanel.left; rightMargin: 12; verticalCenter: parent.verticalCenter }
+            // In a lesson, at the top of the board: the band under the board stays readable.
+            anchors { right: sidePanel.left; rightMargin: 12; topMargin: 12
+                      verticalCenter: root.lessonActive ? undefined : parent.verticalCenter
+                      top: root.lessonActive ? phaseBar.bottom : undefined }
             z: 10
             sourceComponent: Rectangle {
                 width: preview.width + 24
