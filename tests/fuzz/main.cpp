@@ -7,8 +7,8 @@
 //   stderr (tests/scenarios/README.md). Anything else is a failure.
 //
 // THE CORPUS
-//   Every *.json in the --corpus folders (default: resources/scenarios, tests/scenarios,
-//   tests/scenarios/bad, tests/scenarios/failing), plus saved games made from them: each
+//   Every *.json in the --corpus folders (default: resources/scenarios, resources/lessons,
+//   tests/scenarios, tests/scenarios/bad, tests/scenarios/failing), plus saved games made from them: each
 //   scenario is run headless, whole and cut after some of its actions (up to --saved-prefixes
 //   cuts spread over its actions), and the final state it prints on stdout becomes a saved game
 //   as the table writes one (src/models/gamecontrollerfiles.cpp, saveScenario):
@@ -183,7 +183,7 @@ Options parseOptions(const QCoreApplication &app)
     o.cards = parser.value(cards);
     o.corpus = parser.values(corpus);
     if (o.corpus.isEmpty())
-        for (const char *d : {"/resources/scenarios", "/tests/scenarios", "/tests/scenarios/bad", "/tests/scenarios/failing"})
+        for (const char *d : {"/resources/scenarios", "/resources/lessons", "/tests/scenarios", "/tests/scenarios/bad", "/tests/scenarios/failing"})
             o.corpus << QStringLiteral(DAYNIGHT_SOURCE_DIR) + QLatin1String(d);
     if (!QFileInfo(o.run.app).isExecutable())
         badOption(QStringLiteral("--app: %1 is not an executable program").arg(o.run.app));
