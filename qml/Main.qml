@@ -46,10 +46,14 @@ ApplicationWindow {
     /// The screenshot taken for the problem report being written (a temporary PNG).
     property string reportScreenshot: ""
 
-    width: 1600
-    height: 1000
-    minimumWidth: 1200
-    minimumHeight: 800
+    // 1600x1000 where the screen has room, else the screen's available area (a 1366x768 laptop);
+    // the least it can be is the size of a small laptop screen less its panels. A screen smaller
+    // than that (the offscreen platform's 800x600: screenshots, tests) gets 1600x1000.
+    readonly property bool screenFits: Screen.desktopAvailableWidth >= 1024 && Screen.desktopAvailableHeight >= 640
+    width: root.screenFits ? Math.min(1600, Screen.desktopAvailableWidth) : 1600
+    height: root.screenFits ? Math.min(1000, Screen.desktopAvailableHeight) : 1000
+    minimumWidth: 1024
+    minimumHeight: 640
     visible: true
     title: "Day/Night Table — " + root.controller.documentName
     color: Theme.tableColor(root.controller.dayNight.designation)
@@ -171,6 +175,15 @@ ApplicationWindow {
     onChoosingOptionChanged: if (root.choosingOption) optionPopupLoader.active = true
     onPreviewFrontChanged: if (root.previewFront !== null) previewLoader.active = true
     Component.onCompleted: {
+        // Where the window was last time, if that still fits the screen.
+        const g = root.preferences.windowGeometry
+        if (root.screenFits && g.width >= root.minimumWidth && g.height >= root.minimumHeight
+                && g.width <= Screen.desktopAvailableWidth && g.height <= Screen.desktopAvailableHeight) {
+            root.width = g.width
+            root.height = g.height
+            root.x = g.x
+            root.y = g.y
+        }
         if (root.choosingOption)
             optionPopupLoader.active = true
         // A session the last table left without quitting (a crash, kill -9): restore it?
@@ -184,6 +197,7 @@ ApplicationWindow {
             close.accepted = false
             root.confirmDiscard(qsTr("quitting"), () => { root.quitConfirmed = true; Qt.quit() })
         }
+        root.preferences.windowGeometry = Qt.rect(root.x, root.y, root.width, root.height)
     }
 
     Shortcut { sequence: "Return"; enabled: !root.typing && !root.lessonActive; onActivated: root.controller.passUntilNextTurn() }
@@ -840,12 +854,15 @@ ApplicationWindow {
             Text {
                 id: keysText
                 anchors { right: parent.right; rightMargin: 12; verticalCenter: parent.verticalCenter }
+                // The status comes first: on a narrow window the keys give way (all of them: F1).
+                width: Math.min(implicitWidth, statusBar.width * 0.5)
+                elide: Text.ElideLeft
                 font.pixelSize: Theme.fontSmall
                 color: Theme.textOnDarkMuted
                 text: root.lessonActive ? "Lesson: Space play/pause · → next step · ← back · Home restart · 1–4 answer · W what if · Esc close the lesson · M motion "
                                           + (root.preferences.motionScale === 0 ? "off" : "at lesson pace")
                       : "Space pass · Enter next turn · Ctrl+Z undo · Ctrl+Shift+Z redo · ←→ walk · Ctrl+T timeline · Ctrl+E editor · Ctrl+Shift+C/V copy/paste · Ctrl+O open · Ctrl+S save · M motion "
-                      + (root.preferences.motionScale === 0 ? "off" : root.preferences.motionScale === 2 ? "slow" : "normal")
+                      + (root.preferences.motionScale === 0 ? "off" : root.preferences.motionScale === 2 ? "slow" : "normal") + " · F1 all keys"
             }
         }
 

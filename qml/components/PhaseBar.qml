@@ -147,7 +147,9 @@ Rectangle {
             objectName: "priorityLabel"
             x: passButton.x - 18 - Math.ceil(implicitWidth)
             y: Math.round((parent.height - height) / 2)
-            visible: root.priorityPlayerName !== ""
+            // Only where there is room beside the steps (a narrow window: the Pass button and the
+            // player area's "has priority" say it).
+            visible: root.priorityPlayerName !== "" && x > phaseRow.x + phaseRow.width + 12
             text: qsTr("priority: %1").arg(root.priorityPlayerName)
             color: Theme.textPrimary
             font.pixelSize: Theme.fontNormal

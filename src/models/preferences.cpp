@@ -10,6 +10,7 @@ Preferences::Preferences(QObject *parent)
     const QSettings settings;
     m_motionScale = std::clamp(settings.value(QStringLiteral("table/motionScale"), 1.0).toReal(), 0.0, 4.0);
     m_timelineVisible = settings.value(QStringLiteral("table/timelineVisible"), false).toBool();
+    m_windowGeometry = settings.value(QStringLiteral("table/windowGeometry")).toRect();
     m_recentFiles = settings.value(QStringLiteral("files/recent")).toStringList().mid(0, kMaxRecentFiles);
 }
 
@@ -61,4 +62,13 @@ void Preferences::setMotionScale(qreal scale)
 void Preferences::cycleMotion()
 {
     setMotionScale(m_motionScale == 1.0 ? 2.0 : m_motionScale == 2.0 ? 0.0 : 1.0);
+}
+
+void Preferences::setWindowGeometry(const QRect &geometry)
+{
+    if (geometry == m_windowGeometry || geometry.width() <= 0 || geometry.height() <= 0)
+        return;
+    m_windowGeometry = geometry;
+    QSettings().setValue(QStringLiteral("table/windowGeometry"), geometry);
+    emit windowGeometryChanged();
 }

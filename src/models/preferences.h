@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QObject>
+#include <QRect>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
@@ -18,6 +19,9 @@ class Preferences : public QObject
     Q_PROPERTY(bool timelineVisible READ timelineVisible WRITE setTimelineVisible NOTIFY timelineVisibleChanged FINAL)
     /// The files opened or saved last, newest first, at most kMaxRecentFiles local paths.
     Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged FINAL)
+    /// The window's geometry when it last closed, in screen pixels (x, y, width, height); an
+    /// empty rect before the first time. The window opens there if it still fits the screen.
+    Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY windowGeometryChanged FINAL)
 public:
     static constexpr int kMaxRecentFiles = 8;
     explicit Preferences(QObject *parent = nullptr);
@@ -29,6 +33,8 @@ public:
     Q_INVOKABLE void addRecentFile(const QString &path);
     /// Forgets the recent files (File > Open recent > Clear).
     Q_INVOKABLE void clearRecentFiles();
+    QRect windowGeometry() const { return m_windowGeometry; }
+    void setWindowGeometry(const QRect &geometry);
     qreal motionScale() const { return m_motionScale; }
     void setMotionScale(qreal scale);
     /// Normal -> slow -> off -> normal.
@@ -38,9 +44,11 @@ signals:
     void motionScaleChanged();
     void timelineVisibleChanged();
     void recentFilesChanged();
+    void windowGeometryChanged();
 
 private:
     qreal m_motionScale = 1.0;
     bool m_timelineVisible = false;
     QStringList m_recentFiles;
+    QRect m_windowGeometry;
 };
