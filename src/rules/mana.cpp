@@ -56,10 +56,27 @@ QList<ManaSource> manaSources(const Context &c, int player, int except)
     return sources;
 }
 
+ColorNeeds colorsWanted(const Context &c, int player)
+{
+    ColorNeeds wanted{};
+    auto add = [&](const ManaCost &cost) {
+        for (int col = 0; col < kColorCount; ++col)
+            wanted[col] += cost.colored[col];
+    };
+    for (int cardId : c.s().players[player].hand)
+        add(c.definition(cardId).front().manaCost); // CR 712.11: cast front face up
+    for (const auto &perm : c.s().battlefield)
+        if (perm.controller == player)
+            for (const Ability &ab : c.face(perm).abilities)
+                if (ab.isActivated() && ab.cost)
+                    add(*ab.cost);
+    return wanted;
+}
+
 bool payCost(Context &c, int player, const ManaCost &cost, int x, int except)
 {
     const QList<ManaSource> sources = manaSources(c, player, except);
-    const auto payment = findPayment(cost, x, sources);
+    const auto payment = findPayment(cost, x, sources, colorsWanted(c, player));
     if (!payment)
         return false;
     QList<int> poolIndices;

@@ -10,9 +10,16 @@ namespace rules::mana {
 /// (basic land types, CR 305.6; "any color"), except creatures with summoning sickness
 /// (CR 302.6) and `except` (a permanent whose cost taps it, CR 602.2b).
 QList<ManaSource> manaSources(const Context &c, int player, int except = -1);
-/// Pays `cost` with X = `x` (0..) automatically from manaSources(player, except): taps the
-/// chosen permanents, takes the pool units, reports CostPaid (CR 601.2h). Returns false,
-/// changing nothing, if it can't be paid.
+/// The coloured symbols `player` may still want mana for, per colour: the mana costs of the
+/// cards in their hand (front faces) and of their permanents' activated abilities.
+ColorNeeds colorsWanted(const Context &c, int player);
+/// Pays `cost` with X = `x` (0..) automatically from manaSources(player, except), the way a
+/// player would activate mana abilities before paying (CR 601.2g-h): whenever several payments
+/// are possible it spends the pool first (it empties at the end of the step, CR 106.4), then
+/// the sources whose colours colorsWanted() needs least, so a Mountain stays untapped for the
+/// red card still in hand (findPayment() gives the exact order). Taps the chosen permanents,
+/// takes the pool units, reports CostPaid (CR 601.2h). Returns false, changing nothing, if it
+/// can't be paid.
 bool payCost(Context &c, int player, const ManaCost &cost, int x = 0, int except = -1);
 /// Why `player` can't tap `objectId` for mana by hand now ("" if they can): only a basic land
 /// with one colour (CR 605.3).
