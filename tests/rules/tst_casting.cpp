@@ -3,6 +3,9 @@
 // triggers (CR 603.6a).
 #include "position.h"
 
+#include <bit>
+#include <climits>
+#include <functional>
 #include <random>
 #include "statejson.h"
 
@@ -45,6 +48,53 @@ int permanentCount(const Game &g, const QString &key)
 {
     return int(std::count_if(g.state().battlefield.begin(), g.state().battlefield.end(),
                              [&](const Permanent &p) { return g.state().cards[p.cardId].key == key; }));
+}
+
+/// `player`'s lands in battlefield order, "(T)" after a tapped one: "Mountain (T), Island".
+QString lands(const Game &g, int player)
+{
+    QStringList out;
+    for (const auto &perm : g.state().battlefield)
+        if (perm.controller == player && g.face(perm).hasType(QStringLiteral("Land")))
+            out << g.face(perm).name + (perm.tapped ? QStringLiteral(" (T)") : QString());
+    return out.join(QStringLiteral(", "));
+}
+
+/// The names of `player`'s untapped lands, sorted: what is left to pay with.
+QStringList untappedLands(const Game &g, int player)
+{
+    QStringList out;
+    for (const auto &perm : g.state().battlefield)
+        if (perm.controller == player && !perm.tapped && g.face(perm).hasType(QStringLiteral("Land")))
+            out << g.face(perm).name;
+    out.sort();
+    return out;
+}
+
+/// How many wanted symbols (`keep`) the sources not in `spent` (a bit per index) can't pay, one
+/// source per symbol: the most symbols of `keep` that findPayment() can pay together, tried for
+/// every part of `keep` (a handful of symbols; findPayment()'s yes or no is checked against an
+/// exhaustive search in findPayment_agreesWithExhaustiveSearch).
+int shortfallWithout(const QList<ManaSource> &sources, int spent, const ColorNeeds &keep)
+{
+    QList<ManaSource> left;
+    for (int i = 0; i < sources.size(); ++i)
+        if (!(spent & (1 << i)))
+            left.append(sources[i]);
+    QList<int> wanted;
+    for (int c = 0; c < kColorCount; ++c)
+        for (int k = 0; k < keep[c]; ++k)
+            wanted.append(c);
+    int most = 0;
+    for (int part = 0; part < (1 << wanted.size()); ++part) {
+        ManaCost cost;
+        for (int j = 0; j < wanted.size(); ++j)
+            if (part & (1 << j))
+                ++cost.colored[wanted[j]];
+        if (cost.manaValue() > most && findPayment(cost, 0, left))
+            most = cost.manaValue();
+    }
+    return int(wanted.size()) - most;
 }
 
 /// Both players pass once: the top of the stack resolves (CR 117.4).
@@ -325,6 +375,231 @@ private slots:
         QVERIFY(g.state().players[0].manaPool.isEmpty());
         for (const auto &p : g.state().battlefield)
             QVERIFY(p.tapped);
+    }
+    // Issue 12: automatic payment keeps the colours the rest of the hand needs (CR 601.2g-h).
+    // Bob, at night, with Mountain, Mountain, Island, Island, casts Brimstone Vandal ({2}{R}):
+    // the generic part is paid with both Islands, so a Mountain stays for Moonrager's Slash ({R}
+    // at night) and his second spell of the turn makes it day (CR 730.2c). In any land order.
+    void payment_keepsTheColourTheHandNeeds_data()
+    {
+        QTest::addColumn<QStringList>("order");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("Mountain, Mountain, Island, Island") << QStringList{kMountain, kMountain, kIsland, kIsland}
+                                                           << QStringLiteral("Mountain (T), Mountain, Island (T), Island (T)");
+        QTest::newRow("Island, Island, Mountain, Mountain") << QStringList{kIsland, kIsland, kMountain, kMountain}
+                                                           << QStringLiteral("Island (T), Island (T), Mountain (T), Mountain");
+        QTest::newRow("Mountain, Island, Mountain, Island") << QStringList{kMountain, kIsland, kMountain, kIsland}
+                                                           << QStringLiteral("Mountain (T), Island (T), Mountain, Island (T)");
+    }
+    void payment_keepsTheColourTheHandNeeds()
+    {
+        QFETCH(QStringList, order);
+        QFETCH(QString, expected);
+        GameState s = basePosition(DayNight::Night);
+        s.activePlayer = 1;
+        s.priorityPlayer = 1;
+        s.previousTurnActivePlayer = 0;
+        for (const QString &l : order)
+            addPermanent(s, 1, l);
+        const int vandal = addToHand(s, 1, QStringLiteral("brimstone-vandal"));
+        const int slash = addToHand(s, 1, QStringLiteral("moonragers-slash"));
+        Game g(db, s);
+        const Events ev = APPLY(g, Action::cast(1, vandal)).events;
+        QCOMPARE(lands(g, 1), expected);
+        QCOMPARE(untappedLands(g, 1), QStringList{QStringLiteral("Mountain")});
+        const int paid = indexOf(ev, Event::Type::CostPaid);
+        QVERIFY(paid >= 0);
+        QCOMPARE(ev[paid].rule, QStringLiteral("CR 601.2h"));
+        QCOMPARE(ev[paid].text, QStringLiteral("Bob pays {2}{R}, tapping Mountain, Island, Island."));
+        QCOMPARE(g.whyNot(Action::cast(1, slash)), QString());
+        QVERIFY(APPLY(g, Action::cast(1, slash, {Game::playerTarget(0)})).accepted);
+        QCOMPARE(untappedLands(g, 1), QStringList());
+        QCOMPARE(g.state().spellsCastThisTurn[1], 2);
+        resolveTop(g); // the Slash
+        resolveTop(g); // the Vandal
+        QCOMPARE(g.state().players[0].life, 17);
+        passUntil(g, 4, Step::Upkeep);
+        QCOMPARE(g.state().designation, DayNight::Day); // two spells last turn (CR 730.2c)
+    }
+    // A hand needing {U}: the generic part of Oakshade Stalker ({2}{G}) is paid with a Forest
+    // and one Island when there are two of each, and with Forests only when there are enough;
+    // an activated ability's {G} (Snarling Wolf, {1}{G}) keeps a Forest the same way.
+    void payment_keepsAnIslandForTheHand()
+    {
+        GameState s = basePosition();
+        for (const QString &l : {kIsland, kIsland, kForest, kForest})
+            addPermanent(s, 0, l);
+        const int stalker = addToHand(s, 0, QStringLiteral("oakshade-stalker"));
+        const int instant = addToHand(s, 0, QStringLiteral("test-instant"));
+        Game g(db, s);
+        APPLY(g, Action::cast(0, stalker));
+        QCOMPARE(lands(g, 0), QStringLiteral("Island (T), Island, Forest (T), Forest (T)"));
+        QCOMPARE(g.whyNot(Action::cast(0, instant)), QString());
+
+        GameState t = basePosition();
+        for (const QString &l : {kIsland, kForest, kForest, kForest, kIsland})
+            addPermanent(t, 0, l);
+        const int stalker2 = addToHand(t, 0, QStringLiteral("oakshade-stalker"));
+        const int i1 = addToHand(t, 0, QStringLiteral("test-instant")), i2 = addToHand(t, 0, QStringLiteral("test-instant"));
+        Game g2(db, t);
+        APPLY(g2, Action::cast(0, stalker2));
+        QCOMPARE(untappedLands(g2, 0), (QStringList{QStringLiteral("Island"), QStringLiteral("Island")}));
+        QVERIFY(APPLY(g2, Action::cast(0, i1)).accepted);
+        QVERIFY(APPLY(g2, Action::cast(0, i2)).accepted);
+
+        GameState w = basePosition();
+        for (const QString &l : {kForest, kMountain, kMountain, kMountain, kMountain})
+            addPermanent(w, 0, l);
+        const int wolf = addPermanent(w, 0, QStringLiteral("snarling-wolf"));
+        const int vandal = addToHand(w, 0, QStringLiteral("brimstone-vandal"));
+        Game g3(db, w);
+        APPLY(g3, Action::cast(0, vandal));
+        QCOMPARE(untappedLands(g3, 0), (QStringList{QStringLiteral("Forest"), QStringLiteral("Mountain")}));
+        QVERIFY(APPLY(g3, Action::activate(0, wolf, 0)).accepted);
+        QCOMPARE(untappedLands(g3, 0), QStringList());
+    }
+    // Mana tapped by hand into the pool is spent first (CR 106.4: it empties at the end of the
+    // step anyway); the lands that remain keep the hand's colour: Alice taps an Island by hand,
+    // then casts Brimstone Vandal from Mountain, Mountain, Island with Moonrager's Slash in hand.
+    // Mana kept until end of turn (Kessig Naturalist) goes before an untapped land as well.
+    void payment_poolFirst()
+    {
+        GameState s = basePosition(DayNight::Night);
+        const int island = addPermanent(s, 0, kIsland);
+        for (const QString &l : {kMountain, kMountain, kIsland})
+            addPermanent(s, 0, l);
+        const int vandal = addToHand(s, 0, QStringLiteral("brimstone-vandal"));
+        const int slash = addToHand(s, 0, QStringLiteral("moonragers-slash"));
+        Game g(db, s);
+        Action tap = Action::make(Action::Type::TapForMana, 0);
+        tap.objectId = island;
+        APPLY(g, tap);
+        QCOMPARE(g.state().players[0].manaPool, QList<Color>{Color::Blue});
+        const Events ev = APPLY(g, Action::cast(0, vandal)).events;
+        QVERIFY(g.state().players[0].manaPool.isEmpty());
+        QCOMPARE(lands(g, 0), QStringLiteral("Island (T), Mountain (T), Mountain, Island (T)"));
+        QCOMPARE(ev[indexOf(ev, Event::Type::CostPaid)].text, QStringLiteral("Alice pays {2}{R}, tapping Mountain, Island, with 1 mana from the pool."));
+        QCOMPARE(g.whyNot(Action::cast(0, slash, {Game::playerTarget(1)})), QString());
+
+        GameState t = basePosition();
+        t.players[0].manaUntilEndOfTurn = {Color::Green};
+        t.players[0].manaPool = {Color::Red};
+        addLands(t, 0, kForest, 3);
+        const int tovolar = addToHand(t, 0, kTovolar);
+        Game g2(db, t);
+        APPLY(g2, Action::cast(0, tovolar)); // {1}{R}{G}: the pool's {R}, the kept {G}, one Forest
+        QVERIFY(g2.state().players[0].manaPool.isEmpty());
+        QVERIFY(g2.state().players[0].manaUntilEndOfTurn.isEmpty());
+        QCOMPARE(lands(g2, 0), QStringLiteral("Forest (T), Forest, Forest"));
+    }
+    // When only one payment exists it is found, whatever the hand wants: Tovolar's {1}{R}{G}
+    // from exactly Island, Forest, Mountain with a hand full of blue, red and green cards.
+    void payment_onlyPaymentStillFound()
+    {
+        GameState s = basePosition();
+        for (const QString &l : {kIsland, kForest, kMountain})
+            addPermanent(s, 0, l);
+        const int tovolar = addToHand(s, 0, kTovolar);
+        for (const QString &key : {QStringLiteral("test-instant"), QStringLiteral("kessig-naturalist"), QStringLiteral("increasing-vengeance")})
+            addToHand(s, 0, key);
+        Game g(db, s);
+        QCOMPARE(g.whyNot(Action::cast(0, tovolar)), QString());
+        QVERIFY(APPLY(g, Action::cast(0, tovolar)).accepted);
+        QCOMPARE(untappedLands(g, 0), QStringList());
+    }
+    // findPayment() against every subset of sources: it pays exactly when some subset can
+    // (CR 601.2h), with one source per symbol of the right colour, whatever the colours wanted;
+    // the pool is spent first; and without pool units no other payment leaves more of the
+    // wanted symbols payable by the sources that remain.
+    void findPayment_agreesWithExhaustiveSearch()
+    {
+        std::mt19937_64 rng(12);
+        auto uniform = [&](int n) { return int(rng() % quint64(n)); };
+        int payable = 0, unpayable = 0;
+        for (int round = 0; round < 3000; ++round) {
+            QList<ManaSource> sources;
+            const int n = uniform(8);
+            for (int i = 0; i < n; ++i) {
+                ManaSource src{uniform(5) == 0 ? -1 : (uniform(6) == 0 ? -2 : 1000 + i), {}};
+                if (src.objectId >= 0 && uniform(6) == 0)
+                    src.produces = {Color::White, Color::Blue, Color::Black, Color::Red, Color::Green};
+                else
+                    src.produces = {static_cast<Color>(uniform(5))};
+                sources.append(src);
+            }
+            ManaCost cost;
+            cost.generic = uniform(3);
+            for (int k = uniform(4); k > 0; --k)
+                ++cost.colored[uniform(5)];
+            cost.xCount = uniform(4) == 0 ? 1 : 0;
+            const int x = cost.xCount ? uniform(3) : 0;
+            cost.text = cost.symbolText();
+            ColorNeeds keep{};
+            for (int k = uniform(5); k > 0; --k)
+                ++keep[uniform(5)];
+            // Exhaustive: some subset of exactly the right size pays the coloured symbols.
+            const int units = cost.manaValue() + x * cost.xCount;
+            bool exists = false;
+            int bestShortfall = INT_MAX; // over every payment
+            for (int mask = 0; mask < (1 << n); ++mask) {
+                if (std::popcount(unsigned(mask)) != units)
+                    continue;
+                QList<ManaSource> subset;
+                for (int i = 0; i < n; ++i)
+                    if (mask & (1 << i))
+                        subset.append(sources[i]);
+                // Coloured symbols by brute force over assignments of the subset's sources.
+                QList<int> symbols;
+                for (int c = 0; c < kColorCount; ++c)
+                    for (int k = 0; k < cost.colored[c]; ++k)
+                        symbols.append(c);
+                std::function<bool(int, int)> assign = [&](int next, int usedMask) {
+                    if (next == symbols.size())
+                        return true;
+                    for (int i = 0; i < subset.size(); ++i)
+                        if (!(usedMask & (1 << i)) && subset[i].produces.contains(static_cast<Color>(symbols[next])) && assign(next + 1, usedMask | (1 << i)))
+                            return true;
+                    return false;
+                };
+                if (assign(0, 0)) {
+                    exists = true;
+                    bestShortfall = std::min(bestShortfall, shortfallWithout(sources, mask, keep));
+                }
+            }
+            const auto found = findPayment(cost, x, sources, keep);
+            QCOMPARE(bool(found), exists);
+            if (!found) {
+                ++unpayable;
+                continue;
+            }
+            ++payable;
+            QCOMPARE(found->size(), qsizetype(units));
+            QList<int> sorted = *found;
+            std::sort(sorted.begin(), sorted.end());
+            QVERIFY(std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end()); // each source once
+            // The coloured symbols come first, in WUBRG order, each paid by a source of its colour.
+            int at = 0;
+            for (int c = 0; c < kColorCount; ++c)
+                for (int k = 0; k < cost.colored[c]; ++k)
+                    QVERIFY(sources[found->at(at++)].produces.contains(static_cast<Color>(c)));
+            // Pool units are all spent before any other source is, when the payment can use them.
+            int poolUnits = 0, poolSpent = 0;
+            for (int i = 0; i < n; ++i)
+                poolUnits += sources[i].objectId == -1 ? 1 : 0;
+            for (int i : *found)
+                poolSpent += sources[i].objectId == -1 ? 1 : 0;
+            if (cost.generic + x * cost.xCount >= poolUnits)
+                QCOMPARE(poolSpent, poolUnits);
+            // Without pool units (spent first whatever they are), no payment leaves fewer wanted
+            // symbols without a source.
+            int mask = 0;
+            for (int i : *found)
+                mask |= 1 << i;
+            if (poolUnits == 0)
+                QCOMPARE(shortfallWithout(sources, mask, keep), bestShortfall);
+        }
+        QVERIFY(payable > 500);
+        QVERIFY(unpayable > 500);
     }
     // whyNot() and copies of a game (undo, "what if") never change the original. Regression: a
     // write through GameState::permanent() went into list data still shared with the copy, so
