@@ -149,15 +149,7 @@ int GameController::playScenarioActions(const QJsonArray &actions, CardRefs refs
             const int cardsBefore = int(m_game->state().cards.size());
             if (!scenarioAction(o, pathOf(int(i)), *m_game, refs, &action, &error) || !apply(action).accepted)
                 return int(i);
-            // Cards a sandbox action creates may be named for later actions (as the runner does).
-            if (action.type == Action::Type::AddCard && o.contains(QStringLiteral("ref")))
-                refs.insert(o.value(QStringLiteral("ref")).toString(), cardsBefore);
-            if (action.type == Action::Type::PutOntoBattlefield) {
-                const QJsonArray cards = o.value(QStringLiteral("cards")).toArray();
-                for (qsizetype k = 0; k < cards.size(); ++k)
-                    if (const QString ref = cards[k].toObject().value(QStringLiteral("ref")).toString(); !ref.isEmpty())
-                        refs.insert(ref, cardsBefore + int(k));
-            }
+            addCreatedRefs(o, action, cardsBefore, &refs); // named for later actions, as the runner does
         }
         if (nodes)
             nodes->append(m_record.current());

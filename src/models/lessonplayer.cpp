@@ -5,7 +5,6 @@
 #include "rulings.h"
 
 #include <QDir>
-#include <QUrl>
 #include <algorithm>
 
 using namespace rules;
@@ -105,8 +104,7 @@ QVariantList LessonPlayer::rulings() const
 
 bool LessonPlayer::open(const QString &fileOrUrl)
 {
-    const QUrl url(fileOrUrl);
-    const QString file = url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
+    const QString file = GameController::localPath(fileOrUrl);
     Scenario sc;
     QString error;
     if (!Scenario::load(file, &sc, &error))
@@ -530,12 +528,12 @@ bool LessonPlayer::writeHandout(const QString &fileOrUrl)
     const QString noWindow = QStringLiteral("Handouts are drawn from the table's window; none is open.");
     if (!m_handoutWriter)
         return m_controller->fileFailed(QStringLiteral("Could not write the handout"), noWindow, noWindow);
-    const QString problem = m_handoutWriter(fileOrUrl);
+    // The file dialog's URL as the table reads any chosen file (Qt 6.4's "//" quirk included).
+    const QString problem = m_handoutWriter(GameController::localPath(fileOrUrl));
     if (!problem.isEmpty())
         return m_controller->fileFailed(QStringLiteral("Could not write the handout"), problem, problem);
-    const QUrl url(fileOrUrl);
     m_controller->notify(QStringLiteral("Wrote the handout of \"%1\" (%2 pages, one per step) to %3.")
-                             .arg(title()).arg(stepCount()).arg(url.isLocalFile() ? url.toLocalFile() : fileOrUrl));
+                             .arg(title()).arg(stepCount()).arg(GameController::localPath(fileOrUrl)));
     return true;
 }
 

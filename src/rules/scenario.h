@@ -90,6 +90,11 @@ ScenarioRun runScenario(const Scenario &scenario);
 bool scenarioAction(const QJsonObject &json, const QString &path, const Game &game, const CardRefs &refs,
                     Action *out, QString *error);
 
+/// After `action` (read from scenario action `json`) was applied: the cards it created that the
+/// file names ("add" with "ref", "put" with {"card", "ref"}) join `refs`; the engine creates them
+/// in order from card id `cardsBefore` (the card count before the action).
+void addCreatedRefs(const QJsonObject &json, const Action &action, int cardsBefore, CardRefs *refs);
+
 /// One action as the game record writes it in a scenario's "actions" (issue 10): exact, so
 /// scenarioAction() reads back the same Action against the same position `before`. Cards and
 /// permanents by id, players by name, a decision's answer as the engine's raw "choices".

@@ -11,6 +11,18 @@ QString shown(const QJsonValue &v) { return JsonReader::shown(v); }
 
 } // namespace
 
+void addCreatedRefs(const QJsonObject &json, const Action &action, int cardsBefore, CardRefs *refs)
+{
+    if (action.type == Action::Type::AddCard && json.contains(QStringLiteral("ref")))
+        refs->insert(json.value(QStringLiteral("ref")).toString(), cardsBefore);
+    if (action.type == Action::Type::PutOntoBattlefield) {
+        const QJsonArray cards = json.value(QStringLiteral("cards")).toArray();
+        for (qsizetype k = 0; k < cards.size(); ++k)
+            if (const QString ref = cards[k].toObject().value(QStringLiteral("ref")).toString(); !ref.isEmpty())
+                refs->insert(ref, cardsBefore + int(k));
+    }
+}
+
 ScenarioRun runScenario(const Scenario &sc)
 {
     ScenarioRun run;
@@ -101,17 +113,7 @@ ScenarioRun runScenario(const Scenario &sc)
         if (!res.accepted)
             return bad(QStringLiteral("%1: illegal action: %2").arg(path, res.reason));
         run.events += res.events;
-        // "put" and "add" cards may carry refs: the engine creates them in order.
-        if (action.type == Action::Type::AddCard && o.contains(QStringLiteral("ref")))
-            refs.insert(o.value(QStringLiteral("ref")).toString(), cardsBefore);
-        if (action.type == Action::Type::PutOntoBattlefield) {
-            const QJsonArray cards = o.value(QStringLiteral("cards")).toArray();
-            for (qsizetype k = 0; k < cards.size(); ++k) {
-                const QString ref = cards[k].toObject().value(QStringLiteral("ref")).toString();
-                if (!ref.isEmpty())
-                    refs.insert(ref, cardsBefore + int(k));
-            }
-        }
+        addCreatedRefs(o, action, cardsBefore, &refs);
     }
     if (desynced(sc.actions.size()) || !checkpointExpectations(sc.actions.size()))
         return run;
