@@ -34,6 +34,12 @@ ApplicationWindow {
     /// The installed demonstration scenarios (GameController.demonstrations()), read the first
     /// time a demonstration menu opens (it lists and reads files).
     property var demonstrations: null
+    /// The seat the table waits for: the player deciding, else the priority holder; -1 nobody.
+    readonly property int actingSeat: root.controller.turn.decisionKind !== "" ? root.controller.turn.decisionPlayer
+                                                                               : root.controller.turn.priorityPlayer
+    /// Hot-seat privacy (HotSeatCurtain.qml): the board is hidden until the acting player shows
+    /// their hand; the table's one-key shortcuts wait, and Space or Enter lifts the curtain.
+    readonly property bool curtainDown: curtain.down
     /// The option popup is made the first time the engine asks for a choice with words.
     readonly property bool choosingOption: root.controller.turn.decisionKind === "chooseOption"
     /// A text field or area has the keyboard (the editor's search, a report's note): the table's
@@ -200,8 +206,9 @@ ApplicationWindow {
         root.preferences.windowGeometry = Qt.rect(root.x, root.y, root.width, root.height)
     }
 
-    Shortcut { sequence: "Return"; enabled: !root.typing && !root.lessonActive; onActivated: root.controller.passUntilNextTurn() }
-    Shortcut { sequence: "Enter"; enabled: !root.typing && !root.lessonActive; onActivated: root.controller.passUntilNextTurn() }
+    Shortcut { sequence: "Return"; enabled: !root.typing && !root.lessonActive && !root.curtainDown; onActivated: root.controller.passUntilNextTurn() }
+    Shortcut { sequence: "Enter"; enabled: !root.typing && !root.lessonActive && !root.curtainDown; onActivated: root.controller.passUntilNextTurn() }
+    Shortcut { sequences: ["Space", "Return", "Enter"]; enabled: root.curtainDown && !root.typing; onActivated: curtain.reveal() }
     Shortcut { sequence: "M"; enabled: !root.typing; onActivated: root.preferences.cycleMotion() }
     Shortcut { sequence: "Esc"; onActivated: root.lessonActive ? root.controller.lesson.close() : root.controller.cancelTargets() }
     // The lesson player's keys (issue 11): Space plays or pauses, → and ← step, Home restarts,
@@ -268,7 +275,7 @@ ApplicationWindow {
             closePolicy: Popup.NoAutoClose
             // Not during a lesson: the lesson answers its decisions itself (a modal popup that opened
             // and closed as a step played left the table deaf to keys and clicks).
-            visible: root.choosingOption && !root.lessonActive
+            visible: root.choosingOption && !root.lessonActive && !root.curtainDown
             padding: 16
             background: Rectangle { color: Theme.panel; border.color: Theme.highlight; border.width: 2; radius: 10 }
             Column {
@@ -352,6 +359,7 @@ ApplicationWindow {
     Shortcut { sequence: "PgUp"; enabled: !root.typing; onActivated: root.controller.goToRecordNode(root.controller.timeline.nodeAt(root.controller.timeline.turnStartRow(root.controller.timeline.currentRow, -1))) }
     Shortcut { sequence: "PgDown"; enabled: !root.typing; onActivated: root.controller.goToRecordNode(root.controller.timeline.nodeAt(root.controller.timeline.turnStartRow(root.controller.timeline.currentRow, 1))) }
     Action { id: learnAction; text: qsTr("&Rulings and lessons…"); shortcut: "F2"; onTriggered: root.openLearn() }
+    Action { id: curtainAction; text: qsTr("Hot-seat &curtain"); checkable: true; checked: root.preferences.hotSeatCurtain; onTriggered: root.preferences.hotSeatCurtain = !root.preferences.hotSeatCurtain }
     Action { id: motionNormalAction; text: qsTr("Motion: normal"); checkable: true; checked: root.preferences.motionScale === 1; onTriggered: root.preferences.motionScale = 1 }
     Action { id: motionSlowAction; text: qsTr("Motion: slow (demonstrations)"); checkable: true; checked: root.preferences.motionScale === 2; onTriggered: root.preferences.motionScale = 2 }
     Action { id: motionOffAction; text: qsTr("Motion: off (reduced motion)"); checkable: true; checked: root.preferences.motionScale === 0; onTriggered: root.preferences.motionScale = 0 }
@@ -475,7 +483,7 @@ ApplicationWindow {
                 if (viewMenu.used)
                     return
                 viewMenu.used = true
-                for (const action of [timelineAction, motionNormalAction, motionSlowAction, motionOffAction])
+                for (const action of [timelineAction, curtainAction, motionNormalAction, motionSlowAction, motionOffAction])
                     viewMenu.addAction(action)
             }
         }
@@ -657,7 +665,7 @@ ApplicationWindow {
 
         PhaseBar {
             id: phaseBar
-            spaceShortcut: !root.typing && !root.lessonActive
+            spaceShortcut: !root.typing && !root.lessonActive && !root.curtainDown
             anchors { left: parent.left; right: parent.right; top: parent.top }
             turnNumber: root.controller.turn.turnNumber
             activePlayerName: root.controller.turn.activePlayerName
@@ -665,7 +673,7 @@ ApplicationWindow {
             step: root.controller.turn.step
             passText: root.controller.primaryText
             skippedSteps: root.controller.turn.skippedSteps
-            passEnabled: !root.controller.turn.gameOver && root.controller.turn.decisionKind !== "discard"
+            passEnabled: !root.curtainDown && !root.controller.turn.gameOver && root.controller.turn.decisionKind !== "discard"
                          && root.controller.turn.decisionKind !== "legendRule" && root.controller.turn.decisionKind !== "chooseOption"
             onPassClicked: root.controller.primaryAction()
         }
@@ -691,11 +699,10 @@ ApplicationWindow {
                 lands: PlayerFilterModel { sourceModel: root.controller.battlefield; player: area.index; lands: 1 }
                 hand: root.controller.hand(area.index)
                 // The hand of whoever must act: the player deciding, else the priority holder.
-                acting: root.controller.turn.decisionKind !== ""
-                        ? root.controller.turn.decisionPlayer === area.index
-                        : root.controller.turn.priorityPlayer === area.index
-                // A lesson shows the hands it needs (its "hands"); play shows the acting player's.
-                handFaceUp: !root.lessonActive || root.controller.lesson.hands === "acting" ? area.acting
+                acting: root.actingSeat === area.index
+                // A lesson shows the hands it needs (its "hands"); play shows the acting player's,
+                // once the hot-seat curtain is lifted for them.
+                handFaceUp: !root.lessonActive || root.controller.lesson.hands === "acting" ? area.acting && !root.curtainDown
                                                                                            : root.controller.lesson.hands === "all"
                 motionScale: root.motionScale
                 onCardClicked: (cardId, needsX) => {
@@ -710,6 +717,18 @@ ApplicationWindow {
                 onShowPreview: (front, back, backUp, damage, note) => root.showPreview(front, back, backUp, damage, note)
                 onHidePreview: root.hidePreview()
             }
+        }
+
+        // Hot-seat privacy: over the board (not the indicator, stack and log) whenever the seat
+        // the table waits for changes, with more than one person at the table.
+        HotSeatCurtain {
+            id: curtain
+            anchors.fill: seats
+            z: 50
+            actingSeat: root.actingSeat
+            actingName: root.actingSeat >= 0 ? root.controller.playerNames()[root.actingSeat] ?? "" : ""
+            needed: root.preferences.hotSeatCurtain && root.controller.playerCount > 1 && !root.lessonActive
+                    && !root.controller.editing && !root.controller.turn.gameOver
         }
 
         // Left: the board editor (Edit > Board editor, Ctrl+E), made the first time it opens.
@@ -849,6 +868,7 @@ ApplicationWindow {
                     : root.lessonActive ? qsTr("Lesson: %1. → next step, ← back, Space plays; acting on the table leaves the lesson to play on.")
                                           .arg(root.controller.lesson.question.text !== undefined ? qsTr("answer the question (1 to %1)").arg(root.controller.lesson.question.choices.length)
                                                : qsTr("step %1 of %2").arg(root.controller.lesson.step + 1).arg(root.controller.lesson.stepCount))
+                    : root.curtainDown ? qsTr("%1's turn to act: click the board (or Space) to show %1's hand.").arg(curtain.actingName)
                     : root.controller.hint
             }
             Text {

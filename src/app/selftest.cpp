@@ -88,6 +88,7 @@ public:
             openAbilityMenu();
             openRuling();
             openPreview();
+            checkCurtain();
             walkLessons();
         }
         m_engine.reset(); // tear the window down while warnings are still recorded
@@ -408,6 +409,26 @@ private:
         QMetaObject::invokeMethod(root, "hidePreview");
         settle();
         check(QStringLiteral("the card preview closes"));
+    }
+
+    // 5e'. The hot-seat curtain (issue 12): shown over the board while the acting player has not
+    // asked to see their hand (with the preference on), gone once they have.
+    void checkCurtain()
+    {
+        auto *curtain = m_window->findChild<QQuickItem *>(QStringLiteral("hotSeatCurtain"));
+        if (!curtain) {
+            check(QStringLiteral("the hot-seat curtain"), QStringLiteral("not found"));
+            return;
+        }
+        const bool down = curtain->property("down").toBool();
+        if (down != curtain->isVisible()) {
+            check(QStringLiteral("the hot-seat curtain"), QStringLiteral("down is %1 but visible is %2").arg(down).arg(curtain->isVisible()));
+            return;
+        }
+        QMetaObject::invokeMethod(curtain, "reveal");
+        settle();
+        check(QStringLiteral("the hot-seat curtain (%1) lifts").arg(down ? QStringLiteral("was down") : QStringLiteral("not needed")),
+              curtain->isVisible() ? QStringLiteral("still shown after reveal()") : QString());
     }
 
     // 5f. Every installed lesson (Learn, F2; issue 11): opened, each step walked at once (the

@@ -11,6 +11,7 @@ Preferences::Preferences(QObject *parent)
     m_motionScale = std::clamp(settings.value(QStringLiteral("table/motionScale"), 1.0).toReal(), 0.0, 4.0);
     m_timelineVisible = settings.value(QStringLiteral("table/timelineVisible"), false).toBool();
     m_windowGeometry = settings.value(QStringLiteral("table/windowGeometry")).toRect();
+    m_hotSeatCurtain = settings.value(QStringLiteral("table/hotSeatCurtain"), true).toBool();
     m_recentFiles = settings.value(QStringLiteral("files/recent")).toStringList().mid(0, kMaxRecentFiles);
 }
 
@@ -71,4 +72,13 @@ void Preferences::setWindowGeometry(const QRect &geometry)
     m_windowGeometry = geometry;
     QSettings().setValue(QStringLiteral("table/windowGeometry"), geometry);
     emit windowGeometryChanged();
+}
+
+void Preferences::setHotSeatCurtain(bool on)
+{
+    if (on == m_hotSeatCurtain)
+        return;
+    m_hotSeatCurtain = on;
+    QSettings().setValue(QStringLiteral("table/hotSeatCurtain"), on);
+    emit hotSeatCurtainChanged();
 }

@@ -22,6 +22,10 @@ class Preferences : public QObject
     /// The window's geometry when it last closed, in screen pixels (x, y, width, height); an
     /// empty rect before the first time. The window opens there if it still fits the screen.
     Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY windowGeometryChanged FINAL)
+    /// Hot-seat privacy (issue 12): when the seat the table waits for changes and more than one
+    /// seat is played by a person, a curtain hides the table until that player asks to see their
+    /// hand. On by default; View > Hot-seat curtain.
+    Q_PROPERTY(bool hotSeatCurtain READ hotSeatCurtain WRITE setHotSeatCurtain NOTIFY hotSeatCurtainChanged FINAL)
 public:
     static constexpr int kMaxRecentFiles = 8;
     explicit Preferences(QObject *parent = nullptr);
@@ -35,6 +39,8 @@ public:
     Q_INVOKABLE void clearRecentFiles();
     QRect windowGeometry() const { return m_windowGeometry; }
     void setWindowGeometry(const QRect &geometry);
+    bool hotSeatCurtain() const { return m_hotSeatCurtain; }
+    void setHotSeatCurtain(bool on);
     qreal motionScale() const { return m_motionScale; }
     void setMotionScale(qreal scale);
     /// Normal -> slow -> off -> normal.
@@ -45,10 +51,12 @@ signals:
     void timelineVisibleChanged();
     void recentFilesChanged();
     void windowGeometryChanged();
+    void hotSeatCurtainChanged();
 
 private:
     qreal m_motionScale = 1.0;
     bool m_timelineVisible = false;
     QStringList m_recentFiles;
     QRect m_windowGeometry;
+    bool m_hotSeatCurtain = true;
 };

@@ -122,6 +122,65 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!lesson.busy(), 20000);
         QCOMPARE(controller.game().state().designation, DayNight::Night); // one spell: it stays night
     }
+
+    // Hot-seat privacy (issue 12): with two people at the table the curtain is down whenever the
+    // seat to act changes; no hand is face up until its player lifts it (Space), Space then passes
+    // as usual, and the next player's turn to act brings it down again. Off in preferences, the
+    // acting player's hand is face up at once.
+    void hotSeatCurtainHidesTheHands()
+    {
+        GameController controller;
+        controller.newGame(1, 2);
+        Preferences preferences;
+        QVERIFY(preferences.hotSeatCurtain()); // on by default
+        QQmlApplicationEngine engine;
+        engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller)},
+                                     {QStringLiteral("preferences"), QVariant::fromValue(&preferences)}});
+        engine.load(QUrl(QStringLiteral("qrc:/DayNight/Ui/Main.qml")));
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+        QVERIFY(window);
+        window->show();
+        window->requestActivate();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        auto *curtain = window->findChild<QQuickItem *>(QStringLiteral("hotSeatCurtain"));
+        QVERIFY(curtain);
+        // Which seats' hands are face up, by seat.
+        auto faceUpHands = [&] {
+            QList<int> up;
+            QList<QQuickItem *> todo{window->contentItem()};
+            while (!todo.isEmpty()) {
+                QQuickItem *i = todo.takeFirst();
+                if (i->property("handFaceUp").isValid() && i->property("handFaceUp").toBool())
+                    up.append(i->property("index").toInt()); // the seat (PlayerArea in Main.qml)
+                todo += i->childItems();
+            }
+            return up;
+        };
+        const int first = controller.game().state().priorityPlayer;
+        QVERIFY(first >= 0);
+        QTRY_VERIFY(curtain->property("down").toBool());
+        QVERIFY(faceUpHands().isEmpty());
+        QTest::keyClick(window, Qt::Key_Space); // lifts the curtain, does not pass
+        QVERIFY(!curtain->property("down").toBool());
+        QCOMPARE(controller.game().state().priorityPlayer, first);
+        QCOMPARE(faceUpHands(), QList<int>{first});
+        QTest::keyClick(window, Qt::Key_Space); // now passes priority to the other player
+        const int second = controller.game().state().priorityPlayer;
+        QCOMPARE(second, 1 - first);
+        QVERIFY(curtain->property("down").toBool());
+        QVERIFY(faceUpHands().isEmpty());
+        auto *status = window->findChild<QQuickItem *>(QStringLiteral("statusText"));
+        QVERIFY(status);
+        QVERIFY(status->property("text").toString().contains(controller.game().state().players[second].name + QStringLiteral("'s turn to act")));
+        QTest::keyClick(window, Qt::Key_Return);
+        QCOMPARE(faceUpHands(), QList<int>{second});
+        QCOMPARE(controller.game().state().priorityPlayer, second); // Enter only lifted it
+        preferences.setHotSeatCurtain(false);
+        QTest::keyClick(window, Qt::Key_Space);
+        QVERIFY(!curtain->property("down").toBool());
+        QCOMPARE(faceUpHands(), QList<int>{controller.game().state().priorityPlayer});
+        preferences.setHotSeatCurtain(true); // the test's settings are thrown away; leave the default
+    }
 };
 
 QTEST_MAIN(TestTable)
