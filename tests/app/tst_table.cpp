@@ -44,6 +44,20 @@ class TestTable : public QObject
         return nullptr;
     }
 
+    // Main.qml over `controller`, shown, active and exposed; nullptr if it failed to load.
+    static QQuickWindow *showTable(QQmlApplicationEngine &engine, GameController &controller, Preferences &preferences)
+    {
+        engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller)},
+                                     {QStringLiteral("preferences"), QVariant::fromValue(&preferences)}});
+        engine.load(QUrl(QStringLiteral("qrc:/DayNight/Ui/Main.qml")));
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+        if (!window)
+            return nullptr;
+        window->show();
+        window->requestActivate();
+        return QTest::qWaitForWindowExposed(window) ? window : nullptr;
+    }
+
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // keep the user's settings out
 
@@ -100,14 +114,8 @@ private slots:
         Preferences preferences;
         preferences.setMotionScale(1.0);
         QQmlApplicationEngine engine;
-        engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller)},
-                                     {QStringLiteral("preferences"), QVariant::fromValue(&preferences)}});
-        engine.load(QUrl(QStringLiteral("qrc:/DayNight/Ui/Main.qml")));
-        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+        QQuickWindow *window = showTable(engine, controller, preferences);
         QVERIFY(window);
-        window->show();
-        window->requestActivate();
-        QVERIFY(QTest::qWaitForWindowExposed(window));
         LessonPlayer &lesson = *controller.lesson();
         QVERIFY(lesson.open(QStringLiteral(DAYNIGHT_SOURCE_DIR "/resources/lessons/ruling-04-one-spell-or-two.json")));
         lesson.setSpeed(2);
@@ -134,14 +142,8 @@ private slots:
         Preferences preferences;
         QVERIFY(preferences.hotSeatCurtain()); // on by default
         QQmlApplicationEngine engine;
-        engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller)},
-                                     {QStringLiteral("preferences"), QVariant::fromValue(&preferences)}});
-        engine.load(QUrl(QStringLiteral("qrc:/DayNight/Ui/Main.qml")));
-        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+        QQuickWindow *window = showTable(engine, controller, preferences);
         QVERIFY(window);
-        window->show();
-        window->requestActivate();
-        QVERIFY(QTest::qWaitForWindowExposed(window));
         auto *curtain = window->findChild<QQuickItem *>(QStringLiteral("hotSeatCurtain"));
         QVERIFY(curtain);
         // Which seats' hands are face up, by seat.
