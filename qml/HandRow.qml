@@ -4,7 +4,9 @@
 // Properties:
 //   model (required)       : a CardZoneModel (roles cardId, frontFace, backFace, playable, whyNot)
 //   faceUp (required)      : bool  show the faces
-//   cardHeight (required)  : real  card height in px (width is 5/7 of it)
+//   maxCardHeight (required) : real px, the tallest a card may be; cards shrink from it only to fit
+//                              the row's width (cardHeight, readonly; width is 5/7 of it)
+//   emptyHeight (required)   : real px, the row's height with no card
 //   motionScale (required) : real
 // Signals:
 //   cardClicked(int cardId, bool needsX)   needsX: its cost has {X}, ask for X first
@@ -17,7 +19,16 @@ import QtQuick
 ListView {
     id: root
 
-    required property real cardHeight
+    required property real maxCardHeight
+    required property real emptyHeight
+    // The hand keeps its cards as tall as allowed; when they don't fit across, they overlap
+    // (each shows at least the left 55%: its name and type line) before they shrink. Counted by
+    // the model, not the view (a ListView's count changes while it lays out).
+    readonly property int cardCount: root.model && root.model.count !== undefined ? root.model.count : root.count
+    readonly property real fullWidth: root.maxCardHeight * 5 / 7
+    readonly property real overlapFitWidth: root.width / (1 + 0.55 * Math.max(0, root.cardCount - 1))
+    readonly property real cardHeight: Math.max(20, Math.min(root.maxCardHeight, root.overlapFitWidth * 7 / 5))
+    readonly property real cardWidth: root.cardHeight * 5 / 7
     required property bool faceUp
     required property real motionScale
 
@@ -29,9 +40,9 @@ ListView {
     onFaceUpChanged: if (!root.faceUp) root.hoverEnded()
 
     orientation: ListView.Horizontal
-    spacing: 6
+    spacing: root.cardCount > 1 ? Math.max(-root.cardWidth * 0.45, Math.min(6, (root.width - root.cardCount * root.cardWidth) / (root.cardCount - 1))) : 6
     interactive: contentWidth > width
-    height: root.cardHeight + 12
+    height: root.cardCount > 0 ? root.cardHeight + 12 : root.emptyHeight
     clip: true
 
     add: Transition {
@@ -51,8 +62,10 @@ ListView {
         required property bool fromGraveyard
         required property bool needsX
 
-        width: root.cardHeight * 5 / 7
+        width: root.cardWidth
         height: root.cardHeight + 12
+        // The card under the pointer comes to the front of an overlapping hand.
+        z: card.hovered ? 1 : 0
 
         CardView {
             id: card

@@ -8,6 +8,8 @@
 // Properties:
 //   highlights            : var   LessonPlayer.highlights: [{kind, id}] and {kind: "arrow", from, to}
 //   table      (required) : Item  the item whose tree holds the table (Main's tableView)
+//   color                 : color the frames' and arrows' colour (default Theme.sun; the table's
+//                                 combat arrows, blocker to attacker, use Theme.damage)
 import QtQuick
 
 Item {
@@ -15,6 +17,7 @@ Item {
 
     property var highlights: []
     required property Item table
+    property color color: Theme.sun
 
     /// Frames [{x, y, w, h}] and arrows [{x1, y1, x2, y2}] in this item's coordinates.
     property var frames: []
@@ -109,7 +112,7 @@ Item {
             height: modelData.h + 12
             radius: 10
             color: "transparent"
-            border.color: Theme.sun
+            border.color: root.color
             border.width: 4
             opacity: 0.9
             SequentialAnimation on opacity {
@@ -125,8 +128,8 @@ Item {
         onPaint: {
             const ctx = canvas.getContext("2d")
             ctx.reset()
-            ctx.strokeStyle = Theme.sun
-            ctx.fillStyle = Theme.sun
+            ctx.strokeStyle = root.color
+            ctx.fillStyle = root.color
             ctx.lineWidth = 5
             for (const a of root.arrows) {
                 const angle = Math.atan2(a.y2 - a.y1, a.x2 - a.x1)

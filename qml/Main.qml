@@ -678,13 +678,19 @@ ApplicationWindow {
             onPassClicked: root.controller.primaryAction()
         }
 
-        // Seats: player 0 at the bottom, the others above (hot-seat around one screen).
-        ListView {
+        // Seats: player 0 at the bottom, the others above (hot-seat around one screen); with three
+        // or four players, two seats a row (player 0 bottom left), so every seat keeps room for
+        // readable cards and its whole hand.
+        GridView {
             id: seats
+            readonly property int columns: root.controller.playerCount >= 3 ? 2 : 1
+            readonly property int rows: Math.ceil(root.controller.playerCount / seats.columns)
+            readonly property real spacing: 8
+            cellWidth: seats.width / seats.columns
+            cellHeight: seats.height / Math.max(1, seats.rows)
             anchors { left: timelineLoader.right; top: phaseBar.bottom; bottom: lessonBandLoader.active ? lessonBandLoader.top : statusBar.top; right: sidePanel.left; margins: 8 }
-            spacing: 8
             interactive: false
-            verticalLayoutDirection: ListView.BottomToTop
+            verticalLayoutDirection: GridView.BottomToTop
             // Seats are made once the view has its height (the window sizes its content after
             // creating it): made earlier, every card was laid out twice, first at a few pixels.
             model: seats.height > 0 ? root.controller.players : null
@@ -692,8 +698,8 @@ ApplicationWindow {
                 id: area
                 required property int index
                 required property var model
-                width: seats.width
-                height: (seats.height - seats.spacing * (root.controller.playerCount - 1)) / Math.max(1, root.controller.playerCount)
+                width: seats.cellWidth - (seats.columns > 1 ? seats.spacing / 2 : 0)
+                height: seats.cellHeight - (seats.rows > 1 ? seats.spacing / 2 : 0)
                 player: area.model
                 others: PlayerFilterModel { sourceModel: root.controller.battlefield; player: area.index; lands: 0 }
                 lands: PlayerFilterModel { sourceModel: root.controller.battlefield; player: area.index; lands: 1 }
@@ -818,6 +824,24 @@ ApplicationWindow {
             active: root.lessonActive
             Component.onCompleted: highlightsLoader.setSource("LessonHighlights.qml", { table: tableView })
             onLoaded: highlightsLoader.item.highlights = Qt.binding(() => root.controller.lesson.highlights)
+        }
+        // Combat: an arrow from each blocker to the attacker it blocks (declared or being chosen),
+        // drawn by the lessons' highlighter in the colour of combat; made at the first block.
+        Loader {
+            id: combatArrowsLoader
+            objectName: "combatArrowsLoader"
+            anchors.fill: parent
+            z: 14
+            property bool used: false
+            active: combatArrowsLoader.used || root.controller.combatArrows.length > 0
+            onLoaded: combatArrowsLoader.used = true
+            Component.onCompleted: combatArrowsLoader.setSource("LessonHighlights.qml", { table: tableView, color: Theme.damage, objectName: "combatArrows" })
+        }
+        Binding {
+            target: combatArrowsLoader.item
+            when: combatArrowsLoader.status === Loader.Ready
+            property: "highlights"
+            value: root.controller.combatArrows
         }
         // Presentation: the card a lesson step talks about (its first highlighted permanent) is
         // shown large beside the board, both faces, as the hover preview shows a card.

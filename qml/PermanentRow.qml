@@ -4,7 +4,9 @@
 // Properties:
 //   model (required)       : a PlayerFilterModel over BattlefieldModel (roles objectId,
 //                            frontFace, backFace, backFaceUp, tapped, damage)
-//   cardHeight (required)  : real px
+//   maxCardHeight (required) : real px, the tallest a card may be; cards shrink from it only to fit
+//                            the row's width (cardHeight, readonly, is the height they have)
+//   emptyHeight (required) : real px, the row's height with no card (its line of text)
 //   emptyText (required)   : string shown when the row is empty
 //   motionScale (required) : real
 // Signals: permanentClicked(int objectId), permanentMenuRequested(int objectId) (right click), showPreview(var front, var back, bool backUp, int damage),
@@ -16,7 +18,16 @@ import QtQuick
 ListView {
     id: root
 
-    required property real cardHeight
+    required property real maxCardHeight
+    required property real emptyHeight
+    /// The cards' height: as tall as allowed, unless that many upright cards would not fit across.
+    // A tapped card's slot is as wide as the card is tall (model.tappedCount, PlayerFilterModel).
+    // Counted by the model, not the view (a ListView's count changes while it lays out).
+    readonly property int tappedCount: root.model && root.model.tappedCount !== undefined ? root.model.tappedCount : 0
+    readonly property int cardCount: root.model && root.model.count !== undefined ? root.model.count : root.count
+    readonly property real cardHeight: Math.max(20, Math.min(root.maxCardHeight,
+        (root.width - root.spacing * Math.max(0, root.cardCount - 1))
+        / Math.max(5 / 7, root.cardCount * 5 / 7 + root.tappedCount * 2 / 7)))
     required property string emptyText
     required property real motionScale
 
@@ -25,7 +36,7 @@ ListView {
     signal showPreview(var frontFace, var backFace, bool backFaceUp, int damage)
     signal hidePreview()
 
-    height: root.cardHeight + 8
+    height: root.cardCount > 0 ? root.cardHeight + 8 : root.emptyHeight
     orientation: ListView.Horizontal
     spacing: 8
     interactive: contentWidth > width
@@ -56,7 +67,14 @@ ListView {
         required property string combatText
         y: 4
         height: root.cardHeight
-        width: root.cardHeight * 5 / 7
+        // A tapped permanent lies across a slot as wide as it is tall: full size, text readable.
+        width: perm.tapped ? root.cardHeight : root.cardHeight * 5 / 7
+        // No Behavior on the slot's width: animating a delegate's width starts the view's
+        // displaced transitions from inside the animation, and Qt 6.4 crashed there when a
+        // lesson's jump removed the delegate meanwhile (qmlExecuteDeferred). The card inside
+        // turns and resizes smoothly (CardView).
+        /// The name of the face that is up, read across a tapped card.
+        readonly property string faceName: perm.backFaceUp && perm.backFace ? perm.backFace.name : (perm.frontFace ? perm.frontFace.name : "")
         // Glows when it can be chosen for the pending decision (attack, block, transform...).
         highlighted: perm.selectable && !perm.selected
         motionScale: root.motionScale
@@ -80,9 +98,10 @@ ListView {
                     visible: perm.combatText !== ""
                     anchors.horizontalCenter: parent.horizontalCenter
                     anchors.bottom: parent.bottom
-                    anchors.bottomMargin: parent.height * 0.28
+                    // Below a tapped card (in the slot's free band), over an upright one's text.
+                    anchors.bottomMargin: perm.tapped ? 0 : parent.height * 0.22
                     width: Math.min(parent.width - 2, combatLabel.implicitWidth + 8)
-                    height: combatLabel.implicitHeight + 4
+                    height: combatLabel.height + 4
                     radius: 4
                     color: Theme.damage
                     Text {
@@ -90,11 +109,39 @@ ListView {
                         anchors.centerIn: parent
                         width: Math.min(implicitWidth, marks.width - 8)
                         text: perm.combatText
+                        wrapMode: Text.Wrap
+                        maximumLineCount: 2
+                        horizontalAlignment: Text.AlignHCenter
                         elide: Text.ElideRight
                         color: "white"
                         font.pixelSize: Theme.fontTiny
                         font.bold: true
                     }
+                }
+            }
+        }
+        // Tapped: the name read across the top of the slot, above the card lying on its side.
+        Loader {
+            z: 4
+            active: perm.tapped
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.top: parent.top
+            sourceComponent: Rectangle {
+                objectName: "tappedName"
+                width: Math.min(perm.width, tappedNameText.implicitWidth + 8)
+                height: tappedNameText.implicitHeight + 2
+                radius: 3
+                color: "#e6f4efe4"
+                border.color: "#101010"
+                Text {
+                    id: tappedNameText
+                    anchors.centerIn: parent
+                    width: Math.min(implicitWidth, perm.width - 8)
+                    text: perm.faceName
+                    elide: Text.ElideRight
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                    color: Theme.cardText
                 }
             }
         }

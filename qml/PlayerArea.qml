@@ -36,9 +36,20 @@ Rectangle {
     signal showPreview(var frontFace, var backFace, bool backFaceUp, int damage, string note)
     signal hidePreview()
 
-    // Card height unit: everything (header, two battlefield rows, hand) fits the area, down to
-    // tiny cards with four seats (hover a card to read it).
-    readonly property real unit: Math.max(20, Math.min(200, (root.height - 64) / 3.0))
+    // Card sizes follow the space (issue 12, readable cards). The battlefield is one row: other
+    // permanents on the left, lands on the right at 0.8 of their size (a land shows little more
+    // than its name); the hand is the row below. The rows that hold cards share the area's height
+    // by weight (battlefield 1, hand 0.9), an empty row keeps only its line of text, the two
+    // sides of the battlefield share its width by what their cards need, and each row shrinks
+    // its cards only as far as it must to fit them across (PermanentRow, HandRow: cardHeight).
+    readonly property real emptyRowHeight: 22
+    readonly property real rowsHeight: root.height - 16 - header.height - 2 * column.spacing
+    readonly property bool battlefieldEmpty: othersRow.cardCount === 0 && landsRow.cardCount === 0
+    readonly property real weights: (root.battlefieldEmpty ? 0 : 1.0) + (handRow.cardCount > 0 ? 0.9 : 0)
+    readonly property int emptyRows: (root.battlefieldEmpty ? 1 : 0) + (handRow.cardCount > 0 ? 0 : 1)
+    /// The height of a card of weight 1, in px (at most 230: larger reads no better).
+    readonly property real unit: Math.max(24, Math.min(230, (root.rowsHeight - root.emptyRows * root.emptyRowHeight - 20)
+                                                             / Math.max(0.9, root.weights)))
 
     color: root.acting ? Qt.rgba(1, 1, 1, 0.10) : Qt.rgba(0, 0, 0, 0.06)
     border.color: root.acting ? Theme.highlight : Qt.rgba(0, 0, 0, 0.25)
@@ -46,6 +57,7 @@ Rectangle {
     radius: 8
 
     Column {
+        id: column
         anchors.fill: parent
         anchors.margins: 8
         spacing: 4
@@ -57,6 +69,7 @@ Rectangle {
             // Found by a lesson's highlights (LessonHighlights.qml).
             objectName: "playerHeader"
             readonly property int playerIndex: root.player.playerIndex
+            width: parent.width
             spacing: 18
             height: 28
             Loader {
@@ -80,7 +93,7 @@ Rectangle {
                 }
             }
             Text {
-                text: root.player.name.toUpperCase() + (root.player.isActive ? "  (active player)" : "")
+                text: root.player.name.toUpperCase() + (root.player.isActive ? (root.width >= 700 ? "  (active player)" : "  (active)") : "")
                       + (root.player.hasLost ? "  — lost" : "")
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
@@ -94,6 +107,18 @@ Rectangle {
                 color: root.player.life <= 5 ? Theme.damage : Theme.textOnDark
             }
             Text {
+                text: root.player.hasPriority ? "◀ has priority" : root.acting ? "◀ must decide" : ""
+                font.pixelSize: Theme.fontNormal
+                font.bold: true
+                color: Theme.highlight
+                anchors.verticalCenter: parent.verticalCenter
+            }
+            // The zone counts take what is left of the line: a narrow seat (four players on a
+            // small screen) elides them, and the mana pool last.
+            Text {
+                objectName: "zoneCounts"
+                width: Math.max(0, header.width - x)
+                elide: Text.ElideRight
                 text: "library " + root.player.libraryCount + "   graveyard " + root.player.graveyardCount
                       + "   exile " + root.player.exileCount + "   hand " + root.player.handCount
                       + (root.player.manaPool !== "" ? "   mana pool " + root.player.manaPool : "")
@@ -101,43 +126,58 @@ Rectangle {
                 color: Theme.textOnDarkMuted
                 anchors.verticalCenter: parent.verticalCenter
             }
-            Text {
-                text: root.player.hasPriority ? "◀ has priority" : root.acting ? "◀ must decide" : ""
-                font.pixelSize: Theme.fontNormal
-                font.bold: true
-                color: Theme.highlight
-                anchors.verticalCenter: parent.verticalCenter
-            }
         }
 
-        // Battlefield: creatures and other nonland permanents in front.
-        PermanentRow {
+        // Battlefield: creatures and other nonland permanents, then the lands.
+        Row {
+            id: battlefieldRow
             width: parent.width
+            spacing: 16
+            // What each side needs at full size; a side that needs less than its share gives
+            // the rest to the other.
+            readonly property real othersNeed: othersRow.cardCount * (root.unit * 5 / 7 + othersRow.spacing) + othersRow.tappedCount * root.unit * 2 / 7 + 8
+            readonly property real landsNeed: landsRow.cardCount * (root.unit * 0.8 * 5 / 7 + landsRow.spacing) + landsRow.tappedCount * root.unit * 0.8 * 2 / 7 + 8
+            readonly property real free: battlefieldRow.width - battlefieldRow.spacing
+            readonly property real landsWidth: landsRow.cardCount === 0 ? 120
+                : battlefieldRow.othersNeed + battlefieldRow.landsNeed <= battlefieldRow.free ? battlefieldRow.free - Math.max(othersRow.cardCount === 0 ? 300 : 0, battlefieldRow.othersNeed)
+                : battlefieldRow.free * Math.max(0.3, Math.min(0.6, battlefieldRow.landsNeed / (battlefieldRow.othersNeed + battlefieldRow.landsNeed)))
+        PermanentRow {
+            id: othersRow
+            objectName: "othersRow"
+            width: battlefieldRow.free - landsRow.width
             model: root.others
             motionScale: root.motionScale
             onPermanentClicked: objectId => root.permanentClicked(objectId)
             onPermanentMenuRequested: objectId => root.permanentMenuRequested(objectId)
             onShowPreview: (front, back, backUp, damage) => root.showPreview(front, back, backUp, damage, "")
             onHidePreview: root.hidePreview()
-            cardHeight: root.unit * 1.0
+            maxCardHeight: root.unit * 1.0
             emptyText: "no creatures or other nonland permanents"
+            emptyHeight: root.battlefieldEmpty ? root.emptyRowHeight : root.unit + 8
         }
-        // Lands in a row at the back, smaller.
         PermanentRow {
-            width: parent.width
+            id: landsRow
+            objectName: "landsRow"
+            width: battlefieldRow.landsWidth
+            anchors.bottom: othersRow.bottom
             model: root.lands
             motionScale: root.motionScale
             onPermanentClicked: objectId => root.permanentClicked(objectId)
             onPermanentMenuRequested: objectId => root.permanentMenuRequested(objectId)
             onShowPreview: (front, back, backUp, damage) => root.showPreview(front, back, backUp, damage, "")
             onHidePreview: root.hidePreview()
-            cardHeight: root.unit * 0.8
+            maxCardHeight: root.unit * 0.8
+            emptyHeight: root.emptyRowHeight
             emptyText: "no lands"
         }
+        }
         HandRow {
+            id: handRow
+            objectName: "handRow"
             width: parent.width
             model: root.hand
-            cardHeight: root.unit * 1.1
+            maxCardHeight: root.unit * 0.9
+            emptyHeight: root.emptyRowHeight
             faceUp: root.handFaceUp
             motionScale: root.motionScale
             onCardClicked: (cardId, needsX) => root.cardClicked(cardId, needsX)

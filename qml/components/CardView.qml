@@ -10,7 +10,10 @@
 //   damage (required)      : int   damage marked this turn; a red chip when > 0
 //   highlighted (required) : bool  playable now: a glowing border
 //   motionScale (required) : real  1 normal, 0 no animation, 2 slow (multiplies Theme.baseDuration)
-//   fitTapped   : bool (default true) a tapped card shrinks to fit its own footprint
+//   fitTapped   : bool (default true) a tapped card lies within the root: in a slot as wide as the
+//                 card is tall (PermanentRow gives a tapped card one) it keeps its size and its
+//                 text stays readable; in an upright slot it shrinks to fit
+//                 false: it keeps its size and overhangs
 //   flipping    : bool (readonly) the flip animation is running
 //   showingBack : bool (readonly) the visible side is the back face (flip angle > 90)
 //   hovered     : bool (readonly) the pointer is over the card
@@ -48,18 +51,22 @@ Item {
     Item {
         id: body
         anchors.centerIn: parent
-        width: root.width
-        height: root.height
+        // Tapped, the card's long side lies along x: at most the root's width (fitTapped), so it
+        // never overlaps its neighbours in a Row or Flow.
+        readonly property real tappedLength: root.fitTapped ? Math.min(root.width, root.height * 7 / 5) : root.height
+        width: root.tapped ? body.tappedLength * 5 / 7 : root.width
+        height: root.tapped ? body.tappedLength : root.height
         rotation: root.tapped ? 90 : 0
-        // With fitTapped a tapped card shrinks to stay inside its own footprint, so it never
-        // overlaps its neighbours in a Row or Flow.
-        scale: root.tapped && root.fitTapped ? Math.min(1, root.width / Math.max(1, root.height)) : 1
 
         Behavior on rotation {
             enabled: root.motionScale > 0
             NumberAnimation { duration: Theme.baseDuration * root.motionScale; easing.type: Easing.InOutQuad }
         }
-        Behavior on scale {
+        Behavior on width {
+            enabled: root.motionScale > 0
+            NumberAnimation { duration: Theme.baseDuration * root.motionScale; easing.type: Easing.InOutQuad }
+        }
+        Behavior on height {
             enabled: root.motionScale > 0
             NumberAnimation { duration: Theme.baseDuration * root.motionScale; easing.type: Easing.InOutQuad }
         }

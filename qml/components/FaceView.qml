@@ -17,6 +17,9 @@
 //                     of a card that can flip): its name, text and symbols are created the first
 //                     time it is shown, then kept
 //   unit            : real (readonly)  scale factor, 1.0 at 150x210
+//   compact         : bool (readonly)  a small card (unit < 0.75, under about 112x157 px): the
+//                     name, type line, P/T and day/night mark keep a readable least size (10, 8
+//                     and 11 px) and take the art band's room (issue 12: readable at 1366x768)
 //   notEnforcedText : string (readonly) the notEnforced abilities, one per line (for tooltips)
 // A face-down card creates only its back; the name, type line, text and symbols are created when
 // there is a face to draw; the side of a card turned away creates nothing until it turns up
@@ -46,6 +49,7 @@ Item {
     readonly property color barColor: Qt.tint(root.frameColor, "#c8f4efe4")
     readonly property color boxColor: Qt.tint(root.frameColor, "#e0faf7f0")
     readonly property real margin: 5 * root.unit
+    readonly property bool compact: root.unit < 0.75
 
     implicitWidth: 150
     implicitHeight: 210
@@ -111,7 +115,7 @@ Item {
                 x: 0
                 y: 0
                 width: content.width
-                height: 20 * root.unit
+                height: Math.max(20 * root.unit, 16)
                 radius: 4 * root.unit
                 color: root.barColor
                 border.color: Qt.darker(root.frameColor, 1.6)
@@ -122,8 +126,8 @@ Item {
                     anchors.left: parent.left
                     anchors.leftMargin: 2 * root.unit
                     anchors.verticalCenter: parent.verticalCenter
-                    width: root.faceDown || !root.face.mark ? 0 : 16 * root.unit
-                    height: 16 * root.unit
+                    width: root.faceDown || !root.face.mark ? 0 : Math.max(16 * root.unit, 12)
+                    height: Math.max(16 * root.unit, 12)
                     radius: height / 2
                     visible: width > 0
                     color: !root.faceDown && root.face.mark === "night" ? "#22305a" : "#fbe7b0"
@@ -148,8 +152,8 @@ Item {
                     text: root.faceDown ? "" : (root.face.name ?? "")
                     color: Theme.cardText
                     font.bold: true
-                    largest: Math.round(11 * root.unit)
-                    smallest: Math.floor(Math.max(5, 8 * root.unit))
+                    largest: Math.max(10, Math.round(11 * root.unit))
+                    smallest: Math.floor(Math.max(9, 8 * root.unit))
                 }
 
                 ManaCost {
@@ -159,7 +163,7 @@ Item {
                     anchors.rightMargin: 3 * root.unit
                     anchors.verticalCenter: parent.verticalCenter
                     cost: root.faceDown ? "" : (root.face.manaCost ?? "")
-                    symbolSize: 13 * root.unit
+                    symbolSize: Math.max(13 * root.unit, 9)
                 }
             }
 
@@ -172,7 +176,9 @@ Item {
                 anchors.right: parent.right
                 anchors.leftMargin: 3 * root.unit
                 anchors.rightMargin: 3 * root.unit
-                height: 24 * root.unit
+                // A small card gives its art band to the name and type line.
+                height: root.compact ? 0 : 24 * root.unit
+                visible: !root.compact
                 border.color: Qt.darker(root.frameColor, 1.6)
                 border.width: Math.max(1, root.unit * 0.6)
                 gradient: Gradient {
@@ -214,7 +220,7 @@ Item {
                 anchors.topMargin: 2 * root.unit
                 anchors.left: parent.left
                 anchors.right: parent.right
-                height: 16 * root.unit
+                height: Math.max(16 * root.unit, 13)
                 radius: 4 * root.unit
                 color: root.barColor
                 border.color: Qt.darker(root.frameColor, 1.6)
@@ -229,8 +235,8 @@ Item {
                     text: root.faceDown ? "" : (root.face.typeLine ?? "")
                     color: Theme.cardText
                     font.bold: true
-                    largest: Math.round(9 * root.unit)
-                    smallest: Math.floor(Math.max(5, 7 * root.unit))
+                    largest: Math.max(9, Math.round(9 * root.unit))
+                    smallest: Math.floor(Math.max(8, 7 * root.unit))
                 }
             }
 
@@ -244,7 +250,7 @@ Item {
                 anchors.leftMargin: 3 * root.unit
                 anchors.rightMargin: 3 * root.unit
                 anchors.bottom: parent.bottom
-                anchors.bottomMargin: ptLoader.active ? 9 * root.unit : 0
+                anchors.bottomMargin: ptLoader.active ? Math.max(9 * root.unit, 7) : 0
                 color: root.boxColor
                 border.color: Qt.darker(root.frameColor, 1.6)
                 border.width: Math.max(1, root.unit * 0.6)
@@ -274,8 +280,8 @@ Item {
                 active: !root.faceDown && (root.face.ptText ?? "") !== ""
                 sourceComponent: Rectangle {
                     id: ptBox
-                    width: Math.max(34 * root.unit, ptText.implicitWidth + 10 * root.unit)
-                    height: 18 * root.unit
+                    width: Math.max(34 * root.unit, ptText.implicitWidth + Math.max(10 * root.unit, 6))
+                    height: Math.max(18 * root.unit, 15)
                     radius: 4 * root.unit
                     color: root.barColor
                     border.color: Qt.darker(root.frameColor, 1.8)
@@ -288,7 +294,7 @@ Item {
                         text: root.faceDown ? "" : (root.face.ptText ?? "")
                         color: Theme.cardText
                         font.bold: true
-                        font.pixelSize: 11 * root.unit
+                        font.pixelSize: Math.max(11, 11 * root.unit)
                     }
                 }
             }

@@ -161,6 +161,7 @@ void GameController::refreshAll()
     }
     m_dayNight->refresh(*g);
     m_turn->refresh(*g);
+    refreshCombatArrows();
 
     const GameState &s = g->state();
     QString hint;
@@ -217,6 +218,27 @@ void GameController::refreshAll()
         m_primaryText = primary;
         emit hintChanged();
     }
+}
+
+void GameController::refreshCombatArrows()
+{
+    const GameState &s = m_game->state();
+    auto arrow = [](int blocker, int attacker) {
+        auto permanent = [](int id) { return QVariantMap{{QStringLiteral("kind"), QStringLiteral("permanent")}, {QStringLiteral("id"), id}}; };
+        return QVariantMap{{QStringLiteral("kind"), QStringLiteral("arrow")}, {QStringLiteral("from"), permanent(blocker)},
+                           {QStringLiteral("to"), permanent(attacker)}};
+    };
+    QVariantList arrows;
+    for (const Permanent &p : s.battlefield)
+        if (p.blocking > 0 && s.permanent(p.blocking))
+            arrows.append(arrow(p.objectId, p.blocking));
+    if (s.decision.kind == PendingDecision::Kind::DeclareBlockers)
+        for (int i = 0; i + 1 < m_selection.pairs.size(); i += 2)
+            arrows.append(arrow(m_selection.pairs[i], m_selection.pairs[i + 1]));
+    if (arrows == m_combatArrows)
+        return;
+    m_combatArrows = arrows;
+    emit combatArrowsChanged();
 }
 
 void GameController::setStatus(const QString &status)

@@ -74,6 +74,11 @@ class GameController : public QObject
     Q_PROPERTY(QString positionProblem READ positionProblem NOTIFY hintChanged FINAL)
     /// True while the table is collecting targets for a spell or ability (Esc cancels).
     Q_PROPERTY(bool choosingTargets READ choosingTargets NOTIFY hintChanged FINAL)
+    /// Combat as the table draws it (issue 12): one arrow from each blocker to the attacker it
+    /// blocks (CR 509.1a), declared or being chosen, as
+    /// [{kind: "arrow", from: {kind: "permanent", id: blocker}, to: {kind: "permanent", id: attacker}}]
+    /// (the shape of a lesson's arrows); empty out of combat.
+    Q_PROPERTY(QVariantList combatArrows READ combatArrows NOTIFY combatArrowsChanged FINAL)
 public:
     explicit GameController(QObject *parent = nullptr);
     ~GameController() override;
@@ -116,6 +121,7 @@ public:
     QString positionProblem() const;
     QString hint() const { return m_hint; }
     QString primaryText() const { return m_primaryText; }
+    QVariantList combatArrows() const { return m_combatArrows; }
     bool choosingTargets() const { return m_game && m_game->state().decision.casting.has_value(); }
     const rules::Game &game() const { return *m_game; }
 
@@ -307,6 +313,7 @@ signals:
     void documentNameChanged();
     /// Events were applied, in order (for animations and tests).
     void eventsApplied(int count);
+    void combatArrowsChanged();
 
 private:
     friend class LessonPlayer; // says a lesson's file problems as a scenario's (refuseFile)
@@ -314,6 +321,8 @@ private:
     bool refuse(const QString &why);
     QList<int> opponents() const;
     void refreshAll();
+    /// combatArrows from the battlefield's blocks and the blocks being chosen.
+    void refreshCombatArrows();
     /// A line of the table's own in the log ("Opened scenario ..."), kept with the current node.
     void note(const QString &text);
     /// Shows the record's current node: a game from its state, the log along its path.
@@ -378,6 +387,7 @@ private:
     QString m_status;
     QString m_hint;
     QString m_primaryText;
+    QVariantList m_combatArrows;
     TableSelection m_selection;
     /// Answers the engine's ChooseTarget decision with `target` (an object id or a player's
     /// target code); refused with the prompt when it is not one of the options.

@@ -14,8 +14,16 @@ class PlayerFilterModel : public QSortFilterProxyModel
     Q_PROPERTY(int player READ player WRITE setPlayer NOTIFY playerChanged FINAL)
     /// 1: lands only, 0: nonlands only, -1: both.
     Q_PROPERTY(int lands READ lands WRITE setLands NOTIFY landsChanged FINAL)
+    /// How many of the rows that pass are tapped (CR 701.26a): the table gives a tapped card a
+    /// wider slot, and sizes its rows by it. 0 to rowCount().
+    Q_PROPERTY(int tappedCount READ tappedCount NOTIFY tappedCountChanged FINAL)
+    /// The number of rows that pass (a ListView's count changes while it lays out: a size bound
+    /// to it can loop).
+    Q_PROPERTY(int count READ count NOTIFY countChanged FINAL)
 public:
-    using QSortFilterProxyModel::QSortFilterProxyModel;
+    explicit PlayerFilterModel(QObject *parent = nullptr);
+    int tappedCount() const { return m_tappedCount; }
+    int count() const { return m_count; }
     int player() const { return m_player; }
     void setPlayer(int player);
     int lands() const { return m_lands; }
@@ -24,11 +32,16 @@ public:
 signals:
     void playerChanged();
     void landsChanged();
+    void tappedCountChanged();
+    void countChanged();
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
 
 private:
+    void countTapped();
+    int m_tappedCount = 0;
+    int m_count = 0;
     int m_player = -1;
     int m_lands = -1;
 };

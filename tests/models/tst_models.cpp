@@ -812,6 +812,48 @@ private slots:
         QCOMPARE(role(c.battlefield(), row, "combatText").toString(), QString()); // combat is over
     }
 
+    // Blocking with the mouse draws an arrow from the blocker to its attacker (issue 12): while
+    // the block is being chosen, once declared, and none once combat is over.
+    void blocksAreJoinedByArrows()
+    {
+        GameState s = basePosition(DayNight::Day);
+        const int attacker = addPermanent(s, 0, QStringLiteral("wolf"));
+        const int blocker = addPermanent(s, 1, QStringLiteral("wolf"));
+        GameController c;
+        QObject owner;
+        c.loadState(s);
+        attachTesters(c, &owner);
+        QSignalSpy arrowsChanged(&c, &GameController::combatArrowsChanged);
+        while (c.game().state().step != Step::DeclareAttackers)
+            QVERIFY(c.pass());
+        QVERIFY(c.clickPermanent(attacker));
+        QVERIFY(c.primaryAction()); // attack with the Wolf
+        QVERIFY(c.combatArrows().isEmpty()); // an attack alone has no arrow (its label says whom)
+        while (c.turn()->decisionKind() != QStringLiteral("declareBlockers"))
+            QVERIFY(c.pass());
+        QCOMPARE(arrowsChanged.count(), 0);
+        QVERIFY(c.clickPermanent(blocker));
+        QVERIFY(c.combatArrows().isEmpty()); // the blocker waits for its attacker
+        QVERIFY(c.clickPermanent(attacker));
+        const QVariantList expected{QVariantMap{
+            {QStringLiteral("kind"), QStringLiteral("arrow")},
+            {QStringLiteral("from"), QVariantMap{{QStringLiteral("kind"), QStringLiteral("permanent")}, {QStringLiteral("id"), blocker}}},
+            {QStringLiteral("to"), QVariantMap{{QStringLiteral("kind"), QStringLiteral("permanent")}, {QStringLiteral("id"), attacker}}}}};
+        QCOMPARE(c.combatArrows(), expected);
+        QCOMPARE(arrowsChanged.count(), 1);
+        QVERIFY(c.primaryAction()); // block with 1: declared, the same arrow
+        const int combatTurn = c.game().state().turnNumber;
+        QCOMPARE(c.game().state().permanent(blocker)->blocking, attacker);
+        QCOMPARE(c.combatArrows(), expected);
+        QCOMPARE(arrowsChanged.count(), 1);
+        QVERIFY(c.passUntilNextTurn());
+        QVERIFY(c.combatArrows().isEmpty()); // combat is over
+        QCOMPARE(arrowsChanged.count(), 2);
+        while (c.game().state().step != Step::DeclareBlockers || c.game().state().turnNumber != combatTurn)
+            QVERIFY(c.undo()); // walking back into combat (the Wolves traded in the damage step): the arrow again
+        QCOMPARE(c.combatArrows(), expected);
+    }
+
     // Casting a targeted spell with the mouse: click it, the legal targets light up, click one
     // (a player by name); Esc-style cancel leaves nothing changed.
     void castWithTargetsByClicking()
