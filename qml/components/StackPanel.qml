@@ -73,6 +73,9 @@ Rectangle {
             // chosen as the target being picked.
             readonly property int objectId: entry.model.objectId ?? -1
             readonly property bool targetable: entry.model.targetable ?? false
+            /// An ability's words and the object's targets ("" when none; optional roles).
+            readonly property string abilityText: entry.model.text ?? ""
+            readonly property string targets: entry.model.targets ?? ""
             readonly property bool hasFace: entry.face !== null && entry.face !== undefined
             objectName: "stackEntry" + entry.index
             width: list.width
@@ -150,6 +153,30 @@ Rectangle {
                         font.pixelSize: Theme.fontSmall
                         elide: Text.ElideRight
                     }
+                }
+                // What the ability does, in two lines at most (hover the source for the rest).
+                Text {
+                    objectName: "stackText"
+                    visible: entry.abilityText !== ""
+                    width: parent.width
+                    text: entry.abilityText
+                    wrapMode: Text.Wrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                    font.italic: true
+                }
+                // Its targets (CR 115): what it will act on as it resolves.
+                Text {
+                    objectName: "stackTargets"
+                    visible: entry.targets !== ""
+                    width: parent.width
+                    text: qsTr("→ targets %1").arg(entry.targets)
+                    wrapMode: Text.Wrap
+                    color: Theme.highlight
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
                 }
             }
         }

@@ -149,7 +149,7 @@ StackModel::StackModel(QObject *parent)
     : SyncedListModel(parent)
 {
     setRoles({{ObjectId, "objectId"}, {Name, "name"}, {ControllerName, "controllerName"}, {Face, "face"},
-              {IsAbility, "isAbility"}, {Text, "text"}, {Targetable, "targetable"}});
+              {IsAbility, "isAbility"}, {Text, "text"}, {Targets, "targets"}, {Targetable, "targetable"}});
 }
 
 void StackModel::refresh(const Game *game, const TableSelection &selection)
@@ -163,6 +163,14 @@ void StackModel::refresh(const Game *game, const TableSelection &selection)
     sync(ids);
 }
 
+QString StackModel::targetNames(const QList<int> &targets) const
+{
+    QStringList names;
+    for (int t : targets)
+        names.append(m_game->targetName(t));
+    return names.join(QStringLiteral(", "));
+}
+
 QHash<int, QVariant> StackModel::rowData(int objectId) const
 {
     for (const auto &so : m_game->state().stack) {
@@ -171,7 +179,7 @@ QHash<int, QVariant> StackModel::rowData(int objectId) const
         const CardFace &f = m_game->definition(so.cardId).faces[so.face];
         return {{ObjectId, objectId}, {Name, so.isAbility ? QStringLiteral("%1 (ability)").arg(f.name) : so.isCopy ? QStringLiteral("%1 (copy)").arg(f.name) : f.name},
                 {ControllerName, m_game->state().players[so.controller].name}, {Face, faceData(f)},
-                {IsAbility, so.isAbility}, {Text, so.isAbility ? so.text : QString()},
+                {IsAbility, so.isAbility}, {Text, so.isAbility ? so.text : QString()}, {Targets, targetNames(so.targets)},
                 {Targetable, m_selection.targetable.contains(objectId)}};
     }
     return {};

@@ -72,15 +72,17 @@ private:
 };
 
 /// The stack, top first. Roles: objectId, name, controllerName, face (FaceView map of the face
-/// the object shows: a spell is front face up, CR 712.8c), isAbility, text, targetable (it can
-/// be chosen as the target being picked, e.g. by Syncopate).
+/// the object shows: a spell is front face up, CR 712.8c; an ability shows the face of its
+/// source that made it, day or night), isAbility, text (an ability's words), targets (its
+/// targets' names joined by ", ", CR 115; "" for none), targetable (it can be chosen as the
+/// target being picked, e.g. by Syncopate).
 class StackModel : public SyncedListModel
 {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("Owned by GameController")
 public:
-    enum Role { ObjectId = Qt::UserRole + 1, Name, ControllerName, Face, IsAbility, Text, Targetable };
+    enum Role { ObjectId = Qt::UserRole + 1, Name, ControllerName, Face, IsAbility, Text, Targets, Targetable };
     explicit StackModel(QObject *parent = nullptr);
     void refresh(const rules::Game *game, const TableSelection &selection = {});
 
@@ -88,6 +90,7 @@ protected:
     QHash<int, QVariant> rowData(int objectId) const override;
 
 private:
+    QString targetNames(const QList<int> &targets) const;
     const rules::Game *m_game = nullptr;
     TableSelection m_selection;
 };

@@ -886,6 +886,7 @@ private slots:
         QVERIFY(c.clickPlayer(1));
         QVERIFY(!c.choosingTargets());
         QCOMPARE(c.stack()->rowCount(), 1);
+        QCOMPARE(role(c.stack(), 0, "targets").toString(), QStringLiteral("Bob")); // the stack says whom it targets
         QVERIFY(c.pass());
         QVERIFY(c.pass());
         QCOMPARE(role(c.players(), 1, "life").toInt(), 17);
