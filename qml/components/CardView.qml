@@ -48,6 +48,17 @@ Item {
     implicitWidth: 150
     implicitHeight: 210
 
+    // Qt Accessible (issue 12, part 7): a screen reader names the face that is up and says its
+    // type, power/toughness, day/night mark and state; its press action is the click.
+    readonly property var upFace: root.backFaceUp && root.backFace ? root.backFace : root.frontFace
+    Accessible.role: Accessible.Button
+    Accessible.name: root.upFace ? root.upFace.name ?? "" : qsTr("face-down card")
+    Accessible.description: !root.upFace ? qsTr("hidden") : [root.upFace.typeLine ?? "", root.upFace.ptText ?? "",
+            root.upFace.mark === "day" ? qsTr("day face") : root.upFace.mark === "night" ? qsTr("night face") : "",
+            root.tapped ? qsTr("tapped") : "", root.damage > 0 ? qsTr("%1 damage").arg(root.damage) : "",
+            root.highlighted ? qsTr("can be played or chosen now") : ""].filter(part => part !== "").join(", ")
+    Accessible.onPressAction: root.clicked()
+
     Item {
         id: body
         anchors.centerIn: parent

@@ -70,6 +70,25 @@ Item {
             return item.visible && item.opacity > 0
         }
 
+        // Qt Accessible (issue 12): the face that is up is named, with its type, P/T, mark and
+        // state; a face-down card says only that it is hidden; pressing it is a click.
+        function test_accessibleNameFollowsTheFaceUp() {
+            const card = createCard({ frontFace: testCase.cathar, backFace: testCase.brute })
+            compare(card.Accessible.name, "Brutal Cathar")
+            compare(card.Accessible.description, "Creature — Human Soldier Werewolf, 3/3, day face")
+            card.backFaceUp = true
+            card.tapped = true
+            compare(card.Accessible.name, "Moonrage Brute")
+            compare(card.Accessible.description, "Creature — Werewolf, 3/3, night face, tapped")
+            const hidden = createCard({})
+            compare(hidden.Accessible.name, "face-down card")
+            compare(hidden.Accessible.description, "hidden")
+            clickSpy.target = card
+            clickSpy.clear()
+            card.Accessible.pressAction()
+            compare(clickSpy.count, 1)
+        }
+
         function test_transformFlipsToBackFace() {
             const card = createCard({ frontFace: testCase.cathar, backFace: testCase.brute })
             compare(card.showingBack, false)
