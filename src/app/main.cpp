@@ -362,6 +362,9 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "daynight: the root object is not a window\n");
             return 1;
         }
+        // A screenshot shows the table as the player to act sees it: the hot-seat curtain lifted.
+        if (QObject *curtain = window->findChild<QObject *>(QStringLiteral("hotSeatCurtain")))
+            QMetaObject::invokeMethod(curtain, "reveal");
         // Let the first frames and the start-up animations settle, then grab real pixels.
         QTimer::singleShot(1500, &app, [window, file = options.screenshot] {
             const QImage image = window->grabWindow();
