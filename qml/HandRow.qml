@@ -37,8 +37,39 @@ ListView {
     signal hoverEnded()
 
     // A hand that turns face down (priority moved on) must not leave its preview open.
-    onFaceUpChanged: if (!root.faceUp) root.hoverEnded()
+    onFaceUpChanged: if (!root.faceUp) { root.hoverEnded(); root.focus = false }
 
+
+    // Keyboard (issue 12, part 7): Tab (or H for the acting hand, B for the battlefield) gives
+    // a row the focus; ← → move along it, ↑ ↓ to the seat's other row, Enter plays the card under the focus
+    // frame (as a click), Esc gives the keys back to the table. While a row has the focus these keys are
+    // its own, not the table's shortcuts (undo, redo, pass to the next turn); Space still passes.
+    keyNavigationEnabled: true
+    highlightFollowsCurrentItem: true
+    highlightMoveDuration: 0
+    highlight: Rectangle {
+        objectName: "focusFrame"
+        z: 10
+        visible: root.activeFocus
+        color: "transparent"
+        radius: 8
+        border.color: Theme.accent
+        border.width: 4
+    }
+    Keys.onShortcutOverride: event => event.accepted = [Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Return, Qt.Key_Enter,
+                                                        Qt.Key_Menu, Qt.Key_Escape].includes(event.key)
+    Keys.onEscapePressed: root.focus = false
+    activeFocusOnTab: root.faceUp && root.cardCount > 0
+    Accessible.role: Accessible.List
+    Accessible.name: qsTr("hand, %n card(s)", "", root.cardCount)
+    Keys.onReturnPressed: root.activateCurrent()
+    Keys.onEnterPressed: root.activateCurrent()
+    /// The click on the card under the focus frame (a face-up hand only).
+    function activateCurrent() {
+        const slot = root.currentItem
+        if (root.faceUp && slot !== null)
+            root.cardClicked(slot.cardId, slot.needsX)
+    }
     orientation: ListView.Horizontal
     spacing: root.cardCount > 1 ? Math.max(-root.cardWidth * 0.45, Math.min(6, (root.width - root.cardCount * root.cardWidth) / (root.cardCount - 1))) : 6
     interactive: contentWidth > width

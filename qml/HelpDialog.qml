@@ -34,6 +34,7 @@ Popup {
         ["Space", qsTr("pass priority, or confirm the choice being made (the Pass button says what it does)")],
         ["Enter", qsTr("pass to the next turn (stops at any decision)")],
         ["Space, Enter, click", qsTr("with the hot-seat curtain down (the next player to act): show that player's hand; View > Hot-seat curtain turns it off")],
+        ["H, B", qsTr("keyboard play: the acting player's hand (H) or battlefield (B) takes the keys; ← → move the frame, ↑ ↓ between rows, Enter plays or clicks the card, the menu key or Shift+F10 its abilities, Esc gives the keys back")],
         [qsTr("click a card in hand"), qsTr("play it (a land) or cast it; a glowing card can be played now")],
         [qsTr("click a land"), qsTr("tap it for mana")],
         [qsTr("right-click a permanent"), qsTr("its activated abilities, with why one can't be used now")],

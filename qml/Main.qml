@@ -210,6 +210,10 @@ ApplicationWindow {
     Shortcut { sequence: "Enter"; enabled: !root.typing && !root.lessonActive && !root.curtainDown; onActivated: root.controller.passUntilNextTurn() }
     Shortcut { sequences: ["Space", "Return", "Enter"]; enabled: root.curtainDown && !root.typing; onActivated: curtain.reveal() }
     Shortcut { sequence: "M"; enabled: !root.typing; onActivated: root.preferences.cycleMotion() }
+    // Keyboard play (issue 12, part 7): H gives the acting player's hand the focus, B their
+    // battlefield; ← → move the focus frame, Enter plays or clicks, Esc gives the keys back.
+    Shortcut { sequence: "H"; enabled: !root.typing && !root.curtainDown && root.actingSeat >= 0; onActivated: seats.itemAtIndex(root.actingSeat)?.focusHand() }
+    Shortcut { sequence: "B"; enabled: !root.typing && !root.curtainDown && root.actingSeat >= 0; onActivated: seats.itemAtIndex(root.actingSeat)?.focusBattlefield() }
     Shortcut { sequence: "Esc"; onActivated: root.lessonActive ? root.controller.lesson.close() : root.controller.cancelTargets() }
     // The lesson player's keys (issue 11): Space plays or pauses, → and ← step, Home restarts,
     // 1 to 4 answer the question, W opens the step's "what if".

@@ -36,6 +36,38 @@ ListView {
     signal showPreview(var frontFace, var backFace, bool backFaceUp, int damage)
     signal hidePreview()
 
+
+    // Keyboard (issue 12, part 7): Tab (or B for the acting player's battlefield) gives
+    // a row the focus; ← → move along it, ↑ ↓ to the seat's other row, Enter clicks the card under the focus
+    // frame (taps a land, attacks, blocks, chooses it, or its one ability), the menu key (or Shift+F10) opens its abilities, Esc gives the keys back to the table. While a row has the focus these keys are
+    // its own, not the table's shortcuts (undo, redo, pass to the next turn); Space still passes.
+    keyNavigationEnabled: true
+    highlightFollowsCurrentItem: true
+    highlightMoveDuration: 0
+    highlight: Rectangle {
+        objectName: "focusFrame"
+        z: 10
+        visible: root.activeFocus
+        color: "transparent"
+        radius: 8
+        border.color: Theme.accent
+        border.width: 4
+    }
+    Keys.onShortcutOverride: event => event.accepted = [Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Return, Qt.Key_Enter,
+                                                        Qt.Key_Menu, Qt.Key_Escape].includes(event.key)
+    Keys.onEscapePressed: root.focus = false
+    activeFocusOnTab: root.cardCount > 0
+    Accessible.role: Accessible.List
+    Accessible.name: root.emptyText !== "" && root.cardCount === 0 ? root.emptyText : qsTr("%n permanent(s)", "", root.cardCount)
+    Keys.onReturnPressed: if (root.currentItem) root.permanentClicked(root.currentItem.objectId)
+    Keys.onEnterPressed: if (root.currentItem) root.permanentClicked(root.currentItem.objectId)
+    Keys.onMenuPressed: if (root.currentItem) root.permanentMenuRequested(root.currentItem.objectId)
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_F10 && (event.modifiers & Qt.ShiftModifier) && root.currentItem) {
+            root.permanentMenuRequested(root.currentItem.objectId)
+            event.accepted = true
+        }
+    }
     height: root.cardCount > 0 ? root.cardHeight + 8 : root.emptyHeight
     orientation: ListView.Horizontal
     spacing: 8

@@ -36,6 +36,16 @@ Rectangle {
     signal showPreview(var frontFace, var backFace, bool backFaceUp, int damage, string note)
     signal hidePreview()
 
+    /// Keyboard (issue 12, part 7): gives the hand (if face up), or the battlefield's first row
+    /// that holds cards, the focus; ← → then move along it (HandRow, PermanentRow).
+    function focusHand() {
+        if (handRow.activeFocusOnTab)
+            handRow.forceActiveFocus(Qt.ShortcutFocusReason)
+    }
+    function focusBattlefield() {
+        (othersRow.cardCount > 0 ? othersRow : landsRow).forceActiveFocus(Qt.ShortcutFocusReason)
+    }
+
     // Card sizes follow the space (issue 12, readable cards). The battlefield is one row: other
     // permanents on the left, lands on the right at 0.8 of their size (a land shows little more
     // than its name); the hand is the row below. The rows that hold cards share the area's height
@@ -144,6 +154,8 @@ Rectangle {
         PermanentRow {
             id: othersRow
             objectName: "othersRow"
+            KeyNavigation.down: handRow
+            KeyNavigation.right: landsRow.cardCount > 0 ? landsRow : null
             width: battlefieldRow.free - landsRow.width
             model: root.others
             motionScale: root.motionScale
@@ -158,6 +170,8 @@ Rectangle {
         PermanentRow {
             id: landsRow
             objectName: "landsRow"
+            KeyNavigation.down: handRow
+            KeyNavigation.left: othersRow.cardCount > 0 ? othersRow : null
             width: battlefieldRow.landsWidth
             anchors.bottom: othersRow.bottom
             model: root.lands
@@ -174,6 +188,7 @@ Rectangle {
         HandRow {
             id: handRow
             objectName: "handRow"
+            KeyNavigation.up: othersRow.cardCount > 0 ? othersRow : landsRow
             width: parent.width
             model: root.hand
             maxCardHeight: root.unit * 0.9

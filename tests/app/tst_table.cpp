@@ -7,6 +7,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
@@ -59,7 +60,11 @@ class TestTable : public QObject
     }
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // keep the user's settings out
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // keep the user's settings out
+        QSettings().clear();                      // and the last run's: every test starts from the defaults
+    }
 
     void nightFlipsTheCardToItsBackFace()
     {
@@ -182,6 +187,54 @@ private slots:
         QVERIFY(!curtain->property("down").toBool());
         QCOMPARE(faceUpHands(), QList<int>{controller.game().state().priorityPlayer});
         preferences.setHotSeatCurtain(true); // the test's settings are thrown away; leave the default
+    }
+
+    // Keyboard play (issue 12, part 7): H gives the acting hand the focus, → moves it (not redo),
+    // Enter plays the card under it (not pass to the next turn); B gives the battlefield the
+    // focus and Enter taps the land; Esc gives the keys back, and Space passes priority.
+    void keyboardPlaysFromTheHandAndTheBattlefield()
+    {
+        GameState s = basePosition(DayNight::Day);
+        addToHand(s, 0, QStringLiteral("consider"));
+        addToHand(s, 0, QStringLiteral("forest"));
+        GameController controller;
+        controller.loadState(s);
+        Preferences preferences;
+        preferences.setHotSeatCurtain(false);
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = showTable(engine, controller, preferences);
+        QVERIFY(window);
+        const int player = controller.game().state().priorityPlayer;
+        QCOMPARE(player, 0);
+        QTest::keyClick(window, Qt::Key_H);
+        // The row with the focus (a view gives it on to its current card).
+        auto focusedRow = [window]() -> QQuickItem * {
+            for (QQuickItem *i = window->activeFocusItem(); i; i = i->parentItem())
+                if (i->objectName().endsWith(QLatin1String("Row")))
+                    return i;
+            return nullptr;
+        };
+        QQuickItem *focused = focusedRow();
+        QVERIFY(focused);
+        QCOMPARE(focused->objectName(), QStringLiteral("handRow"));
+        QTest::keyClick(window, Qt::Key_Right); // from Consider to the Forest (not redo)
+        QCOMPARE(focused->property("currentIndex").toInt(), 1);
+        QTest::keyClick(window, Qt::Key_Return); // plays the Forest (not pass to the next turn)
+        QCOMPARE(controller.game().state().players[0].hand.size(), 1);
+        QCOMPARE(controller.game().state().battlefield.size(), 1);
+        QCOMPARE(controller.game().state().priorityPlayer, 0);
+        QTest::keyClick(window, Qt::Key_B);
+        QVERIFY(focusedRow());
+        QCOMPARE(focusedRow()->objectName(), QStringLiteral("landsRow"));
+        QTRY_VERIFY(focusedRow()->property("currentItem").value<QQuickItem *>()); // the Forest's card is laid out
+        QTest::keyClick(window, Qt::Key_Return); // clicks the Forest: tapped for {G}
+        QVERIFY2(controller.game().state().battlefield.first().tapped, qPrintable(controller.status()));
+        QCOMPARE(controller.game().state().priorityPlayer, 0);
+        QTest::keyClick(window, Qt::Key_Escape);
+        QTest::keyClick(window, Qt::Key_Right); // the table's → again: redo has nothing to redo
+        QCOMPARE(controller.game().state().battlefield.size(), 1);
+        QTest::keyClick(window, Qt::Key_Space); // passes priority
+        QCOMPARE(controller.game().state().priorityPlayer, 1);
     }
 };
 
