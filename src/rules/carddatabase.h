@@ -12,8 +12,11 @@ namespace rules {
 /// A deck list: (card key, count) pairs in file order.
 struct Deck {
     QString name;
-    QList<QPair<QString, int>> cards;
+    QList<QPair<QString, int>> cards;       ///< the main deck (CR 100.2): the game's library
+    QList<QPair<QString, int>> sideboard;   ///< the sideboard (CR 100.4); not used in a game
+    /// Cards in the main deck.
     int size() const;
+    bool operator==(const Deck &) const = default;
 };
 
 /// Holds card definitions loaded from JSON files. Read-only once loaded; shared by games.

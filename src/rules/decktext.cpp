@@ -1,0 +1,244 @@
+#include "decktext.h"
+
+#include "jsonreader.h"
+
+#include <QHash>
+#include <QRegularExpression>
+#include <algorithm>
+#include <optional>
+
+namespace rules {
+
+namespace {
+
+/// A name as compared: lower case, straight apostrophes, one space between words, " // "
+/// between faces.
+QString normalized(QString name)
+{
+    name.replace(QChar(0x2019), QLatin1Char('\'')).replace(QChar(0x2018), QLatin1Char('\''));
+    static const QRegularExpression faces(QStringLiteral("\\s*/{2,3}\\s*"));
+    name.replace(faces, QStringLiteral(" // "));
+    return name.simplified().toCaseFolded();
+}
+
+/// Every name a deck list may use for a card of the pool -> its key; and the front face name to
+/// suggest for each.
+struct NameIndex {
+    QHash<QString, QString> keyByName;
+    QList<QPair<QString, QString>> suggestions; ///< (normalized name, front face name)
+
+    explicit NameIndex(const CardDatabase &db)
+    {
+        for (const QString &key : db.keys()) {
+            const CardDefinition *def = db.find(key);
+            if (!def || def->layout == QLatin1String("token") || def->faces.isEmpty())
+                continue;
+            const QString front = def->front().name;
+            keyByName.insert(normalized(front), key);
+            suggestions.append({normalized(front), front});
+            if (def->isDoubleFaced()) {
+                const QString both = front + QStringLiteral(" // ") + def->faces[1].name;
+                keyByName.insert(normalized(both), key);
+                suggestions.append({normalized(both), front});
+            }
+        }
+    }
+
+    /// The front face name closest to `name` by edit distance, if it is close enough to be a typo.
+    QString closest(const QString &name) const
+    {
+        const QString wanted = normalized(name);
+        int best = std::max(2, int(wanted.size()) / 4) + 1;
+        QString out;
+        for (const auto &[candidate, front] : suggestions) {
+            const int d = distance(wanted, candidate, best);
+            if (d < best) {
+                best = d;
+                out = front;
+            }
+        }
+        return out;
+    }
+
+    /// Levenshtein distance, or `limit` once it is certain to reach it.
+    static int distance(const QString &a, const QString &b, int limit)
+    {
+        if (std::abs(int(a.size()) - int(b.size())) >= limit)
+            return limit;
+        QList<int> row(b.size() + 1);
+        for (qsizetype j = 0; j <= b.size(); ++j)
+            row[j] = int(j);
+        for (qsizetype i = 1; i <= a.size(); ++i) {
+            int diagonal = row[0];
+            row[0] = int(i);
+            int rowBest = row[0];
+            for (qsizetype j = 1; j <= b.size(); ++j) {
+                const int above = row[j];
+                row[j] = std::min({above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+                diagonal = above;
+                rowBest = std::min(rowBest, row[j]);
+            }
+            if (rowBest >= limit)
+                return limit;
+        }
+        return std::min(int(row[b.size()]), limit);
+    }
+};
+
+enum class Section { About, Main, Sideboard };
+
+/// A section header ("Deck", "Sideboard:", "About"), if `line` is one.
+std::optional<Section> header(const QString &line)
+{
+    static const QRegularExpression re(QStringLiteral("^(deck|main|main ?deck|mainboard|sideboard|about)\\s*:?$"),
+                                       QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = re.match(line);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QString word = m.captured(1).toLower();
+    return word == QLatin1String("sideboard") ? Section::Sideboard : word == QLatin1String("about") ? Section::About : Section::Main;
+}
+
+void addCard(QList<QPair<QString, int>> *list, const QString &key, int count)
+{
+    for (auto &entry : *list)
+        if (entry.first == key) {
+            entry.second += count;
+            return;
+        }
+    list->append({key, count});
+}
+
+int total(const QList<QPair<QString, int>> &list)
+{
+    int n = 0;
+    for (const auto &entry : list)
+        n += entry.second;
+    return n;
+}
+
+} // namespace
+
+QString cardKeyByName(const CardDatabase &db, const QString &name)
+{
+    return NameIndex(db).keyByName.value(normalized(name));
+}
+
+bool readDeckText(const QString &text, const CardDatabase &db, Deck *out, QStringList *problems)
+{
+    problems->clear();
+    const NameIndex index(db);
+    static const QRegularExpression sideboardPrefix(QStringLiteral("^SB:\\s*"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression cardLine(QStringLiteral("^([+-]?\\d+)\\s*(?:[xX]\\s+|\\s+)(\\S.*)$"));
+    // Arena and MTGO extras after the name: a foil mark, "(MID) 245", "[MID]".
+    static const QRegularExpression foil(QStringLiteral("\\s+\\*[A-Za-z]+\\*$"));
+    static const QRegularExpression printing(QStringLiteral("\\s+(?:\\([A-Za-z0-9]{2,6}\\)|\\[[A-Za-z0-9]{2,6}\\])(?:\\s+[A-Za-z0-9-]+)?$"));
+    static const QRegularExpression nameLine(QStringLiteral("^Name\\s+(\\S.*)$"), QRegularExpression::CaseInsensitiveOption);
+
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    // With a "Sideboard" header or "SB:" lines, blank lines only group the main deck's cards.
+    const bool sideboardMarked = std::any_of(lines.cbegin(), lines.cend(), [](const QString &l) {
+        const QString t = l.trimmed();
+        return header(t) == Section::Sideboard || sideboardPrefix.match(t).hasMatch();
+    });
+    Deck deck;
+    Section section = Section::Main;
+    bool mainHasLines = false;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString line = lines[i].trimmed();
+        const QString where = QStringLiteral("line %1").arg(i + 1);
+        if (line.isEmpty()) {
+            if (section == Section::About)
+                section = Section::Main;
+            else if (section == Section::Main && mainHasLines && !sideboardMarked)
+                section = Section::Sideboard;
+            continue;
+        }
+        if (line.startsWith(QLatin1String("//")) || line.startsWith(QLatin1Char('#')))
+            continue;
+        if (const std::optional<Section> h = header(line)) {
+            section = *h;
+            continue;
+        }
+        if (section == Section::About) {
+            const QRegularExpressionMatch m = nameLine.match(line);
+            if (m.hasMatch())
+                deck.name = m.captured(1).simplified();
+            continue; // Arena's About section has nothing else the table uses
+        }
+        QString rest = line;
+        bool toSideboard = section == Section::Sideboard;
+        if (const QRegularExpressionMatch sb = sideboardPrefix.match(rest); sb.hasMatch()) {
+            rest = rest.mid(sb.capturedLength());
+            toSideboard = true;
+        }
+        const QRegularExpressionMatch m = cardLine.match(rest);
+        if (!m.hasMatch()) {
+            problems->append(QStringLiteral("%1: expected \"<count> <card name>\", such as \"4 Tovolar, Dire Overlord\" (got \"%2\")")
+                                 .arg(where, JsonReader::printable(line, 80)));
+            continue;
+        }
+        QString name = m.captured(2).trimmed();
+        name.remove(foil);
+        name.remove(printing);
+        bool ok = false;
+        const int count = m.captured(1).toInt(&ok);
+        if (!ok || count < 1 || count > kMaxCopiesPerLine) {
+            problems->append(QStringLiteral("%1: bad count \"%2\" for %3: expected 1 to %4 copies")
+                                 .arg(where, JsonReader::printable(m.captured(1), 20), JsonReader::printable(name, 80))
+                                 .arg(kMaxCopiesPerLine));
+            continue;
+        }
+        const QString key = index.keyByName.value(normalized(name));
+        if (key.isEmpty()) {
+            const QString suggestion = index.closest(name);
+            problems->append(QStringLiteral("%1: no card named \"%2\" in the card pool%3")
+                                 .arg(where, JsonReader::printable(name, 80),
+                                      suggestion.isEmpty() ? QString() : QStringLiteral(" (did you mean %1?)").arg(suggestion)));
+            continue;
+        }
+        if (toSideboard) {
+            addCard(&deck.sideboard, key, count);
+        } else {
+            addCard(&deck.cards, key, count);
+            mainHasLines = true;
+        }
+    }
+    if (problems->isEmpty()) {
+        const int mainCards = total(deck.cards);
+        if (mainCards == 0)
+            problems->append(QStringLiteral("the text names no cards for the main deck: write one card per line, such as \"4 Tovolar, Dire Overlord\""));
+        else if (mainCards < kMinimumDeckSize)
+            problems->append(QStringLiteral("the main deck has %1 cards: a deck needs at least %2 (CR 100.2b)").arg(mainCards).arg(kMinimumDeckSize));
+        else if (mainCards > kMaxDeckCards)
+            problems->append(QStringLiteral("the main deck has %1 cards: at most %2 can be played").arg(mainCards).arg(kMaxDeckCards));
+        if (total(deck.sideboard) > kMaxDeckCards)
+            problems->append(QStringLiteral("the sideboard has %1 cards: at most %2 are kept").arg(total(deck.sideboard)).arg(kMaxDeckCards));
+    }
+    if (!problems->isEmpty())
+        return false;
+    *out = deck;
+    return true;
+}
+
+QString deckText(const Deck &deck, const CardDatabase &db)
+{
+    const auto nameOf = [&db](const QString &key) {
+        const CardDefinition *def = db.find(key);
+        return def && !def->faces.isEmpty() ? def->front().name : key;
+    };
+    QString text;
+    if (!deck.name.isEmpty())
+        text += QStringLiteral("About\nName %1\n\n").arg(deck.name.simplified());
+    text += QStringLiteral("Deck\n");
+    for (const auto &[key, count] : deck.cards)
+        text += QStringLiteral("%1 %2\n").arg(count).arg(nameOf(key));
+    if (!deck.sideboard.isEmpty()) {
+        text += QStringLiteral("\nSideboard\n");
+        for (const auto &[key, count] : deck.sideboard)
+            text += QStringLiteral("%1 %2\n").arg(count).arg(nameOf(key));
+    }
+    return text;
+}
+
+} // namespace rules
