@@ -32,6 +32,13 @@ GameController::GameController(QObject *parent)
       m_timeline(new TimelineModel(this))
 {
     m_lesson = new LessonPlayer(this);
+    m_decks = new DeckLibrary(this);
+    connect(m_decks, &DeckLibrary::failed, this, &GameController::deckFailed);
+    connect(m_decks, &DeckLibrary::done, this, [this](const QString &text) {
+        setStatus(text);
+        if (m_game)
+            note(text);
+    });
     // The title names the file once one is opened or saved.
     connect(this, &GameController::fileOpened, this, [this](const QString &file) { setDocumentName(QFileInfo(file).fileName()); });
     connect(this, &GameController::fileSaved, this, [this](const QString &file) { setDocumentName(QFileInfo(file).fileName()); });
@@ -81,15 +88,23 @@ void GameController::newGame(quint64 seed, int players)
     players = std::clamp(players, 2, kMaxSeats);
     static const QStringList names{QStringLiteral("Alice"), QStringLiteral("Bob"), QStringLiteral("Carol"), QStringLiteral("Dave")};
     static const QStringList decks{QStringLiteral("tovolars-pack"), QStringLiteral("day-keepers")};
-    QList<PlayerSetup> seats;
-    for (int i = 0; i < players; ++i)
-        seats.append({names[i], CardDatabase::builtInDeck(decks[i % 2])});
+    QList<PlayerSetup> setups;
+    QList<Seat> seats;
+    for (int i = 0; i < players; ++i) {
+        setups.append({names[i], CardDatabase::builtInDeck(decks[i % 2])});
+        seats.append({names[i], setups.last().deck.name, false});
+    }
+    startNewGame(seed, setups, seats);
+}
+
+void GameController::startNewGame(quint64 seed, const QList<PlayerSetup> &players, const QList<Seat> &seats)
+{
     Events events;
     m_seed = seed;
     setDocumentName(QStringLiteral("seed %1").arg(seed));
     m_cards = CardDatabase::builtIn();
     m_extraCards = {};
-    m_game = std::make_unique<Game>(m_cards, seed, seats, &events);
+    m_game = std::make_unique<Game>(m_cards, seed, players, &events);
     // Card ids as a load of the saved game will number them, so a replay file's ids match.
     m_game = std::make_unique<Game>(m_cards, reloaded(m_game->state(), m_cards));
     m_record = GameRecord(m_game->state(), events);
@@ -99,6 +114,7 @@ void GameController::newGame(quint64 seed, int players)
         m_unsaved = false;
         emit unsavedWorkChanged();
     }
+    setSeats(seats);
     m_players->reset();
     m_log->clear();
     m_logPath.clear(); // rebuilt at the next jump
@@ -127,6 +143,11 @@ void GameController::startFrom(const CardDatabase &cards, const GameState &state
     m_record = GameRecord(state);
     m_checkpointHashes.clear();
     m_notes.clear();
+    // People's seats until the file says otherwise (openLoaded()).
+    QList<Seat> seats;
+    for (const Player &p : state.players)
+        seats.append({p.name, QString(), false});
+    setSeats(seats);
     m_players->reset();
     m_log->clear();
     m_logPath.clear();

@@ -1,6 +1,7 @@
 // The QObject the table talks to: owns the rules::Game and turns its events into model updates.
 #pragma once
 
+#include "decklibrary.h"
 #include "game.h"
 #include "scenario.h"
 #include "gamerecord.h"
@@ -79,7 +80,19 @@ class GameController : public QObject
     /// [{kind: "arrow", from: {kind: "permanent", id: blocker}, to: {kind: "permanent", id: attacker}}]
     /// (the shape of a lesson's arrows); empty out of combat.
     Q_PROPERTY(QVariantList combatArrows READ combatArrows NOTIFY combatArrowsChanged FINAL)
+    /// The decks a seat can play (issue 13): the demo decks and the player's own.
+    Q_PROPERTY(DeckLibrary *decks READ decks CONSTANT FINAL)
+    /// The game's seats in turn order (issue 13): maps of {name, deck (its name, "" when the game
+    /// came from a file that does not say), computer (bool: the computer plays this seat)}.
+    Q_PROPERTY(QVariantList seats READ seats NOTIFY seatsChanged FINAL)
 public:
+    /// One seat of a game as the new-game dialog sets it up (issue 13).
+    struct Seat {
+        QString name;
+        QString deck;           ///< the deck's name, "" when unknown (a scenario's position)
+        bool computer = false;  ///< the computer plays this seat (src/ai drives it)
+        bool operator==(const Seat &) const = default;
+    };
     explicit GameController(QObject *parent = nullptr);
     ~GameController() override;
 
@@ -131,8 +144,28 @@ public:
     Q_INVOKABLE CardZoneModel *exile(int player) const { return m_exiles.value(player); }
 
     /// Starts a new game between the demo decks (Tovolar's Pack, Day Keepers, alternating) for
-    /// `players` seats (2..4; others are clamped) with this seed.
+    /// `players` seats (2..4; others are clamped) with this seed. Every seat is a person's.
     Q_INVOKABLE void newGame(quint64 seed, int players = 2);
+    /// Starts a new game (CR 103) with these seats, in turn order: `seats` is a list of 2 to 4
+    /// maps {name (string, 1 to 40 characters, each different), deck (a DeckLibrary id such as
+    /// "demo:tovolars-pack" or "user:wolves.txt"), computer (bool, false if missing)}. `seed` is
+    /// a whole number from 0 to 2^64-1 written in decimal (a string: QML numbers cannot hold
+    /// every 64-bit seed). On bad input returns false, the status says why in one line ("seat 2:
+    /// no deck \"user:x.txt\""), and the game on the table stays exactly as it was.
+    Q_INVOKABLE bool newGameWithSeats(const QString &seed, const QVariantList &seats);
+    /// A random seed for a new game, in decimal (0 to 2^64-1).
+    Q_INVOKABLE QString randomSeed() const;
+    DeckLibrary *decks() const { return m_decks; }
+    QVariantList seats() const;
+    /// The seats of the game on the table, in turn order.
+    const QList<Seat> &seatList() const { return m_seats; }
+    /// Whether the computer plays seat `seat` (0-based); false for a seat not in the game.
+    Q_INVOKABLE bool isComputer(int seat) const { return seat >= 0 && seat < m_seats.size() && m_seats[seat].computer; }
+    /// Makes seat `seat` (0-based) a computer's or a person's seat (`daynight --ai SEAT`). False
+    /// for a seat not in the game.
+    Q_INVOKABLE bool setComputer(int seat, bool computer);
+    /// A `path` or file:// URL as a local path (Qt 6.4's file dialog "//" quirk undone).
+    static QString localPath(const QString &fileOrUrl);
     /// Continues from a position with the built-in card pool (tests, the bench). The card ids are
     /// renumbered as a load of the saved game would number them (rules::reloaded()), so the
     /// record saves and replays exactly; returns old card id -> new card id.
@@ -311,6 +344,7 @@ signals:
     void fileOpened(const QString &file);
     void fileSaved(const QString &file);
     void documentNameChanged();
+    void seatsChanged();
     /// Events were applied, in order (for animations and tests).
     void eventsApplied(int count);
     void combatArrowsChanged();
@@ -335,7 +369,17 @@ private:
     /// Starts the table and a new record from `state` (renumbered as a load of its save would,
     /// rules::reloaded(); `cardIds` receives the renumbering).
     void startFrom(const rules::CardDatabase &cards, const rules::GameState &state, QHash<int, int> *cardIds = nullptr);
-    static QString localPath(const QString &fileOrUrl);
+    /// Starts a new game with the built-in pool (newGame(), newGameWithSeats()).
+    void startNewGame(quint64 seed, const QList<rules::PlayerSetup> &players, const QList<Seat> &seats);
+    void setSeats(const QList<Seat> &seats);
+    /// The seats a scenario file names ("seats", or its session's), else people's seats named
+    /// after its players.
+    QList<Seat> seatsOf(const rules::Scenario &sc) const;
+    /// [{name, deck, computer}] as a saved game and the session write it.
+    QJsonArray seatsJson() const;
+    /// A deck problem (an import with bad lines, an export that could not be written): the
+    /// status and the table's log say it in full.
+    void deckFailed(const QString &title, const QString &why);
     /// A file that could not be opened or written: `why` in the status bar and the log, refused(),
     /// and a dialog (fileProblem) titled `title` saying `dialogText`. Returns false.
     bool fileFailed(const QString &title, const QString &why, const QString &dialogText);
@@ -364,6 +408,8 @@ private:
     QList<int> m_logCounts;         ///< the log's line count after each of m_logPath's nodes
     void setDocumentName(const QString &name);
     LessonPlayer *m_lesson;
+    DeckLibrary *m_decks;
+    QList<Seat> m_seats;            ///< seats
     std::unique_ptr<rules::Game> m_game;
     quint64 m_seed = 0;
     rules::GameRecord m_record;

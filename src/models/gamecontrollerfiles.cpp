@@ -98,6 +98,7 @@ bool GameController::openLoaded(const Scenario &sc, QList<int> *actionNodes)
         m_record = record;
         m_checkpointHashes.clear();
         m_notes = notes;
+        setSeats(seatsOf(sc));
         m_unsaved = true; // restored, not saved by the player
         emit unsavedWorkChanged();
         showRecordNode();
@@ -111,6 +112,7 @@ bool GameController::openLoaded(const Scenario &sc, QList<int> *actionNodes)
     m_extraCards = sc.extraCards;
     QHash<int, int> renumbered;
     startFrom(sc.cards, sc.start, &renumbered);
+    setSeats(seatsOf(sc));
     note(QStringLiteral("Opened scenario \"%1\"%2").arg(sc.name, sc.description.isEmpty() ? QString() : QStringLiteral(": ") + sc.description));
     // Replay the actions through the controller so each can be undone.
     CardRefs refs = sc.refs;
@@ -175,6 +177,7 @@ QJsonObject GameController::replayJson() const
     if (!m_extraCards.isEmpty())
         o.insert(QStringLiteral("cards"), m_extraCards);
     o.insert(QStringLiteral("state"), stateToJson(m_record.node(0).state, m_cards));
+    o.insert(QStringLiteral("seats"), seatsJson());
     if (line.size() > 1) {
         QJsonArray actions, checkpoints;
         for (int k = 1; k < line.size(); ++k) {

@@ -55,6 +55,7 @@ QJsonObject GameController::sessionJson() const
             {QStringLiteral("current"), position.value(m_record.current())},
             {QStringLiteral("notes"), notes},
             {QStringLiteral("seed"), QString::number(m_seed)},
+            {QStringLiteral("seats"), seatsJson()},
             {QStringLiteral("turn"), m_game ? m_game->state().turnNumber : 0},
             {QStringLiteral("ply"), m_record.node(m_record.current()).ply}};
 }

@@ -36,7 +36,8 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
     if (!r.onlyKeys(json, QStringLiteral("$"), {QStringLiteral("schema"), QStringLiteral("name"), QStringLiteral("description"),
                                               QStringLiteral("rulings"), QStringLiteral("cards"), QStringLiteral("state"),
                                               QStringLiteral("actions"), QStringLiteral("expect"), QStringLiteral("expectAfter"), QStringLiteral("checkpoints"),
-                                              QStringLiteral("session"), QStringLiteral("report"), QStringLiteral("lesson")})
+                                              QStringLiteral("session"), QStringLiteral("report"), QStringLiteral("lesson"),
+                                              QStringLiteral("seats")})
         || !r.string(json, QStringLiteral("$"), "schema", &schema))
         return failed();
     if (schema != QLatin1String(kSchema))
@@ -87,8 +88,23 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
     if (!stateFromJson(state, sc.cards, QStringLiteral("$.state"), &sc.start, &sc.refs, &why))
         return failed();
     if (!r.array(json, QStringLiteral("$"), "actions", &sc.actions) || !r.object(json, QStringLiteral("$"), "expect", &sc.expect)
-        || !r.object(json, QStringLiteral("$"), "session", &sc.session) || !r.object(json, QStringLiteral("$"), "report", &sc.report))
+        || !r.object(json, QStringLiteral("$"), "session", &sc.session) || !r.object(json, QStringLiteral("$"), "report", &sc.report)
+        || !r.array(json, QStringLiteral("$"), "seats", &sc.seats))
         return failed();
+    if (!sc.seats.isEmpty() && sc.seats.size() != sc.start.players.size())
+        return r.fail(QStringLiteral("$.seats"), QStringLiteral("expected one seat per player (%1)").arg(sc.start.players.size()),
+                      QJsonValue(double(sc.seats.size()))), failed();
+    for (qsizetype i = 0; i < sc.seats.size(); ++i) {
+        const QString path = JsonReader::at(QStringLiteral("$.seats"), i);
+        const QJsonObject seat = sc.seats[i].toObject();
+        bool computer = false;
+        QString deck;
+        if (!sc.seats[i].isObject())
+            return r.fail(path, QStringLiteral("expected a seat object {\"computer\": false, \"deck\": \"...\"}"), sc.seats[i]), failed();
+        if (!r.onlyKeys(seat, path, {QStringLiteral("computer"), QStringLiteral("deck")}) || !r.boolean(seat, path, "computer", &computer)
+            || !r.string(seat, path, "deck", &deck, false))
+            return failed();
+    }
     QJsonArray checkpoints;
     if (!r.array(json, QStringLiteral("$"), "checkpoints", &checkpoints))
         return failed();

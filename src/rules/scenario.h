@@ -47,6 +47,10 @@ struct Scenario {
     /// The table's whole session (autosave, issue 10): every variation of the record and the
     /// point shown, read by the table (GameController); the runner plays `actions` only.
     QJsonObject session;
+    /// Who plays each seat (issue 13), one object per player in seat order: {"computer": bool,
+    /// "deck": the deck's name (optional)}. Empty when the file does not say (all people).
+    /// Read by the table; the runner ignores it.
+    QJsonArray seats;
     /// A problem report (issue 10): the tester's note, what they expected, the program's version,
     /// the log and a screenshot. Shown by the table; the runner plays `actions` only.
     QJsonObject report;

@@ -1,0 +1,125 @@
+// GameController: seats and decks (issue 13). A new game with chosen seats (a name, a deck, a
+// person or the computer each), which seats the computer plays, and how decks' problems are said.
+#include "gamecontroller.h"
+
+#include <QJsonObject>
+#include <QLoggingCategory>
+#include <QRandomGenerator>
+
+Q_LOGGING_CATEGORY(lcSeats, "daynight.models.seats", QtInfoMsg)
+
+using namespace rules;
+
+namespace {
+constexpr int kMaxNameLength = 40;
+}
+
+QString GameController::randomSeed() const
+{
+    return QString::number(QRandomGenerator::system()->generate64());
+}
+
+bool GameController::newGameWithSeats(const QString &seedText, const QVariantList &seats)
+{
+    const auto refused = [this](const QString &why) { return refuse(QStringLiteral("No new game: %1.").arg(why)); };
+    bool ok = false;
+    const quint64 seed = seedText.trimmed().toULongLong(&ok);
+    if (!ok)
+        return refused(QStringLiteral("the seed must be a whole number from 0 to 18446744073709551615 (got \"%1\")").arg(seedText.left(40)));
+    if (seats.size() < 2 || seats.size() > 4)
+        return refused(QStringLiteral("a game has 2 to 4 seats (got %1)").arg(seats.size()));
+    QList<PlayerSetup> setups;
+    QList<Seat> chosen;
+    for (qsizetype i = 0; i < seats.size(); ++i) {
+        const QString where = QStringLiteral("seat %1").arg(i + 1);
+        const QVariantMap m = seats[i].toMap();
+        const QString name = m.value(QStringLiteral("name")).toString().simplified();
+        if (name.isEmpty())
+            return refused(where + QStringLiteral(" has no name"));
+        if (name.size() > kMaxNameLength)
+            return refused(QStringLiteral("%1: a name has at most %2 characters").arg(where).arg(kMaxNameLength));
+        for (qsizetype j = 0; j < chosen.size(); ++j)
+            if (chosen[j].name.compare(name, Qt::CaseInsensitive) == 0)
+                return refused(QStringLiteral("%1: the name \"%2\" is taken by seat %3").arg(where, name).arg(j + 1));
+        Deck deck;
+        QString why;
+        if (!m_decks->deck(m.value(QStringLiteral("deck")).toString(), &deck, &why))
+            return refused(QStringLiteral("%1: %2").arg(where, why));
+        setups.append({name, deck});
+        chosen.append({name, deck.name, m.value(QStringLiteral("computer")).toBool()});
+    }
+    // The game on the table is left only now that every seat is good.
+    startNewGame(seed, setups, chosen);
+    QStringList who;
+    for (const Seat &s : std::as_const(chosen))
+        who.append(QStringLiteral("%1 (%2%3)").arg(s.name, s.deck, s.computer ? QStringLiteral(", computer") : QString()));
+    qCInfo(lcSeats).noquote() << "new game, seed" << seed << "seats:" << who.join(QStringLiteral(", "));
+    return true;
+}
+
+QVariantList GameController::seats() const
+{
+    QVariantList out;
+    for (const Seat &s : m_seats)
+        out.append(QVariantMap{{QStringLiteral("name"), s.name}, {QStringLiteral("deck"), s.deck}, {QStringLiteral("computer"), s.computer}});
+    return out;
+}
+
+bool GameController::setComputer(int seat, bool computer)
+{
+    if (seat < 0 || seat >= m_seats.size())
+        return false;
+    if (m_seats[seat].computer == computer)
+        return true;
+    QList<Seat> seats = m_seats;
+    seats[seat].computer = computer;
+    setSeats(seats);
+    scheduleAutosave(); // the session says who plays which seat
+    return true;
+}
+
+void GameController::setSeats(const QList<Seat> &seats)
+{
+    if (seats == m_seats)
+        return;
+    m_seats = seats;
+    emit seatsChanged();
+}
+
+QJsonArray GameController::seatsJson() const
+{
+    QJsonArray out;
+    for (const Seat &s : m_seats) {
+        QJsonObject o{{QStringLiteral("computer"), s.computer}};
+        if (!s.deck.isEmpty())
+            o.insert(QStringLiteral("deck"), s.deck);
+        out.append(o);
+    }
+    return out;
+}
+
+QList<GameController::Seat> GameController::seatsOf(const Scenario &sc) const
+{
+    // A saved game's "seats" (checked by the loader: one per player); an older session's own.
+    QJsonArray json = sc.seats;
+    if (json.isEmpty())
+        json = sc.session.value(QStringLiteral("seats")).toArray();
+    QList<Seat> out;
+    for (qsizetype i = 0; i < sc.start.players.size(); ++i) {
+        const QJsonObject o = i < json.size() ? json[i].toObject() : QJsonObject();
+        out.append({sc.start.players[i].name, o.value(QStringLiteral("deck")).toString(), o.value(QStringLiteral("computer")).toBool()});
+    }
+    return out;
+}
+
+void GameController::deckFailed(const QString &title, const QString &why)
+{
+    // Every problem in the log (the status bar shows one line); the dialog shows them too.
+    const QStringList problems = why.split(QLatin1Char('\n'));
+    const QString line = problems.size() > 1 ? QStringLiteral("%1: %2 problems: %3").arg(title).arg(problems.size()).arg(problems.join(QStringLiteral("; ")))
+                                             : QStringLiteral("%1: %2").arg(title, why);
+    setStatus(line);
+    if (m_game)
+        note(line);
+    emit refused(line);
+}
