@@ -1,5 +1,5 @@
 // Day/Night Table: the desktop application. Links everything; nothing links it.
-//   daynight [--seed N] [--players N] [--scenario FILE] [--screenshot FILE]
+//   daynight [--seed N] [--players N] [--ai SEAT]... [--scenario FILE] [--screenshot FILE]
 //   daynight --headless --scenario FILE     run a scenario without a window (exit 0/1/2)
 //   daynight --headless --self-play N --seed S --save FILE   record N random legal actions
 //   daynight --self-test                    open every dialog offscreen (exit 0/1)
@@ -52,6 +52,7 @@ struct Options {
     QString lesson;         ///< --lesson: a ruling number 1-12, "all" (headless) or a file
     int step = 0;           ///< --step K: the lesson's step K (1-based), 0 if not asked
     QString handout;        ///< --handout FILE: the lesson's PDF handout
+    QList<int> aiSeats;     ///< --ai SEAT (repeatable): the seats the computer plays, 0-based here
 };
 
 [[noreturn]] void fail(const QString &msg)
@@ -81,7 +82,8 @@ Options parseOptions(const QStringList &arguments)
     const QCommandLineOption lesson(QStringLiteral("lesson"), QStringLiteral("Open a lesson (Learn menu): <which> is a seed ruling number, 1 to 12 (its first lesson), or a lesson file. With --headless: play it to its expectations, or every installed lesson with \"all\", one line each; exit 0 (all passed), 1 (an expectation failed) or 2 (bad input)."), QStringLiteral("which"));
     const QCommandLineOption step(QStringLiteral("step"), QStringLiteral("With --lesson: show step <k> (1 is the first) instead of the first; with --screenshot, render that step."), QStringLiteral("k"));
     const QCommandLineOption handout(QStringLiteral("handout"), QStringLiteral("With --lesson: render each step of the lesson offscreen and write its handout, a PDF with a page per step (caption, the table, the question and its answer, the ruling), to <file>, then exit."), QStringLiteral("file"));
-    parser.addOptions({help, version, seed, players, scenario, headless, screenshot, selfTest, vocabulary, selfPlay, save, lesson, step, handout});
+    const QCommandLineOption ai(QStringLiteral("ai"), QStringLiteral("The computer plays seat <seat>: 1 is the first seat (Alice), up to --players (or the scenario's players). Repeat it for more seats."), QStringLiteral("seat"));
+    parser.addOptions({help, version, seed, players, scenario, headless, screenshot, selfTest, vocabulary, selfPlay, save, lesson, step, handout, ai});
     if (!parser.parse(arguments))
         fail(parser.errorText());
     if (parser.isSet(help)) {
@@ -113,6 +115,16 @@ Options parseOptions(const QStringList &arguments)
         fail(QStringLiteral("--players: expected 2, 3 or 4, got \"%1\"").arg(parser.value(players)));
     o.screenshot = parser.value(screenshot);
     o.scenario = parser.value(scenario);
+    // Seats are numbered from 1, as the new-game dialog shows them ("Seat 1").
+    for (const QString &value : parser.values(ai)) {
+        const int seat = value.toInt(&ok);
+        const int seats = o.scenario.isEmpty() ? o.players : 4; // a scenario's count is known once it is open
+        if (!ok || seat < 1 || seat > seats)
+            fail(QStringLiteral("--ai: expected a seat number from 1 to %1%2, got \"%3\"")
+                     .arg(seats).arg(o.scenario.isEmpty() ? QStringLiteral(" (--players)") : QString(), value));
+        if (!o.aiSeats.contains(seat - 1))
+            o.aiSeats.append(seat - 1);
+    }
     o.headless = parser.isSet(headless);
     o.selfTest = parser.isSet(selfTest);
     if (parser.isSet(selfPlay)) {
@@ -138,6 +150,8 @@ Options parseOptions(const QStringList &arguments)
         fail(QStringLiteral("--lesson and --scenario: choose one"));
     if (o.lesson == QLatin1String("all") && !o.headless)
         fail(QStringLiteral("--lesson all needs --headless (the table opens one lesson at a time)"));
+    if (!o.aiSeats.isEmpty() && (o.headless || !o.lesson.isEmpty()))
+        fail(QStringLiteral("--ai marks seats of a game on the table: not with --headless or --lesson"));
     if (o.headless && o.scenario.isEmpty() && o.selfPlay < 0 && o.lesson.isEmpty())
         fail(QStringLiteral("--headless needs --scenario FILE, --lesson all|N|FILE (or --self-play N --save FILE)"));
     return o;
@@ -305,6 +319,10 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "daynight: %s\n", qPrintable(controller.status()));
         return kBadInput;
     }
+    for (const int seat : options.aiSeats)
+        if (!controller.setComputer(seat, true))
+            fail(QStringLiteral("--ai: expected a seat number from 1 to %1 (the game has %1 players), got \"%2\"")
+                     .arg(controller.playerCount()).arg(seat + 1));
     if (!options.lesson.isEmpty()) {
         if (!controller.lesson()->open(lessonFiles(options.lesson).constFirst())) {
             std::fprintf(stderr, "daynight: %s\n", qPrintable(controller.status()));
@@ -320,6 +338,8 @@ int main(int argc, char *argv[])
     // folder. The lock says a table is using it: a second window neither offers to restore a
     // live session nor overwrites it. A screenshot run leaves it alone.
     const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    // The player's decks (issue 13), beside the autosave.
+    controller.decks()->setFolder(dataDir + QStringLiteral("/decks"));
     QLockFile sessionLock(dataDir + QStringLiteral("/session.lock"));
     const bool oneShot = !options.screenshot.isEmpty() || !options.handout.isEmpty();
     if (!oneShot && QDir().mkpath(dataDir) && sessionLock.tryLock(0))

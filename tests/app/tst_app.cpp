@@ -17,6 +17,21 @@ static QProcessEnvironment withHome(const QString &home)
     return env;
 }
 
+// Runs the program with each case's arguments: it must exit 2 and say the case's words.
+static void expectRefused(const QList<QPair<QStringList, QByteArray>> &cases)
+{
+    for (const auto &[arguments, words] : cases) {
+        QTemporaryDir dir;
+        QProcess app;
+        app.setProcessEnvironment(withHome(dir.path()));
+        app.start(QStringLiteral(DAYNIGHT_EXECUTABLE), arguments);
+        QVERIFY(app.waitForFinished(30000));
+        QCOMPARE(app.exitCode(), 2);
+        const QByteArray errors = app.readAllStandardError();
+        QVERIFY2(errors.contains(words), errors.constData());
+    }
+}
+
 class TestApp : public QObject
 {
     Q_OBJECT
@@ -142,16 +157,25 @@ private slots:
              "--step 9: the lesson has 4 steps"},
             {{QStringLiteral("--handout"), QStringLiteral("x.pdf")}, "--handout needs --lesson"},
         };
-        for (const auto &[arguments, words] : cases) {
-            QTemporaryDir dir;
-            QProcess app;
-            app.setProcessEnvironment(withHome(dir.path()));
-            app.start(QStringLiteral(DAYNIGHT_EXECUTABLE), arguments);
-            QVERIFY(app.waitForFinished(30000));
-            QCOMPARE(app.exitCode(), 2);
-            const QByteArray errors = app.readAllStandardError();
-            QVERIFY2(errors.contains(words), errors.constData());
-        }
+        expectRefused(cases);
+    }
+
+    // --ai SEAT (issue 13): seats from 1 to the number of players; anything else exits 2 with
+    // one line, before any window opens.
+    void badAiSeatsAreRefused()
+    {
+        const QString scenario = QStringLiteral(DAYNIGHT_SOURCE_DIR "/resources/scenarios/ruling-03-day-becomes-night.json");
+        const QList<QPair<QStringList, QByteArray>> cases{
+            {{QStringLiteral("--ai"), QStringLiteral("0")}, "daynight: --ai: expected a seat number from 1 to 2 (--players), got \"0\"\n"},
+            {{QStringLiteral("--ai"), QStringLiteral("3")}, "daynight: --ai: expected a seat number from 1 to 2 (--players), got \"3\"\n"},
+            {{QStringLiteral("--players"), QStringLiteral("3"), QStringLiteral("--ai"), QStringLiteral("1"), QStringLiteral("--ai"), QStringLiteral("two")},
+             "daynight: --ai: expected a seat number from 1 to 3 (--players), got \"two\"\n"},
+            {{QStringLiteral("--ai"), QStringLiteral("2"), QStringLiteral("--headless"), QStringLiteral("--scenario"), scenario},
+             "daynight: --ai marks seats of a game on the table: not with --headless or --lesson\n"},
+            {{QStringLiteral("--scenario"), scenario, QStringLiteral("--ai"), QStringLiteral("4"), QStringLiteral("--screenshot"), QStringLiteral("/dev/null")},
+             "daynight: --ai: expected a seat number from 1 to 2 (the game has 2 players), got \"4\"\n"},
+        };
+        expectRefused(cases);
     }
 
     void badSeedIsRefusedWithExitCode2()
