@@ -47,7 +47,7 @@ Popup {
         ["Ctrl+T", qsTr("the timeline (variations, promote, delete)")],
         ["Ctrl+E", qsTr("the board editor")],
         [qsTr("Files"), ""],
-        ["Ctrl+N, Ctrl+Shift+N", qsTr("new game, restart with the same seed")],
+        ["Ctrl+N, Ctrl+Shift+N", qsTr("new game (seats, decks, seed), restart with the same seed")],
         ["Ctrl+O, Ctrl+S", qsTr("open a scenario or saved game, save the game")],
         ["Ctrl+Shift+C, Ctrl+Alt+C", qsTr("copy the game record, copy the position only")],
         ["Ctrl+Shift+V", qsTr("open what the clipboard holds")],

@@ -162,6 +162,12 @@ ApplicationWindow {
         helpDialogLoader.active = true
         helpDialogLoader.item.show(page)
     }
+    /// File > New game (Ctrl+N): seats, decks and seed (NewGameDialog.qml); Start asks about
+    /// unsaved work first.
+    function openNewGame() {
+        newGameLoader.active = true
+        newGameLoader.item.show()
+    }
     /// Learn > Rulings and lessons (F2).
     function openLearn() {
         learnDialogLoader.active = true
@@ -335,7 +341,7 @@ ApplicationWindow {
     // The menus' actions, here so that their shortcuts work before a menu is first opened: a
     // menu makes its items (one MenuItem per action, as a menu declaring them would) the first
     // time it is about to show.
-    Action { id: newGameAction; text: qsTr("&New game"); shortcut: "Ctrl+N"; onTriggered: root.confirmDiscard(qsTr("starting a new game"), () => root.controller.newGame(Math.floor(Math.random() * 4294967295), root.controller.playerCount)) }
+    Action { id: newGameAction; text: qsTr("&New game…"); shortcut: "Ctrl+N"; onTriggered: root.openNewGame() }
     Action { id: openAction; text: qsTr("&Open scenario…"); shortcut: StandardKey.Open; onTriggered: root.confirmDiscard(qsTr("opening a file"), () => root.openFileDialog(openDialogLoader)) }
     Action { id: saveAction; text: qsTr("&Save game…"); shortcut: StandardKey.Save; onTriggered: root.openFileDialog(saveDialogLoader) }
     Action { id: quitAction; text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: root.confirmDiscard(qsTr("quitting"), () => { root.quitConfirmed = true; Qt.quit() }) }
@@ -611,6 +617,23 @@ ApplicationWindow {
         anchors.fill: parent
         active: false
         Component.onCompleted: helpDialogLoader.setSource("HelpDialog.qml", { version: root.controller.build })
+    }
+    // File > New game (NewGameDialog.qml, by URL as above; issue 13).
+    Loader {
+        id: newGameLoader
+        anchors.fill: parent
+        active: false
+        Component.onCompleted: newGameLoader.setSource("NewGameDialog.qml", { decks: root.controller.decks })
+        onLoaded: newGameLoader.item.lastSeats = Qt.binding(() => root.preferences.newGameSeats)
+    }
+    Connections {
+        target: newGameLoader.item
+        function onStartRequested(seed, seats) {
+            root.confirmDiscard(qsTr("starting a new game"), () => {
+                if (root.controller.newGameWithSeats(seed, seats))
+                    root.preferences.newGameSeats = seats
+            })
+        }
     }
     // Learn > Rulings and lessons (LearnDialog.qml, by URL as above).
     Loader {

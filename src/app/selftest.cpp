@@ -85,6 +85,7 @@ public:
         else if (openDemonstration() && loadTable()) {
             activateLoaders();
             openEveryPopup();
+            openNewGameDialog();
             openAbilityMenu();
             openRuling();
             openPreview();
@@ -336,6 +337,47 @@ private:
             if (o->inherits("QQuickPopup") && nameOf(o) == id)
                 return o;
         return nullptr;
+    }
+
+    // 5b'. File > New game (Ctrl+N, issue 13) as the player opens it: its seats with the demo
+    // decks, the seed, the decks pane; closed with Cancel (the game stays).
+    void openNewGameDialog()
+    {
+        const QString seedBefore = m_controller.seedText();
+        QMetaObject::invokeMethod(m_window, "openNewGame");
+        QObject *dialog = nullptr;
+        for (QObject *o : m_window->findChildren<QObject *>())
+            if (o->objectName() == QLatin1String("newGameDialog"))
+                dialog = o;
+        if (!dialog || !waitFor([dialog] { return dialog->property("opened").toBool(); })) {
+            check(QStringLiteral("the new-game dialog opens (Ctrl+N)"), dialog ? QStringLiteral("not shown within 3 s") : QStringLiteral("no object named newGameDialog"));
+            return;
+        }
+        settle();
+        QQuickItem *content = dialog->property("contentItem").value<QQuickItem *>();
+        int seatRows = 0;
+        QQuickItem *pane = nullptr;
+        for (QQuickItem *i : allItems(content)) {
+            seatRows += i->objectName().startsWith(QLatin1String("seat")) && i->objectName().size() == 5 ? 1 : 0;
+            if (i->objectName() == QLatin1String("importPane"))
+                pane = i;
+        }
+        QString problem = dialog->property("problem").toString();
+        if (seatRows < 2)
+            problem = QStringLiteral("%1 seat rows shown, expected 2 or more").arg(seatRows);
+        else if (dialog->property("seed").toString().isEmpty())
+            problem = QStringLiteral("no seed shown");
+        check(QStringLiteral("the new-game dialog opens (Ctrl+N) with %1 seats, their decks and a seed").arg(seatRows), problem);
+        if (pane) {
+            pane->setVisible(true);
+            settle();
+        }
+        check(QStringLiteral("the new-game dialog shows its decks pane"), pane ? QString() : QStringLiteral("no item named importPane"));
+        QMetaObject::invokeMethod(dialog, "reject");
+        const bool closed = waitFor([dialog] { return !dialog->property("visible").toBool(); });
+        check(QStringLiteral("the new-game dialog closes with Cancel, the game unchanged"),
+              !closed ? QStringLiteral("still shown after 3 s")
+                      : m_controller.seedText() != seedBefore ? QStringLiteral("the game changed") : QString());
     }
 
     // 5c. The ability menu with a real permanent's abilities (right click on a permanent).

@@ -13,6 +13,24 @@ Preferences::Preferences(QObject *parent)
     m_windowGeometry = settings.value(QStringLiteral("table/windowGeometry")).toRect();
     m_hotSeatCurtain = settings.value(QStringLiteral("table/hotSeatCurtain"), true).toBool();
     m_recentFiles = settings.value(QStringLiteral("files/recent")).toStringList().mid(0, kMaxRecentFiles);
+    m_newGameSeats = settings.value(QStringLiteral("newGame/seats")).toList().mid(0, 4);
+}
+
+void Preferences::setNewGameSeats(const QVariantList &seats)
+{
+    // Plain values only (a QML object would not outlive the dialog, nor fit in the settings file).
+    QVariantList kept;
+    for (const QVariant &v : seats.mid(0, 4)) {
+        const QVariantMap m = v.toMap();
+        kept.append(QVariantMap{{QStringLiteral("name"), m.value(QStringLiteral("name")).toString()},
+                                {QStringLiteral("deck"), m.value(QStringLiteral("deck")).toString()},
+                                {QStringLiteral("computer"), m.value(QStringLiteral("computer")).toBool()}});
+    }
+    if (kept == m_newGameSeats)
+        return;
+    m_newGameSeats = kept;
+    QSettings().setValue(QStringLiteral("newGame/seats"), kept);
+    emit newGameSeatsChanged();
 }
 
 void Preferences::setTimelineVisible(bool visible)

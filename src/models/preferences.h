@@ -4,6 +4,7 @@
 #include <QObject>
 #include <QRect>
 #include <QStringList>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 /// Table preferences. Stored under the application's QSettings (organisation "DayNightTable").
@@ -26,6 +27,9 @@ class Preferences : public QObject
     /// seat is played by a person, a curtain hides the table until that player asks to see their
     /// hand. On by default; View > Hot-seat curtain.
     Q_PROPERTY(bool hotSeatCurtain READ hotSeatCurtain WRITE setHotSeatCurtain NOTIFY hotSeatCurtainChanged FINAL)
+    /// The seats of the last game started from the new-game dialog (issue 13): maps of {name,
+    /// deck (a DeckLibrary id), computer}; empty before the first. The dialog starts from them.
+    Q_PROPERTY(QVariantList newGameSeats READ newGameSeats WRITE setNewGameSeats NOTIFY newGameSeatsChanged FINAL)
 public:
     static constexpr int kMaxRecentFiles = 8;
     explicit Preferences(QObject *parent = nullptr);
@@ -41,6 +45,9 @@ public:
     void setWindowGeometry(const QRect &geometry);
     bool hotSeatCurtain() const { return m_hotSeatCurtain; }
     void setHotSeatCurtain(bool on);
+    QVariantList newGameSeats() const { return m_newGameSeats; }
+    /// Keeps at most four seats, each as {name, deck, computer}.
+    void setNewGameSeats(const QVariantList &seats);
     qreal motionScale() const { return m_motionScale; }
     void setMotionScale(qreal scale);
     /// Normal -> slow -> off -> normal.
@@ -52,6 +59,7 @@ signals:
     void recentFilesChanged();
     void windowGeometryChanged();
     void hotSeatCurtainChanged();
+    void newGameSeatsChanged();
 
 private:
     qreal m_motionScale = 1.0;
@@ -59,4 +67,5 @@ private:
     QStringList m_recentFiles;
     QRect m_windowGeometry;
     bool m_hotSeatCurtain = true;
+    QVariantList m_newGameSeats;
 };

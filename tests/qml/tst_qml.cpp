@@ -1,11 +1,12 @@
 // The one Qt Quick Test runner: each tst_*.qml file is its own ctest entry (-input FILE).
 // Tests of panels over the real models (the timeline) get a GameController as the context
-// property `gameController`, and the source tree as `sourceDir` (for scenario files).
+// property `gameController` (its decks kept in a temporary folder), and the source tree as `sourceDir` (for scenario files).
 #include "gamecontroller.h"
 
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QQuickStyle>
+#include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
@@ -24,11 +25,13 @@ public slots:
     void qmlEngineAvailable(QQmlEngine *engine)
     {
         m_controller.newGame(5);
+        m_controller.decks()->setFolder(m_decks.path()); // decks imported by a test go nowhere else
         engine->rootContext()->setContextProperty(QStringLiteral("gameController"), &m_controller);
         engine->rootContext()->setContextProperty(QStringLiteral("sourceDir"), QStringLiteral(DAYNIGHT_SOURCE_DIR));
     }
 
 private:
+    QTemporaryDir m_decks;
     GameController m_controller;
 };
 
