@@ -309,6 +309,7 @@ int main(int argc, char *argv[])
     // Declared before the engine so they outlive the QML that binds to them.
     Preferences preferences;
     GameController controller;
+    preferences.keepStops(controller.stops()); // the stops and auto-pass are remembered
     if (options.selfTest) {
         controller.newGame(1, options.players);
         return runSelfTest(controller, preferences);

@@ -39,6 +39,10 @@ GameController::GameController(QObject *parent)
         if (m_game)
             note(text);
     });
+    m_stops = new PriorityStops(this);
+    // The phase bar's markers, the hint and the Pass button's label follow the stops.
+    connect(m_stops, &PriorityStops::changed, this, [this] { if (m_game) refreshAll(); });
+    connect(m_stops, &PriorityStops::autoPassChanged, this, [this] { if (m_game) refreshAll(); });
     // The title names the file once one is opened or saved.
     connect(this, &GameController::fileOpened, this, [this](const QString &file) { setDocumentName(QFileInfo(file).fileName()); });
     connect(this, &GameController::fileSaved, this, [this](const QString &file) { setDocumentName(QFileInfo(file).fileName()); });
@@ -101,6 +105,8 @@ void GameController::startNewGame(quint64 seed, const QList<PlayerSetup> &player
 {
     Events events;
     m_seed = seed;
+    m_playedGame = true;
+    m_autoPassed.clear();
     setDocumentName(QStringLiteral("seed %1").arg(seed));
     m_cards = CardDatabase::builtIn();
     m_extraCards = {};
@@ -131,6 +137,8 @@ QHash<int, int> GameController::loadState(const GameState &state)
     m_extraCards = {};
     QHash<int, int> renumbered;
     startFrom(CardDatabase::builtIn(), state, &renumbered);
+    m_playedGame = true; // a position to play on (tests, the bench)
+    refreshAll();
     return renumbered;
 }
 
@@ -140,6 +148,8 @@ void GameController::startFrom(const CardDatabase &cards, const GameState &state
     // Card ids as a load of the saved game will number them, so a replay file's ids match.
     m_game = std::make_unique<Game>(m_cards, reloaded(state, m_cards, cardIds));
     m_seed = state.seed;
+    m_playedGame = false; // a file's position: openLoaded() says whether it is a played game
+    m_autoPassed.clear();
     m_record = GameRecord(state);
     m_checkpointHashes.clear();
     m_notes.clear();
@@ -196,13 +206,24 @@ void GameController::refreshAll()
         hint = QStringLiteral("%1 chooses in the dialog.").arg(s.players[s.decision.player].name);
     else if (s.decision.kind != PendingDecision::Kind::None)
         hint = s.decision.prompt;
-    else if (s.priorityPlayer >= 0 && m_hands[s.priorityPlayer]->anyPlayable())
-        hint = QStringLiteral("%1: click a glowing card in your hand to play it, or pass (Space).").arg(s.players[s.priorityPlayer].name);
-    else if (s.priorityPlayer >= 0)
-        hint = QStringLiteral("%1 has nothing to play in the %2: pass (Space), or Enter to pass to the next turn.")
-                   .arg(s.players[s.priorityPlayer].name, stepTitle(s.step));
+    else if (s.priorityPlayer >= 0) {
+        // Issue 12, part 6: an ability to activate (right click) is something to play too.
+        int more = 0;
+        const QString ability = activatableNow(s.priorityPlayer, &more);
+        const QString abilities = ability.isEmpty() ? QString()
+            : more == 0 ? QStringLiteral("right-click %1 for its ability").arg(ability)
+                        : QStringLiteral("right-click %1 (or %2 other permanent%3) for an ability").arg(ability).arg(more).arg(more > 1 ? QStringLiteral("s") : QString());
+        if (m_hands[s.priorityPlayer]->anyPlayable())
+            hint = QStringLiteral("%1: click a glowing card in your hand to play it, %2or pass (Space).")
+                       .arg(s.players[s.priorityPlayer].name, abilities.isEmpty() ? QString() : abilities + QStringLiteral(", "));
+        else if (!abilities.isEmpty())
+            hint = QStringLiteral("%1 has no card to play in the %2, but can %3: or pass (Space).").arg(s.players[s.priorityPlayer].name, stepTitle(s.step), abilities);
+        else
+            hint = QStringLiteral("%1 has nothing to play in the %2: pass (Space), or Enter to pass to the end of the turn.")
+                       .arg(s.players[s.priorityPlayer].name, stepTitle(s.step));
+    }
     using K = PendingDecision::Kind;
-    QString primary = g->passDescription();
+    QString primary = autoPassOff().isEmpty() ? autoPassDescription() : g->passDescription();
     const int pairs = int(m_selection.pairs.size() / 2);
     switch (s.decision.kind) {
     case K::DeclareAttackers:
@@ -234,11 +255,15 @@ void GameController::refreshAll()
         hint = QStringLiteral("Not a legal position, play waits: %1 Fix it in the board editor (Ctrl+E), or undo (Ctrl+Z).").arg(problem);
         primary = QStringLiteral("Fix the position first");
     }
-    if (hint != m_hint || primary != m_primaryText) {
+    const QString off = autoPassOff();
+    if (hint != m_hint || primary != m_primaryText || off != m_autoPassOffShown || m_autoPassed != m_autoPassedShown) {
         m_hint = hint;
         m_primaryText = primary;
+        m_autoPassOffShown = off;
+        m_autoPassedShown = m_autoPassed;
         emit hintChanged();
     }
+    refreshStops();
 }
 
 void GameController::refreshCombatArrows()
@@ -282,6 +307,8 @@ Result GameController::apply(const Action &action)
         return r;
     }
     const bool logFollows = logShowsPath(m_record.current());
+    if (!m_scripted)
+        m_autoPassed.clear(); // a new action of the player's: the last auto-pass is history
     m_record.played(action, r.events, m_game->state());
     if (!m_unsaved) {
         m_unsaved = true;
@@ -296,6 +323,11 @@ Result GameController::apply(const Action &action)
     setStatus(QString());
     emit eventsApplied(int(r.events.size()));
     emit historyChanged();
+    // The table passes on for whoever has no stop, after an action that hands priority on or
+    // asks the others (a land played or mana tapped keeps it: the player goes on acting).
+    using T = Action::Type;
+    if (!m_scripted && (action.type == T::PassPriority || action.type == T::CastSpell || action.type == T::Activate || action.type == T::ChooseCards))
+        autoPass();
     return r;
 }
 
@@ -352,19 +384,7 @@ bool GameController::pass()
 
 bool GameController::passUntilNextTurn()
 {
-    if (!m_game)
-        return false;
-    const int turn = m_game->state().turnNumber;
-    if (!primaryAction())
-        return false;
-    for (int guard = 0; guard < 200; ++guard) {
-        const GameState &s = m_game->state();
-        if (s.gameOver || s.turnNumber != turn || !s.stack.isEmpty() || s.decision.kind != PendingDecision::Kind::None)
-            break;
-        if (!pass())
-            break;
-    }
-    return true;
+    return passUntil(false);
 }
 
 QList<int> GameController::opponents() const
@@ -550,6 +570,8 @@ void GameController::showRecordNode()
 {
     m_game = std::make_unique<Game>(m_cards, m_record.currentState());
     m_discardChoices.clear();
+    // Navigating the record never passes for anyone: the point shown stays as it was played.
+    m_autoPassed.clear();
     // The log shows what happened on the way here: the events (and the table's notes) of each
     // node from the start. When it already shows part of that line (a step forward or back, a
     // jump along it), only the difference changes: a lesson walks point by point, and a reset of

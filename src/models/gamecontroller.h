@@ -7,6 +7,7 @@
 #include "gamerecord.h"
 #include "lessonplayer.h"
 #include "logmodel.h"
+#include "prioritystops.h"
 #include "tablestate.h"
 #include "timelinemodel.h"
 #include "zonemodels.h"
@@ -85,6 +86,25 @@ class GameController : public QObject
     /// The game's seats in turn order (issue 13): maps of {name, deck (its name, "" when the game
     /// came from a file that does not say), computer (bool: the computer plays this seat)}.
     Q_PROPERTY(QVariantList seats READ seats NOTIFY seatsChanged FINAL)
+    /// Every seat's stops and the auto-pass switch (issue 12, part 5; prioritystops.h).
+    Q_PROPERTY(PriorityStops *stops READ stops CONSTANT FINAL)
+    /// Whose stops the phase bar shows and a click on a step sets: the player deciding, else the
+    /// priority holder, else the active player (0..3; -1 without a game).
+    Q_PROPERTY(int stopSeat READ stopSeat NOTIFY stopStepsChanged FINAL)
+    /// stopSeat's name ("Alice"; "" without a game).
+    Q_PROPERTY(QString stopSeatName READ stopSeatName NOTIFY stopStepsChanged FINAL)
+    /// Whether the stops shown are for stopSeat's own turn (true) or another player's turn.
+    Q_PROPERTY(bool stopSeatsTurn READ stopSeatsTurn NOTIFY stopStepsChanged FINAL)
+    /// The steps (rules::stepName) where stopSeat stops in this turn, in turn order.
+    Q_PROPERTY(QStringList stopSteps READ stopSteps NOTIFY stopStepsChanged FINAL)
+    /// "" when the table passes automatically for players without a stop; else why it does not
+    /// now (auto-pass switched off, a lesson, a scenario or demonstration opened from a file, the
+    /// board editor, a position that is not legal, the game is over).
+    Q_PROPERTY(QString autoPassOff READ autoPassOff NOTIFY hintChanged FINAL)
+    /// What the table passed automatically after the last action, one short line for the status
+    /// bar ("Auto-passed upkeep, draw (no stops)."); "" when nothing was, and after undo, redo and
+    /// jumps. The log holds the whole line.
+    Q_PROPERTY(QString autoPassed READ autoPassed NOTIFY hintChanged FINAL)
 public:
     /// One seat of a game as the new-game dialog sets it up (issue 13).
     struct Seat {
@@ -136,6 +156,13 @@ public:
     QString primaryText() const { return m_primaryText; }
     QVariantList combatArrows() const { return m_combatArrows; }
     bool choosingTargets() const { return m_game && m_game->state().decision.casting.has_value(); }
+    PriorityStops *stops() const { return m_stops; }
+    int stopSeat() const;
+    QString stopSeatName() const { return m_shownStopSeatName; }
+    bool stopSeatsTurn() const { return m_game && stopSeat() == m_game->state().activePlayer; }
+    QStringList stopSteps() const;
+    QString autoPassOff() const;
+    QString autoPassed() const { return m_autoPassed; }
     const rules::Game &game() const { return *m_game; }
 
     /// The hand, graveyard or exile of player 0..3 (models of players not in the game are empty).
@@ -265,11 +292,25 @@ public:
     /// Plays the land or casts the spell `cardId` from the hand of the player holding priority.
     /// Answers a discard decision instead when one is pending. Returns false if refused.
     Q_INVOKABLE bool playCard(int cardId, int x = 0);
-    /// The priority holder passes priority (CR 117.3d).
+    /// The priority holder passes priority (CR 117.3d). With auto-pass on (autoPassOff() is ""),
+    /// the table then passes for each player who holds priority where they have no stop
+    /// (gamecontrollerstops.cpp), each pass an action of the record.
     Q_INVOKABLE bool pass();
-    /// Passes for every player in turn until the next turn begins, something goes on the stack,
-    /// a decision is needed or the game ends. Returns false if the first pass was refused.
+    /// "Pass until end of turn" (Enter): the main button (a pending decision is confirmed, not
+    /// skipped), then passes for every player in turn, stops or not, until the next turn
+    /// begins, something goes on the stack, a decision is needed or the game ends; then the
+    /// usual stops apply (with auto-pass on it goes on to the next turn's first stop). Returns
+    /// false if the first action was refused (nothing is passed).
     Q_INVOKABLE bool passUntilNextTurn();
+    /// "Pass until something happens" (Shift+Enter): as passUntilNextTurn(), but it also stops
+    /// once creatures attack (the declare attackers step with attackers, CR 508.1), and at the
+    /// next turn's first priority (its upkeep, CR 503.1), where no stop is passed. Returns false
+    /// if the first action was refused.
+    Q_INVOKABLE bool passUntilSomethingHappens();
+    /// Sets or clears stopSeat's stop at `step` ("upkeep"...) for the kind of turn this is (its own
+    /// or another's; stopSeatsTurn). Returns false (status says why) for the untap and cleanup
+    /// steps (no stop there: CR 502.4, 514.3) or an unknown step; the status says what it did.
+    Q_INVOKABLE bool toggleStop(const QString &step);
     /// A click on a permanent: during a decision it chooses (attackers: toggles; blockers: a
     /// blocker, then the attacker it blocks; "any number": toggles; legend rule: keeps it);
     /// otherwise it taps a basic land for mana. Returns false if refused (status says why).
@@ -345,12 +386,33 @@ signals:
     void fileSaved(const QString &file);
     void documentNameChanged();
     void seatsChanged();
+    /// stopSeat, stopSeatsTurn or stopSteps changed.
+    void stopStepsChanged();
     /// Events were applied, in order (for animations and tests).
     void eventsApplied(int count);
     void combatArrowsChanged();
 
 private:
     friend class LessonPlayer; // says a lesson's file problems as a scenario's (refuseFile)
+    // ---- Stops and auto-pass (gamecontrollerstops.cpp).
+    /// Whether `player`, holding priority in the position shown, stops there: another player's
+    /// spell or ability on top of the stack, or one of their stops (combat steps after the
+    /// attack only while creatures attack). `why` receives the reason ("Bob's Play with Fire is
+    /// on the stack", "her stop at main 2").
+    bool stopsHere(int player, QString *why = nullptr) const;
+    /// After an accepted player action: passes for each priority holder who does not stop
+    /// (autoPassOff() ""), at most into the next turn; says what it passed, and why it stopped,
+    /// in one log line and in autoPassed, after `lead` (what a pass-until did first).
+    void autoPass(const QString &lead = QString());
+    /// The main button's label with auto-pass: what the round of passes will do.
+    QString autoPassDescription() const;
+    /// "Kessig Naturalist" (and how many more in `more`): the first permanent of `player` with an
+    /// ability they can activate now; "" if none (for the hint, issue 12 part 6).
+    QString activatableNow(int player, int *more) const;
+    /// Recomputes stopSeat, stopSeatsTurn and stopSteps (stopStepsChanged when they change).
+    void refreshStops();
+    /// A pass-until (Enter, Shift+Enter): `somethingHappens` also stops at attackers and the turn.
+    bool passUntil(bool somethingHappens);
     void setStatus(const QString &status);
     bool refuse(const QString &why);
     QList<int> opponents() const;
@@ -434,6 +496,19 @@ private:
     QString m_hint;
     QString m_primaryText;
     QVariantList m_combatArrows;
+    QString m_autoPassed;       ///< autoPassed
+    QString m_autoPassedShown, m_autoPassOffShown; ///< as hintChanged last announced them
+    PriorityStops *m_stops;
+    /// Actions the table plays itself (scenario actions, auto-pass, a pass-until): no auto-pass
+    /// after each.
+    bool m_scripted = false;
+    /// Auto-pass may play in this game: a new game, a position loaded to play on, a saved game
+    /// or session (it has checkpoints or a session); not a scenario, demonstration or lesson.
+    bool m_playedGame = false;
+    int m_shownStopSeat = -1;
+    QString m_shownStopSeatName;
+    bool m_shownStopOwn = false;
+    QStringList m_shownStopSteps;
     TableSelection m_selection;
     /// Answers the engine's ChooseTarget decision with `target` (an object id or a player's
     /// target code); refused with the prompt when it is not one of the options.

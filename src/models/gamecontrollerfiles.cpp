@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QLoggingCategory>
+#include <QScopedValueRollback>
 #include <QUrl>
 
 using namespace rules;
@@ -99,6 +100,7 @@ bool GameController::openLoaded(const Scenario &sc, QList<int> *actionNodes)
         m_checkpointHashes.clear();
         m_notes = notes;
         setSeats(seatsOf(sc));
+        m_playedGame = true; // a session played at a table: auto-pass plays on
         m_unsaved = true; // restored, not saved by the player
         emit unsavedWorkChanged();
         showRecordNode();
@@ -120,6 +122,9 @@ bool GameController::openLoaded(const Scenario &sc, QList<int> *actionNodes)
         it.value() = renumbered.value(it.value(), it.value());
     m_scenarioRefs = refs;
     playScenarioActions(sc.actions, refs, [&sc](int i) { return sc.actionPath(i); }, actionNodes);
+    // A saved game (its checkpoints) plays on with auto-pass; a scenario, demonstration or
+    // lesson is stepped through one pass at a time.
+    m_playedGame = !sc.checkpoints.isEmpty() && sc.lesson.steps.isEmpty();
     // The verdict goes to the log; the status bar keeps saying what to do next.
     note(sc.expect.isEmpty() && sc.expectAfter.isEmpty() ? QStringLiteral("The scenario states no expectations.")
          : dryRun.code == ScenarioRun::Passed ? QStringLiteral("Every expectation of the scenario holds.")
@@ -132,6 +137,8 @@ bool GameController::openLoaded(const Scenario &sc, QList<int> *actionNodes)
 
 int GameController::playScenarioActions(const QJsonArray &actions, CardRefs refs, const std::function<QString(int)> &pathOf, QList<int> *nodes)
 {
+    // The file's actions exactly: the table passes for no one on the way.
+    const QScopedValueRollback<bool> scripted(m_scripted, true);
     for (qsizetype i = 0; i < actions.size(); ++i) {
         const QJsonObject o = actions[i].toObject();
         if (o.value(QStringLiteral("do")).toString() == QLatin1String("passUntil")) {

@@ -1,5 +1,7 @@
 #include "preferences.h"
 
+#include "prioritystops.h"
+
 #include <QSettings>
 #include <QUrl>
 #include <algorithm>
@@ -99,4 +101,13 @@ void Preferences::setHotSeatCurtain(bool on)
     m_hotSeatCurtain = on;
     QSettings().setValue(QStringLiteral("table/hotSeatCurtain"), on);
     emit hotSeatCurtainChanged();
+}
+
+void Preferences::keepStops(PriorityStops *stops)
+{
+    const QSettings settings;
+    stops->setText(settings.value(QStringLiteral("play/stops")).toString());
+    stops->setAutoPass(settings.value(QStringLiteral("play/autoPass"), true).toBool());
+    connect(stops, &PriorityStops::changed, this, [stops] { QSettings().setValue(QStringLiteral("play/stops"), stops->text()); });
+    connect(stops, &PriorityStops::autoPassChanged, this, [stops] { QSettings().setValue(QStringLiteral("play/autoPass"), stops->autoPass()); });
 }

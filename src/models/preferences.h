@@ -7,6 +7,8 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+class PriorityStops;
+
 /// Table preferences. Stored under the application's QSettings (organisation "DayNightTable").
 class Preferences : public QObject
 {
@@ -52,6 +54,10 @@ public:
     void setMotionScale(qreal scale);
     /// Normal -> slow -> off -> normal.
     Q_INVOKABLE void cycleMotion();
+    /// Remembers `stops` (issue 12, part 5): sets them now from the settings ("play/stops" in
+    /// PriorityStops::text's form, "play/autoPass", on when never set), then writes every change
+    /// back. `stops` must outlive this object or be destroyed first (the connections end then).
+    void keepStops(PriorityStops *stops);
 
 signals:
     void motionScaleChanged();

@@ -1,0 +1,324 @@
+// GameController: stops and auto-pass (issue 12, part 5), as MTGO's and Arena's stops.
+//
+// After a player action that hands priority on (a pass, a spell or ability, an answered
+// decision), the table passes priority (CR 117.3d) for each player who then holds it and has
+// nothing they chose to stop for, until someone stops. Each automatic pass is a PassPriority
+// action of the game record like any other, so undo, redo, the timeline, saving and replaying
+// see exactly what was played. A player stops:
+//   - whenever a decision is pending (attackers, blockers, targets, trigger order, Tovolar's
+//     Human Werewolves, a discard...): the loop never answers one;
+//   - when another player's spell or ability is on top of the stack (something to respond to;
+//     their own passes on to the others, as Arena does);
+//   - at their stops (PriorityStops): per step, for their own turns and for the others'; the
+//     combat steps from declare attackers on stop only while creatures attack (CR 508.8);
+//   - always, at a seat the computer plays (it makes its own passes).
+// It never runs during a lesson, in a scenario or demonstration opened from a file (it plays in
+// new games, saved games and restored sessions), while its actions are being replayed, in the
+// board editor, or while the position is not legal (autoPassOff()). Undo, redo and jumps along
+// the record never pass for anyone: the point shown stays as it was played, and the next action
+// there (a Space) passes on from it.
+#include "gamecontroller.h"
+
+#include <QScopedValueRollback>
+
+using namespace rules;
+
+namespace {
+
+/// The step as the phase bar names it ("upkeep", "main 1").
+QString shortStep(Step s)
+{
+    static const char *const names[kStepCount] = {"untap", "upkeep", "draw", "main 1", "beginning of combat", "declare attackers",
+                                                  "declare blockers", "combat damage", "end of combat", "main 2", "end step", "cleanup"};
+    return QString::fromLatin1(names[static_cast<int>(s)]);
+}
+
+bool anyAttacking(const GameState &s)
+{
+    return std::any_of(s.battlefield.cbegin(), s.battlefield.cend(), [](const Permanent &p) { return p.attacking; });
+}
+
+/// One run of automatic passes: the players who passed in each step, in order.
+struct PassedStep {
+    int turn = 0;
+    Step step = Step::Untap;
+    QStringList players;
+};
+
+/// "Alice and Bob at upkeep, draw; Bob at main 1; turn 4: ..." (the log's line).
+QString describePasses(const QList<PassedStep> &passed, int firstTurn)
+{
+    QStringList parts;
+    int turn = firstTurn;
+    for (qsizetype i = 0; i < passed.size();) {
+        QStringList steps;
+        const QStringList players = passed[i].players;
+        const int at = passed[i].turn;
+        for (; i < passed.size() && passed[i].players == players && passed[i].turn == at; ++i)
+            steps.append(shortStep(passed[i].step));
+        parts.append((at != turn ? QStringLiteral("turn %1: ").arg(at) : QString())
+                     + QStringLiteral("%1 at %2").arg(players.join(QStringLiteral(" and ")), steps.join(QStringLiteral(", "))));
+        turn = at;
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+/// The steps passed, once each, for the status bar: "upkeep, draw, main 1" (at most five).
+QString stepsPassed(const QList<PassedStep> &passed)
+{
+    QStringList steps;
+    for (const PassedStep &p : passed)
+        if (steps.isEmpty() || steps.last() != shortStep(p.step))
+            steps.append(shortStep(p.step));
+    if (steps.size() > 5)
+        steps = QStringList{steps[0], steps[1], QStringLiteral("…"), steps[steps.size() - 2], steps.last()};
+    return steps.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+int GameController::stopSeat() const
+{
+    if (!m_game)
+        return -1;
+    const GameState &s = m_game->state();
+    if (s.decision.kind != PendingDecision::Kind::None && s.decision.player >= 0)
+        return s.decision.player;
+    return s.priorityPlayer >= 0 ? s.priorityPlayer : s.activePlayer;
+}
+
+QStringList GameController::stopSteps() const
+{
+    return m_game ? m_stops->steps(stopSeat(), stopSeatsTurn()) : QStringList();
+}
+
+void GameController::refreshStops()
+{
+    const int seat = stopSeat();
+    const bool own = stopSeatsTurn();
+    const QStringList steps = stopSteps();
+    const QString name = m_game && seat >= 0 ? m_game->state().players.value(seat).name : QString();
+    if (seat == m_shownStopSeat && own == m_shownStopOwn && steps == m_shownStopSteps && name == m_shownStopSeatName)
+        return;
+    m_shownStopSeat = seat;
+    m_shownStopSeatName = name;
+    m_shownStopOwn = own;
+    m_shownStopSteps = steps;
+    emit stopStepsChanged();
+}
+
+bool GameController::toggleStop(const QString &step)
+{
+    Step s;
+    if (!m_game || !stepFromName(step, &s))
+        return refuse(QStringLiteral("There is no step \"%1\".").arg(step));
+    if (!PriorityStops::stoppable(s))
+        return refuse(s == Step::Untap ? QStringLiteral("No stop in the untap step: no player receives priority there (CR 502.4).")
+                                       : QStringLiteral("No stop in the cleanup step: normally no player receives priority there (CR 514.3)."));
+    const int seat = stopSeat();
+    const bool own = stopSeatsTurn();
+    const bool on = !m_stops->stopsAt(seat, own, s);
+    m_stops->setStop(seat, own, step, on);
+    const QString who = m_game->state().players[seat].name;
+    const QString when = own ? QStringLiteral("in %1's own turns").arg(who) : QStringLiteral("in the other players' turns");
+    setStatus(on ? QStringLiteral("%1 now stops at %2 %3.").arg(who, shortStep(s), when)
+                 : QStringLiteral("%1 no longer stops at %2 %3: the table passes there for %1 (auto-pass).").arg(who, shortStep(s), when));
+    return true;
+}
+
+QString GameController::autoPassOff() const
+{
+    if (!m_game)
+        return QStringLiteral("No game is running.");
+    if (!m_stops->autoPass())
+        return QStringLiteral("Auto-pass is off (Game > Auto-pass): every pass is made by hand.");
+    if (m_lesson->active())
+        return QStringLiteral("A lesson is open: it plays its own steps, and the table passes for no one.");
+    if (!m_playedGame)
+        return QStringLiteral("A scenario or demonstration opened from a file is stepped one pass at a time (auto-pass plays in new and saved games).");
+    if (m_editing)
+        return QStringLiteral("The board editor is open: the table passes for no one.");
+    if (m_game->state().gameOver)
+        return QStringLiteral("The game is over.");
+    if (!m_game->positionProblem().isEmpty())
+        return QStringLiteral("The position is not legal: the table passes for no one until it is fixed.");
+    return {};
+}
+
+bool GameController::stopsHere(int player, QString *why) const
+{
+    const GameState &s = m_game->state();
+    // A seat the computer plays (issue 13) makes its own passes: the table waits for it.
+    if (isComputer(player)) {
+        if (why)
+            *why = QStringLiteral("%1 (the computer) acts").arg(s.players[player].name);
+        return true;
+    }
+    if (!s.stack.isEmpty()) {
+        // Another player's spell or ability is something to respond to (CR 117.3c, 117.4): a
+        // stop whatever the steps say. Your own passes on to the others.
+        const StackObject &top = s.stack.last();
+        if (top.controller == player)
+            return false;
+        if (why) {
+            const QString name = m_game->definition(top.cardId).faces.value(top.face).name;
+            *why = QStringLiteral("%1 stops: %2's %3 is on the stack").arg(s.players[player].name, s.players[top.controller].name,
+                                                                          top.isAbility ? QStringLiteral("ability of %1").arg(name) : name);
+        }
+        return true;
+    }
+    const bool own = player == s.activePlayer;
+    if (!m_stops->stopsAt(player, own, s.step))
+        return false;
+    // From declare attackers to end of combat, a stop matters only while creatures attack.
+    if (s.step >= Step::DeclareAttackers && s.step <= Step::EndOfCombat && !anyAttacking(s))
+        return false;
+    if (why)
+        *why = own ? QStringLiteral("%1 stops at %2 (a stop in their own turn)").arg(s.players[player].name, shortStep(s.step))
+                   : QStringLiteral("%1 stops at %2 in %3's turn (a stop)").arg(s.players[player].name, shortStep(s.step), s.players[s.activePlayer].name);
+    return true;
+}
+
+QString GameController::autoPassDescription() const
+{
+    // What a pass now leads to, without playing it: the others in this round pass for
+    // themselves unless they stop; if none does, the round ends (CR 117.4).
+    const GameState &s = m_game->state();
+    QString engine = m_game->passDescription();
+    if (s.gameOver || s.priorityPlayer < 0 || s.decision.kind != PendingDecision::Kind::None)
+        return engine;
+    int p = s.priorityPlayer;
+    for (int passes = s.passesInSuccession + 1; passes < s.livingPlayerCount(); ++passes) {
+        p = s.nextLivingPlayer(p);
+        if (stopsHere(p))
+            return QStringLiteral("Pass priority to %1").arg(s.players[p].name);
+    }
+    if (!s.stack.isEmpty())
+        return QStringLiteral("Pass: resolve %1").arg(m_game->definition(s.stack.last().cardId).faces.value(s.stack.last().face).name);
+    return QStringLiteral("Pass: on to the next stop");
+}
+
+void GameController::autoPass(const QString &lead)
+{
+    if (!autoPassOff().isEmpty()) {
+        if (!lead.isEmpty()) {
+            m_autoPassed = lead;
+            refreshAll();
+        }
+        return;
+    }
+    const QScopedValueRollback<bool> scripted(m_scripted, true);
+    const int firstTurn = m_game->state().turnNumber;
+    QList<PassedStep> passed;
+    QString stopped;
+    // At most into the next turn: with no stops anywhere, a press plays one turn, not the game.
+    for (int guard = 0; guard < 10000; ++guard) {
+        const GameState &s = m_game->state();
+        if (s.decision.kind != PendingDecision::Kind::None && s.decision.player >= 0) {
+            stopped = QStringLiteral("%1 decides").arg(s.players[s.decision.player].name);
+            break;
+        }
+        if (s.gameOver || s.priorityPlayer < 0)
+            break;
+        const int p = s.priorityPlayer;
+        if (stopsHere(p, &stopped))
+            break;
+        if (s.turnNumber > firstTurn + 1) {
+            stopped = QStringLiteral("no one has a stop; the table waits at %1's %2").arg(s.players[s.activePlayer].name, shortStep(s.step));
+            break;
+        }
+        const int turn = s.turnNumber;
+        const Step step = s.step;
+        const QString name = s.players[p].name;
+        if (!apply(Action::pass(p)).accepted)
+            break;
+        if (passed.isEmpty() || passed.last().turn != turn || passed.last().step != step)
+            passed.append({turn, step, {}});
+        if (!passed.last().players.contains(name))
+            passed.last().players.append(name);
+    }
+    if (passed.isEmpty() && lead.isEmpty())
+        return;
+    QString line = lead;
+    QString shortLine = lead;
+    if (!passed.isEmpty()) {
+        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + QStringLiteral("Auto-pass (no stop there): %1.").arg(describePasses(passed, firstTurn));
+        shortLine += (shortLine.isEmpty() ? QString() : QStringLiteral(" ")) + QStringLiteral("Auto-passed %1.").arg(stepsPassed(passed));
+    }
+    if (!stopped.isEmpty()) {
+        line += QStringLiteral(" Now %1.").arg(stopped);
+        shortLine += QStringLiteral(" Now %1.").arg(stopped);
+    }
+    note(line);
+    m_autoPassed = shortLine;
+    refreshAll();
+}
+
+bool GameController::passUntilSomethingHappens()
+{
+    return passUntil(true);
+}
+
+bool GameController::passUntil(bool somethingHappens)
+{
+    if (!m_game)
+        return false;
+    const int turn = m_game->state().turnNumber;
+    const int who = m_game->state().priorityPlayer;
+    {
+        // The passes below are the player's own request: no auto-pass after each.
+        const QScopedValueRollback<bool> scripted(m_scripted, true);
+        m_autoPassed.clear();
+        if (!primaryAction())
+            return false;
+        for (int guard = 0; guard < 10000; ++guard) {
+            const GameState &s = m_game->state();
+            if (s.gameOver || s.turnNumber != turn || !s.stack.isEmpty() || s.decision.kind != PendingDecision::Kind::None || s.priorityPlayer < 0)
+                break;
+            if (somethingHappens && s.step == Step::DeclareAttackers && anyAttacking(s))
+                break;
+            if (!pass())
+                break;
+        }
+    }
+    const GameState &s = m_game->state();
+    const QString name = who >= 0 ? s.players[who].name : QStringLiteral("Everyone");
+    if (!somethingHappens) {
+        // Then the usual stops (a new turn goes on to its first stop; a trigger of the turn's
+        // end goes to whoever can respond).
+        autoPass(QStringLiteral("%1 passed until the end of the turn (Enter).").arg(name));
+        return true;
+    }
+    const QString what = s.gameOver ? QStringLiteral("the game ended")
+        : s.decision.kind != PendingDecision::Kind::None ? QStringLiteral("%1 decides").arg(s.players[s.decision.player].name)
+        : !s.stack.isEmpty() ? QStringLiteral("something is on the stack")
+        : s.turnNumber != turn ? QStringLiteral("%1's turn began").arg(s.players[s.activePlayer].name)
+        : QStringLiteral("creatures attack");
+    const QString line = QStringLiteral("%1 passed until something happened (Shift+Enter): %2.").arg(name, what);
+    note(line);
+    m_autoPassed = line;
+    refreshAll();
+    return true;
+}
+
+QString GameController::activatableNow(int player, int *more) const
+{
+    // Issue 12, part 6: the hint mentions abilities. The permanents with activated abilities are
+    // few, and each check stops at its first reason (whyNot copies nothing).
+    QString first;
+    *more = 0;
+    for (const Permanent &p : m_game->state().battlefield) {
+        if (p.controller != player)
+            continue;
+        for (int i : m_game->activatableAbilities(p)) {
+            if (!m_game->whyNotActivatable(player, p.objectId, i).isEmpty())
+                continue;
+            if (first.isEmpty())
+                first = m_game->face(p).name;
+            else
+                ++*more;
+            break; // one per permanent
+        }
+    }
+    return first;
+}

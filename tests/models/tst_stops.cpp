@@ -1,0 +1,314 @@
+// Stops and auto-pass (issue 12, part 5) over a real GameController: a quiet turn takes at most
+// two presses with the default stops, a decision is never passed, another player's spell on
+// the stack stops a player, the pass-untils stop where they say; the stops survive a restart of
+// the program (Preferences); the status bar mentions abilities (part 6).
+#include "gamecontroller.h"
+#include "position.h"
+#include "preferences.h"
+
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace rules;
+using K = PendingDecision::Kind;
+
+class TestStops : public QObject
+{
+    Q_OBJECT
+
+    /// A controller with auto-pass on and the default stops.
+    static void autoPassOn(GameController &c)
+    {
+        c.stops()->restoreDefaults();
+        c.stops()->setAutoPass(true);
+    }
+    /// Plays the first land of the priority holder's hand, if they have one and may.
+    static void playALand(GameController &c)
+    {
+        const GameState &s = c.game().state();
+        for (int card : s.players[s.priorityPlayer].hand)
+            if (c.game().definition(card).front().hasType(QStringLiteral("Land")) && c.game().whyNot(Action::playLand(s.priorityPlayer, card)).isEmpty()) {
+                QVERIFY(c.playCard(card));
+                return;
+            }
+    }
+    /// How many passes of priority the record holds.
+    static int passesInRecord(const GameController &c)
+    {
+        int n = 0;
+        for (int node : c.record().path(c.record().current()))
+            n += node > 0 && c.record().node(node).action.type == Action::Type::PassPriority ? 1 : 0;
+        return n;
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // keep the user's settings out
+
+    void quietTurnsTakeTwoPresses()
+    {
+        GameController c;
+        c.newGame(3);
+        autoPassOn(c);
+        // The table does not pass on its own at the start: the first Space does.
+        QCOMPARE(c.game().state().step, Step::Upkeep);
+        QVERIFY(c.primaryAction());
+        QCOMPARE(c.game().state().step, Step::PrecombatMain);
+        QCOMPARE(c.game().state().priorityPlayer, c.game().state().activePlayer);
+        QVERIFY2(c.autoPassed().contains(QLatin1String("upkeep")), qPrintable(c.autoPassed()));
+        // Six quiet turns (a land each, nothing cast): each needs a press in each main phase.
+        for (int turn = 0; turn < 6; ++turn) {
+            const int number = c.game().state().turnNumber;
+            const int active = c.game().state().activePlayer;
+            playALand(c);
+            int presses = 0;
+            while (c.game().state().turnNumber == number && presses < 10) {
+                QCOMPARE(c.game().state().decision.kind, K::None);
+                QCOMPARE(c.game().state().priorityPlayer, active); // the table waits only for the active player
+                QVERIFY(c.primaryAction());
+                ++presses;
+                if (c.game().state().turnNumber == number)
+                    QCOMPARE(c.game().state().step, Step::PostcombatMain);
+            }
+            QVERIFY2(presses <= 2, qPrintable(QStringLiteral("turn %1 took %2 presses").arg(number).arg(presses)));
+            QCOMPARE(c.game().state().turnNumber, number + 1);
+            QCOMPARE(c.game().state().step, Step::PrecombatMain); // the next player's first stop
+        }
+        // Every automatic pass is an action of the record: undo takes back one, and the table does
+        // not pass again by itself after it.
+        const int passes = passesInRecord(c);
+        QVERIFY(passes > 6 * 8);
+        QVERIFY(c.undo());
+        QCOMPARE(c.game().state().step, Step::Draw);
+        QCOMPARE(c.autoPassed(), QString());
+        QCOMPARE(passesInRecord(c), passes - 1);
+        QVERIFY(c.redo());
+        QCOMPARE(c.game().state().step, Step::PrecombatMain);
+        // The log says what was passed, one line per press.
+        bool said = false;
+        for (int row = 0; row < c.log()->rowCount(); ++row)
+            said = said || c.log()->index(row).data(LogModel::Text).toString().startsWith(QLatin1String("Auto-pass (no stop there): "));
+        QVERIFY(said);
+    }
+
+    void aDecisionIsNeverPassed()
+    {
+        // Nobody stops anywhere, and Alice's creature can attack: the attack is still asked.
+        GameState s = testing::basePosition();
+        testing::addPermanent(s, 0, QStringLiteral("snarling-wolf"));
+        GameController c;
+        c.loadState(s);
+        autoPassOn(c);
+        for (int seat = 0; seat < 2; ++seat)
+            for (const QString &step : PriorityStops::stoppableSteps()) {
+                c.stops()->setStop(seat, true, step, false);
+                c.stops()->setStop(seat, false, step, false);
+            }
+        QVERIFY(c.primaryAction());
+        QCOMPARE(c.game().state().step, Step::DeclareAttackers);
+        QCOMPARE(c.game().state().decision.kind, K::DeclareAttackers);
+        QVERIFY2(c.autoPassed().contains(QLatin1String("Alice decides")), qPrintable(c.autoPassed()));
+        // Alice attacks; Bob has no creature, so no blocks are asked: then nothing stops, and the
+        // table passes through Bob's turn too, but no further: one press plays at most into the
+        // next turn.
+        QVERIFY(c.clickPermanent(c.game().state().battlefield.first().objectId));
+        QVERIFY(c.confirmDecision());
+        QCOMPARE(c.game().state().players[1].life, 19); // Snarling Wolf is a 1/1
+        QCOMPARE(c.game().state().turnNumber, 5);
+        QVERIFY2(c.autoPassed().contains(QLatin1String("no one has a stop")), qPrintable(c.autoPassed()));
+        // Discarding to hand size is a decision too: Bob with nine cards is asked in his cleanup.
+        GameState d = testing::basePosition();
+        d.activePlayer = 1;
+        d.priorityPlayer = 1;
+        d.step = Step::End;
+        for (int i = 0; i < 9; ++i)
+            testing::addToHand(d, 1, QStringLiteral("forest"));
+        c.loadState(d);
+        QVERIFY(c.primaryAction());
+        QCOMPARE(c.game().state().step, Step::Cleanup);
+        QCOMPARE(c.game().state().decision.kind, K::DiscardToHandSize);
+        QCOMPARE(c.game().state().decision.player, 1);
+    }
+
+    void anOpponentsSpellStopsThePlayer()
+    {
+        GameState s = testing::basePosition();
+        testing::addLands(s, 0, QStringLiteral("forest"), 2);
+        const int wolf = testing::addToHand(s, 0, QStringLiteral("snarling-wolf"));
+        GameController c;
+        const QHash<int, int> ids = c.loadState(s);
+        autoPassOn(c);
+        QVERIFY(c.playCard(ids.value(wolf)));
+        // Alice passes her own spell on; Bob stops: her spell is something to respond to.
+        QCOMPARE(c.game().state().stack.size(), 1);
+        QCOMPARE(c.game().state().priorityPlayer, 1);
+        QVERIFY2(c.autoPassed().contains(QLatin1String("Alice's Snarling Wolf is on the stack")), qPrintable(c.autoPassed()));
+        QCOMPARE(c.primaryText(), QStringLiteral("Pass: resolve Snarling Wolf"));
+        // Bob passes: it resolves, and Alice is back in her main phase (her stop).
+        QVERIFY(c.primaryAction());
+        QVERIFY(c.game().state().stack.isEmpty());
+        QCOMPARE(c.game().state().step, Step::PrecombatMain);
+        QCOMPARE(c.game().state().priorityPlayer, 0);
+    }
+
+    void noAutoPassWhereThePlayerDidNotPlay()
+    {
+        // A scenario opened from a file, the board editor, auto-pass switched off: one pass at a time.
+        GameController c;
+        c.newGame(3);
+        autoPassOn(c);
+        QVERIFY(c.autoPassOff().isEmpty());
+        c.stops()->setAutoPass(false);
+        QVERIFY(!c.autoPassOff().isEmpty());
+        QVERIFY(c.primaryAction());
+        QCOMPARE(c.game().state().step, Step::Upkeep);
+        QCOMPARE(c.game().state().priorityPlayer, 1 - c.game().state().activePlayer);
+        c.stops()->setAutoPass(true);
+        c.setEditing(true);
+        QVERIFY(c.autoPassOff().contains(QLatin1String("editor")));
+        c.setEditing(false);
+        QVERIFY(c.openScenario(QStringLiteral(DAYNIGHT_SOURCE_DIR "/resources/scenarios/ruling-03-day-becomes-night.json")));
+        QVERIFY(c.autoPassOff().contains(QLatin1String("scenario")));
+        const int node = c.record().current();
+        if (c.game().state().priorityPlayer >= 0 && c.game().state().decision.kind == K::None) {
+            QVERIFY(c.pass());
+            QCOMPARE(c.record().current(), c.record().node(node).children.value(0, -1));
+        }
+    }
+
+    void passUntilEndOfTurnStopsAtTheNextTurn()
+    {
+        GameController c;
+        c.newGame(3);
+        autoPassOn(c);
+        QVERIFY(c.primaryAction()); // to Alice's main 1
+        const int turn = c.game().state().turnNumber;
+        QVERIFY(c.passUntilNextTurn());
+        QCOMPARE(c.game().state().turnNumber, turn + 1);
+        QCOMPARE(c.game().state().step, Step::PrecombatMain); // the next turn's first stop
+        QVERIFY(c.autoPassed().contains(QLatin1String("until the end of the turn")));
+        // Without auto-pass it stops as the next turn begins (a land played: no discard to seven).
+        playALand(c);
+        c.stops()->setAutoPass(false);
+        QVERIFY(c.passUntilNextTurn());
+        QCOMPARE(c.game().state().turnNumber, turn + 2);
+        QCOMPARE(c.game().state().step, Step::Upkeep);
+    }
+
+    void passUntilSomethingHappensStopsAtTheStack()
+    {
+        // Packsong Pup's trigger at the beginning of combat (Alice controls another Wolf).
+        GameState s = testing::basePosition();
+        testing::addPermanent(s, 0, QStringLiteral("packsong-pup"));
+        testing::addPermanent(s, 0, QStringLiteral("snarling-wolf"));
+        GameController c;
+        c.loadState(s);
+        autoPassOn(c);
+        QVERIFY(c.passUntilSomethingHappens());
+        QCOMPARE(c.game().state().step, Step::BeginningOfCombat);
+        QCOMPARE(c.game().state().stack.size(), 1);
+        QVERIFY2(c.autoPassed().contains(QLatin1String("something is on the stack")), qPrintable(c.autoPassed()));
+        // With an empty stack it goes on to the attack (a decision) ...
+        QVERIFY(c.pass());
+        QVERIFY(c.pass());
+        QVERIFY(c.game().state().stack.isEmpty() || c.game().state().decision.kind != K::None);
+        // ... and in a quiet turn to the next turn's upkeep, where it passes no stop.
+        GameController q;
+        q.newGame(3);
+        autoPassOn(q);
+        QVERIFY(q.primaryAction());
+        QVERIFY(q.passUntilSomethingHappens());
+        QCOMPARE(q.game().state().turnNumber, 2);
+        QCOMPARE(q.game().state().step, Step::Upkeep);
+    }
+
+    void stopsOnThePhaseBarSeat()
+    {
+        GameController c;
+        c.newGame(3);
+        autoPassOn(c);
+        const int active = c.game().state().activePlayer;
+        const QString name = c.game().state().players[active].name;
+        QCOMPARE(c.stopSeat(), active);
+        QCOMPARE(c.stopSeatName(), name);
+        QVERIFY(c.stopSeatsTurn());
+        QCOMPARE(c.stopSteps(), (QStringList{QStringLiteral("precombatMain"), QStringLiteral("declareAttackers"), QStringLiteral("postcombatMain")}));
+        QSignalSpy changed(&c, &GameController::stopStepsChanged);
+        QVERIFY(c.toggleStop(QStringLiteral("upkeep")));
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(c.stopSteps().contains(QStringLiteral("upkeep")));
+        QVERIFY2(c.status().contains(name + QStringLiteral(" now stops at upkeep")), qPrintable(c.status()));
+        QVERIFY(!c.toggleStop(QStringLiteral("untap")));
+        QVERIFY(c.status().contains(QLatin1String("CR 502.4")));
+        // A pass in this upkeep goes on to the other player, who has no stop there, and on to
+        // the active player's first main phase (no stop in the draw step).
+        QVERIFY(c.primaryAction());
+        QCOMPARE(c.game().state().step, Step::PrecombatMain);
+        QCOMPARE(c.stopSeat(), active);
+        QVERIFY(c.toggleStop(QStringLiteral("upkeep")));
+        QVERIFY(!c.stopSteps().contains(QStringLiteral("upkeep")));
+    }
+
+    void stopsTextRoundTrip()
+    {
+        PriorityStops stops;
+        const QString defaults = stops.text();
+        QCOMPARE(defaults.split(QLatin1Char(';')).first(), QStringLiteral("own=precombatMain,declareAttackers,postcombatMain|others=declareBlockers"));
+        QVERIFY(stops.setStop(1, false, QStringLiteral("end"), true));
+        QVERIFY(stops.setStop(2, true, QStringLiteral("precombatMain"), false));
+        QVERIFY(!stops.setStop(4, true, QStringLiteral("end"), true));
+        QVERIFY(!stops.setStop(0, true, QStringLiteral("cleanup"), true));
+        PriorityStops copy;
+        copy.setText(stops.text());
+        QCOMPARE(copy.text(), stops.text());
+        QVERIFY(copy.stopsAt(1, false, QStringLiteral("end")));
+        QVERIFY(!copy.stopsAt(2, true, QStringLiteral("precombatMain")));
+        // Unknown words and steps without priority are ignored; seats not named keep the defaults.
+        copy.setText(QStringLiteral("own=upkeep,untap,nonsense|others="));
+        QCOMPARE(copy.steps(0, true), QStringList{QStringLiteral("upkeep")});
+        QCOMPARE(copy.steps(0, false), QStringList());
+        QCOMPARE(copy.steps(1, true), (QStringList{QStringLiteral("precombatMain"), QStringLiteral("declareAttackers"), QStringLiteral("postcombatMain")}));
+        copy.restoreDefaults();
+        QCOMPARE(copy.text(), defaults);
+    }
+
+    void preferencesRememberTheStops()
+    {
+        QSettings().clear();
+        {
+            PriorityStops stops;
+            Preferences preferences;
+            preferences.keepStops(&stops);
+            QVERIFY(stops.autoPass()); // on by default in the program
+            stops.setStop(0, false, QStringLiteral("end"), true);
+            stops.setAutoPass(false);
+        }
+        PriorityStops again;
+        Preferences preferences;
+        preferences.keepStops(&again);
+        QVERIFY(again.stopsAt(0, false, QStringLiteral("end")));
+        QVERIFY(!again.autoPass());
+        QSettings().clear();
+    }
+
+    void theHintMentionsAbilities()
+    {
+        // Nothing in hand, but Snarling Wolf's ability can be activated: the status bar says so.
+        GameState s = testing::basePosition();
+        testing::addLands(s, 0, QStringLiteral("forest"), 2);
+        testing::addPermanent(s, 0, QStringLiteral("snarling-wolf"));
+        GameController c;
+        c.loadState(s);
+        QVERIFY2(c.hint().contains(QLatin1String("right-click Snarling Wolf")), qPrintable(c.hint()));
+        QVERIFY(!c.hint().contains(QLatin1String("nothing to play")));
+        // Without the mana for it, nothing is mentioned.
+        GameState poor = testing::basePosition();
+        testing::addPermanent(poor, 0, QStringLiteral("snarling-wolf"));
+        c.loadState(poor);
+        QVERIFY2(c.hint().contains(QLatin1String("nothing to play")), qPrintable(c.hint()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStops)
+#include "tst_stops.moc"
