@@ -32,7 +32,10 @@ Popup {
     readonly property var shortcuts: [
         [qsTr("Playing"), ""],
         ["Space", qsTr("pass priority, or confirm the choice being made (the Pass button says what it does)")],
-        ["Enter", qsTr("pass to the next turn (stops at any decision)")],
+        ["Enter, F6", qsTr("pass until end of turn, then on to the next stop")],
+        ["Shift+Enter, F4", qsTr("pass until something happens (stack, attack, new turn)")],
+        [qsTr("S, click a step"), qsTr("stop at that step or not, for whoever acts (red mark)")],
+        ["Shift+S", qsTr("every player's stops; auto-pass on or off")],
         ["Space, Enter, click", qsTr("with the hot-seat curtain down (the next player to act): show that player's hand; View > Hot-seat curtain turns it off")],
         ["H, B", qsTr("keyboard play: the acting player's hand (H) or battlefield (B) takes the keys; ← → move the frame, ↑ ↓ between rows, Enter plays or clicks the card, the menu key or Shift+F10 its abilities, Esc gives the keys back")],
         [qsTr("click a card in hand"), qsTr("play it (a land) or cast it; a glowing card can be played now")],

@@ -212,9 +212,12 @@ ApplicationWindow {
         root.preferences.windowGeometry = Qt.rect(root.x, root.y, root.width, root.height)
     }
 
-    Shortcut { sequence: "Return"; enabled: !root.typing && !root.lessonActive && !root.curtainDown; onActivated: root.controller.passUntilNextTurn() }
-    Shortcut { sequence: "Enter"; enabled: !root.typing && !root.lessonActive && !root.curtainDown; onActivated: root.controller.passUntilNextTurn() }
+    Shortcut { sequences: ["Return", "Enter", "F6"]; enabled: !root.typing && !root.lessonActive && !root.curtainDown; onActivated: root.controller.passUntilNextTurn() }
     Shortcut { sequences: ["Space", "Return", "Enter"]; enabled: root.curtainDown && !root.typing; onActivated: curtain.reveal() }
+    // Stops (issue 12, part 5): pass until something happens; S sets or clears the stop at the
+    // step shown for whoever acts; Shift+S opens every seat's stops.
+    Shortcut { sequences: ["Shift+Return", "Shift+Enter", "F4"]; enabled: !root.typing && !root.lessonActive && !root.curtainDown; onActivated: root.controller.passUntilSomethingHappens() }
+    Shortcut { sequence: "S"; enabled: !root.typing && !root.lessonActive; onActivated: root.controller.toggleStop(root.controller.turn.step) }
     Shortcut { sequence: "M"; enabled: !root.typing; onActivated: root.preferences.cycleMotion() }
     // Keyboard play (issue 12, part 7): H gives the acting player's hand the focus, B their
     // battlefield; ← → move the focus frame, Enter plays or clicks, Esc gives the keys back.
@@ -358,7 +361,12 @@ ApplicationWindow {
     // Ctrl+Y as well as Ctrl+Shift+Z (StandardKey.Redo gives one of them per platform).
     Shortcut { sequence: "Ctrl+Y"; enabled: root.controller.canRedo; onActivated: root.controller.redo() }
     Action { id: passAction; text: qsTr("&Pass priority or confirm (Space)"); onTriggered: root.controller.primaryAction() }
-    Action { id: nextTurnAction; text: qsTr("Pass to the next &turn (Enter)"); onTriggered: root.controller.passUntilNextTurn() }
+    Action { id: nextTurnAction; text: qsTr("Pass until end of &turn (Enter)"); onTriggered: root.controller.passUntilNextTurn() }
+    Action { id: somethingAction; text: qsTr("Pass until something &happens (Shift+Enter)"); onTriggered: root.controller.passUntilSomethingHappens() }
+    Action { id: autoPassAction; text: qsTr("&Auto-pass where there is no stop"); checkable: true; checked: root.controller.stops.autoPass; onTriggered: root.controller.stops.autoPass = !root.controller.stops.autoPass }
+    Action { id: stopsAction; text: qsTr("St&ops… (Shift+S)"); onTriggered: { stopsDialogLoader.active = true; stopsDialogLoader.item.open() } }
+    // Not as the Action's shortcut: a capital S typed in a text field stays there.
+    Shortcut { sequence: "Shift+S"; enabled: !root.typing; onActivated: stopsAction.trigger() }
     Action { id: timelineAction; text: qsTr("&Timeline"); shortcut: "Ctrl+T"; checkable: true; checked: root.preferences.timelineVisible; onTriggered: root.preferences.timelineVisible = !root.preferences.timelineVisible }
     // Walking the game record (issue 10): arrows one action, Home/End the start and the end,
     // Page Up/Page Down a turn. A text field or menu with focus keeps its own keys.
@@ -469,7 +477,7 @@ ApplicationWindow {
                 if (gameMenu.used)
                     return
                 gameMenu.used = true
-                for (const action of [undoAction, redoAction, passAction, nextTurnAction, restartAction])
+                for (const action of [undoAction, redoAction, passAction, nextTurnAction, somethingAction, autoPassAction, stopsAction, restartAction])
                     gameMenu.addAction(action)
             }
         }
@@ -635,6 +643,14 @@ ApplicationWindow {
             })
         }
     }
+    // Game > Stops… (StopsDialog.qml, by URL as above).
+    Loader {
+        id: stopsDialogLoader
+        anchors.fill: parent
+        active: false
+        Component.onCompleted: stopsDialogLoader.setSource("StopsDialog.qml", { stops: root.controller.stops, playerNames: Qt.binding(() => root.controller.playerCount > 0 ? root.controller.playerNames() : []) })
+        onLoaded: stopsDialogLoader.item.autoPassOff = Qt.binding(() => root.controller.autoPassOff)
+    }
     // Learn > Rulings and lessons (LearnDialog.qml, by URL as above).
     Loader {
         id: learnDialogLoader
@@ -703,6 +719,11 @@ ApplicationWindow {
             passEnabled: !root.curtainDown && !root.controller.turn.gameOver && root.controller.turn.decisionKind !== "discard"
                          && root.controller.turn.decisionKind !== "legendRule" && root.controller.turn.decisionKind !== "chooseOption"
             onPassClicked: root.controller.primaryAction()
+            // The stops of whoever acts (issue 12, part 5): a click on a step sets or clears one.
+            stopSteps: root.controller.stopSteps
+            stopsOwner: root.lessonActive ? "" : root.controller.stopSeatName
+            stopsOwnTurn: root.controller.stopSeatsTurn
+            onStopToggled: step => root.controller.toggleStop(step)
         }
 
         // Seats: player 0 at the bottom, the others above (hot-seat around one screen); with three
@@ -919,8 +940,9 @@ ApplicationWindow {
                     : root.lessonActive ? qsTr("Lesson: %1. → next step, ← back, Space plays; acting on the table leaves the lesson to play on.")
                                           .arg(root.controller.lesson.question.text !== undefined ? qsTr("answer the question (1 to %1)").arg(root.controller.lesson.question.choices.length)
                                                : qsTr("step %1 of %2").arg(root.controller.lesson.step + 1).arg(root.controller.lesson.stepCount))
-                    : root.curtainDown ? qsTr("%1's turn to act: click the board (or Space) to show %1's hand.").arg(curtain.actingName)
-                    : root.controller.hint
+                    : (root.controller.autoPassed !== "" ? root.controller.autoPassed + "  " : "")
+                      + (root.curtainDown ? qsTr("%1's turn to act: click the board (or Space) to show %1's hand.").arg(curtain.actingName)
+                                          : root.controller.hint)
             }
             Text {
                 id: keysText
@@ -932,7 +954,7 @@ ApplicationWindow {
                 color: Theme.textOnDarkMuted
                 text: root.lessonActive ? "Lesson: Space play/pause · → next step · ← back · Home restart · 1–4 answer · W what if · Esc close the lesson · M motion "
                                           + (root.preferences.motionScale === 0 ? "off" : "at lesson pace")
-                      : "Space pass · Enter next turn · Ctrl+Z undo · Ctrl+Shift+Z redo · ←→ walk · Ctrl+T timeline · Ctrl+E editor · Ctrl+Shift+C/V copy/paste · Ctrl+O open · Ctrl+S save · M motion "
+                      : "Space pass · Enter end of turn · S stop · Ctrl+Z undo · Ctrl+Shift+Z redo · ←→ walk · Ctrl+T timeline · Ctrl+E editor · Ctrl+Shift+C/V copy/paste · Ctrl+O open · Ctrl+S save · M motion "
                       + (root.preferences.motionScale === 0 ? "off" : root.preferences.motionScale === 2 ? "slow" : "normal") + " · F1 all keys"
             }
         }

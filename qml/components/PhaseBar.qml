@@ -13,8 +13,15 @@
 //   skippedSteps                  : list    step keys shown struck through (skipped this turn)
 //   passEnabled                   : bool    default true; false greys the button out
 //   spaceShortcut                 : bool    default true; Space presses Pass anywhere in the window
+//   stopSteps                     : list    step keys where stopsOwner stops (issue 12, part 5):
+//                                           each chip shows a stop marker
+//   stopsOwner                    : string  whose stops they are, e.g. "Alice"; "" hides the
+//                                           markers and makes the steps unclickable
+//   stopsOwnTurn                  : bool    the stops of stopsOwner's own turn (true) or of the
+//                                           others' turns (the tooltip says which)
 // Signals:
 //   passClicked()
+//   stopToggled(string step)      a click on a step: set or clear stopsOwner's stop there
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -31,8 +38,12 @@ Rectangle {
     property var skippedSteps: []
     property bool passEnabled: true
     property bool spaceShortcut: true
+    property var stopSteps: []
+    property string stopsOwner: ""
+    property bool stopsOwnTurn: true
 
     signal passClicked()
+    signal stopToggled(string step)
 
     // Display labels only; the order of steps is CR 500.1 (phases) and 501-514 (steps).
     readonly property var phases: [
@@ -120,11 +131,41 @@ Rectangle {
                                     required property var modelData
                                     readonly property bool current: chip.modelData.key === root.step
                                     readonly property bool skipped: root.skippedSteps.indexOf(chip.modelData.key) >= 0
+                                    /// No player receives priority in the untap step, and
+                                    /// normally none in cleanup (CR 502.4, 514.3): no stop.
+                                    readonly property bool stoppable: chip.modelData.key !== "untap" && chip.modelData.key !== "cleanup"
+                                    readonly property bool hasStop: root.stopsOwner !== "" && root.stopSteps.indexOf(chip.modelData.key) >= 0
                                     objectName: "step_" + chip.modelData.key
                                     width: chipText.implicitWidth + 14
                                     height: chipText.implicitHeight + 8
                                     radius: 4
-                                    color: chip.current ? Theme.accent : "transparent"
+                                    color: chip.current ? Theme.accent : stopArea.containsMouse && chip.stoppable ? "#2d333d" : "transparent"
+                                    // The stop marker: a small red octagon-like dot, top right.
+                                    Rectangle {
+                                        objectName: "stopMark"
+                                        visible: chip.hasStop
+                                        width: 7
+                                        height: 7
+                                        radius: 2
+                                        anchors { right: parent.right; top: parent.top; margins: 1 }
+                                        color: Theme.damage
+                                        border.color: "#f1f1f1"
+                                        border.width: 1
+                                    }
+                                    MouseArea {
+                                        id: stopArea
+                                        anchors.fill: parent
+                                        enabled: root.stopsOwner !== "" && chip.stoppable
+                                        hoverEnabled: true
+                                        cursorShape: Qt.PointingHandCursor
+                                        onClicked: root.stopToggled(chip.modelData.key)
+                                    }
+                                    ToolTip.visible: stopArea.containsMouse
+                                    ToolTip.delay: 600
+                                    ToolTip.text: (chip.hasStop ? qsTr("%1 stops here in %2 (red mark). Click: pass here automatically.")
+                                                             : qsTr("%1 passes here automatically in %2. Click: stop here."))
+                                                  .arg(root.stopsOwner)
+                                                  .arg(root.stopsOwnTurn ? qsTr("their own turns") : qsTr("the others' turns"))
                                     Text {
                                         id: chipText
                                         anchors.centerIn: parent
