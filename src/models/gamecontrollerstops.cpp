@@ -303,22 +303,52 @@ bool GameController::passUntil(bool somethingHappens)
 
 QString GameController::activatableNow(int player, int *more) const
 {
-    // Issue 12, part 6: the hint mentions abilities. The permanents with activated abilities are
-    // few, and each check stops at its first reason (whyNot copies nothing).
+    // Issue 12, part 6: the hint mentions abilities. Asked after every action, so permanents
+    // alike in everything the check reads (the card and face, tapped, summoning sick, the
+    // abilities used this turn, loyalty) are checked once: a thousand Outland Liberators cost one
+    // check of its targets and mana, not a thousand (daynight_bench, "undo").
+    struct Alike {
+        int cardKeyIndex;
+        bool backFaceUp, tapped, summoningSick, loyaltyUsed;
+        int loyalty;
+        QStringList used;
+        bool operator==(const Alike &o) const
+        {
+            return cardKeyIndex == o.cardKeyIndex && backFaceUp == o.backFaceUp && tapped == o.tapped && summoningSick == o.summoningSick
+                   && loyaltyUsed == o.loyaltyUsed && loyalty == o.loyalty && used == o.used;
+        }
+    };
+    const GameState &s = m_game->state();
+    QHash<QString, int> keys; // card key -> a small index
+    QList<std::pair<Alike, bool>> answers;
     QString first;
     *more = 0;
-    for (const Permanent &p : m_game->state().battlefield) {
+    for (const Permanent &p : s.battlefield) {
         if (p.controller != player)
             continue;
-        for (int i : m_game->activatableAbilities(p)) {
-            if (!m_game->whyNotActivatable(player, p.objectId, i).isEmpty())
-                continue;
-            if (first.isEmpty())
-                first = m_game->face(p).name;
-            else
-                ++*more;
-            break; // one per permanent
+        const QList<int> abilities = m_game->activatableAbilities(p);
+        if (abilities.isEmpty())
+            continue;
+        auto keyIndex = keys.find(s.cards[p.cardId].key);
+        if (keyIndex == keys.end())
+            keyIndex = keys.insert(s.cards[p.cardId].key, int(keys.size()));
+        const Alike alike{keyIndex.value(), p.backFaceUp, p.tapped, p.summoningSick,
+                          p.loyaltyUsedThisTurn, p.counters.value(QStringLiteral("loyalty")), p.activatedThisTurn};
+        const auto known = std::find_if(answers.cbegin(), answers.cend(), [&alike](const auto &a) { return a.first == alike; });
+        bool can = false;
+        if (known != answers.cend()) {
+            can = known->second;
+        } else {
+            can = std::any_of(abilities.cbegin(), abilities.cend(),
+                              [&](int i) { return m_game->whyNotActivatable(player, p.objectId, i).isEmpty(); });
+            answers.append({alike, can});
         }
+        if (!can)
+            continue;
+        if (first.isEmpty())
+            first = m_game->face(p).name;
+        else
+            ++*more;
     }
     return first;
 }
