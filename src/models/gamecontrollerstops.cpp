@@ -245,10 +245,11 @@ void GameController::autoPass(const QString &lead)
         line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + QStringLiteral("Auto-pass (no stop there): %1.").arg(describePasses(passed, firstTurn));
         shortLine += (shortLine.isEmpty() ? QString() : QStringLiteral(" ")) + QStringLiteral("Auto-passed %1.").arg(stepsPassed(passed));
     }
-    if (!stopped.isEmpty()) {
+    // The status bar's line is short: the hint after it says what to do now.
+    if (!stopped.isEmpty())
         line += QStringLiteral(" Now %1.").arg(stopped);
+    if (passed.isEmpty() && !stopped.isEmpty())
         shortLine += QStringLiteral(" Now %1.").arg(stopped);
-    }
     note(line);
     m_autoPassed = shortLine;
     refreshAll();
