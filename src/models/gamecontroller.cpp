@@ -319,14 +319,18 @@ Result GameController::apply(const Action &action)
         m_logPath.append(m_record.current());
         m_logCounts.append(m_log->rowCount());
     }
-    refreshAll();
+    // The table passes on for whoever has no stop, after an action that hands priority on or
+    // asks the others (a land played or mana tapped keeps it: the player goes on acting). The
+    // models then show only where it comes to rest (autoPass() refreshes them once).
+    using T = Action::Type;
+    const bool passesOn = !m_scripted && autoPassOff().isEmpty()
+                          && (action.type == T::PassPriority || action.type == T::CastSpell || action.type == T::Activate || action.type == T::ChooseCards);
+    if (!m_batching && !passesOn)
+        refreshAll();
     setStatus(QString());
     emit eventsApplied(int(r.events.size()));
     emit historyChanged();
-    // The table passes on for whoever has no stop, after an action that hands priority on or
-    // asks the others (a land played or mana tapped keeps it: the player goes on acting).
-    using T = Action::Type;
-    if (!m_scripted && (action.type == T::PassPriority || action.type == T::CastSpell || action.type == T::Activate || action.type == T::ChooseCards))
+    if (passesOn)
         autoPass();
     return r;
 }

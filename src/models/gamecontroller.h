@@ -502,6 +502,10 @@ private:
     /// Actions the table plays itself (scenario actions, auto-pass, a pass-until): no auto-pass
     /// after each.
     bool m_scripted = false;
+    /// During a run of automatic passes (or a pass-until) the models are refreshed once, at its
+    /// end: the table shows only where it comes to rest, so the hot-seat curtain sees one change
+    /// of the seat it waits for, not one per pass (and each pass costs the engine's time only).
+    bool m_batching = false;
     /// Auto-pass may play in this game: a new game, a position loaded to play on, a saved game
     /// or session (it has checkpoints or a session); not a scenario, demonstration or lesson.
     bool m_playedGame = false;

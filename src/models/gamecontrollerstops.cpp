@@ -201,10 +201,9 @@ QString GameController::autoPassDescription() const
 void GameController::autoPass(const QString &lead)
 {
     if (!autoPassOff().isEmpty()) {
-        if (!lead.isEmpty()) {
+        if (!lead.isEmpty())
             m_autoPassed = lead;
-            refreshAll();
-        }
+        refreshAll();
         return;
     }
     const QScopedValueRollback<bool> scripted(m_scripted, true);
@@ -212,7 +211,8 @@ void GameController::autoPass(const QString &lead)
     QList<PassedStep> passed;
     QString stopped;
     // At most into the next turn: with no stops anywhere, a press plays one turn, not the game.
-    for (int guard = 0; guard < 10000; ++guard) {
+    // The models are refreshed once, below (m_batching).
+    for (QScopedValueRollback<bool> batching(m_batching, true); passed.size() < 10000;) {
         const GameState &s = m_game->state();
         if (s.decision.kind != PendingDecision::Kind::None && s.decision.player >= 0) {
             stopped = QStringLiteral("%1 decides").arg(s.players[s.decision.player].name);
@@ -237,8 +237,10 @@ void GameController::autoPass(const QString &lead)
         if (!passed.last().players.contains(name))
             passed.last().players.append(name);
     }
-    if (passed.isEmpty() && lead.isEmpty())
+    if (passed.isEmpty() && lead.isEmpty()) {
+        refreshAll();
         return;
+    }
     QString line = lead;
     QString shortLine = lead;
     if (!passed.isEmpty()) {
@@ -269,6 +271,7 @@ bool GameController::passUntil(bool somethingHappens)
     {
         // The passes below are the player's own request: no auto-pass after each.
         const QScopedValueRollback<bool> scripted(m_scripted, true);
+        const QScopedValueRollback<bool> batching(m_batching, true);
         m_autoPassed.clear();
         if (!primaryAction())
             return false;

@@ -59,9 +59,15 @@ private slots:
         autoPassOn(c);
         // The table does not pass on its own at the start: the first Space does.
         QCOMPARE(c.game().state().step, Step::Upkeep);
+        // The models show only where the table comes to rest: the hot-seat curtain (which comes
+        // down when the seat the table waits for changes) sees no seat but the active player's.
+        QList<int> seatsShown;
+        const QMetaObject::Connection shown = connect(c.turn(), &TurnState::changed, this, [&] { seatsShown.append(c.turn()->priorityPlayer()); });
         QVERIFY(c.primaryAction());
+        disconnect(shown);
         QCOMPARE(c.game().state().step, Step::PrecombatMain);
         QCOMPARE(c.game().state().priorityPlayer, c.game().state().activePlayer);
+        QCOMPARE(seatsShown, QList<int>{c.game().state().activePlayer});
         QVERIFY2(c.autoPassed().contains(QLatin1String("upkeep")), qPrintable(c.autoPassed()));
         // Six quiet turns (a land each, nothing cast): each needs a press in each main phase.
         for (int turn = 0; turn < 6; ++turn) {
