@@ -1,0 +1,134 @@
+#include "combatplan.h"
+
+#include "evaluation.h"
+
+#include <algorithm>
+
+namespace ai {
+
+using namespace rules;
+
+namespace {
+
+struct Fighter {
+    int objectId = -1;
+    int power = 0;
+    int toughness = 0; ///< less damage already marked
+    bool deathtouch = false;
+    bool firstStrike = false;
+    double value = 0;
+};
+
+Fighter fighter(const Game &g, const Permanent &p)
+{
+    const Characteristics ch = g.characteristics(p);
+    Fighter f;
+    f.objectId = p.objectId;
+    f.power = std::max(ch.power, 0);
+    f.toughness = ch.toughness - p.damage;
+    f.deathtouch = ch.hasKeyword(QStringLiteral("Deathtouch"));
+    f.firstStrike = ch.hasKeyword(QStringLiteral("First strike")) || ch.hasKeyword(QStringLiteral("Double strike"));
+    f.value = Evaluation::permanentValue(g, p, g.state().designation);
+    return f;
+}
+
+bool kills(const Fighter &a, const Fighter &b) { return a.power > 0 && (a.deathtouch || a.power >= b.toughness); }
+
+// `a` survives a fight with `b` (first strike that kills first counts).
+bool survives(const Fighter &a, const Fighter &b) { return !kills(b, a) || (a.firstStrike && !b.firstStrike && kills(a, b)); }
+
+// `pairs` as an action of `seat`, dropping pairs from the end until the engine accepts it.
+Action accepted(const Game &g, int seat, QList<int> pairs)
+{
+    Action a = Action::make(Action::Type::ChooseCards, seat);
+    while (true) {
+        a.choices = pairs;
+        if (g.whyNot(a).isEmpty() || pairs.isEmpty())
+            return a;
+        pairs.resize(pairs.size() - 2);
+    }
+}
+
+} // namespace
+
+Action CombatPlan::attackers(const Game &g, int seat)
+{
+    const GameState &s = g.state();
+    int defender = -1;
+    for (int p = 0; p < s.players.size(); ++p)
+        if (p != seat && !s.players[p].hasLost && (defender < 0 || s.players[p].life < s.players[defender].life))
+            defender = p;
+    QList<Fighter> mine, theirs;
+    for (int id : s.decision.options)
+        if (const Permanent *p = s.permanent(id))
+            mine.append(fighter(g, *p));
+    for (const Permanent &p : s.battlefield)
+        if (p.controller == defender && !p.tapped && g.characteristics(p).isCreature())
+            theirs.append(fighter(g, p));
+    if (defender < 0)
+        return accepted(g, seat, {});
+    // Lethal through every blocker: the blockers stop at most their count of our biggest attackers.
+    QList<int> powers;
+    for (const Fighter &f : mine)
+        powers.append(f.power);
+    std::sort(powers.begin(), powers.end(), std::greater<int>());
+    int through = 0;
+    for (int i = int(theirs.size()); i < powers.size(); ++i)
+        through += powers[i];
+    const bool allIn = theirs.isEmpty() || through >= s.players[defender].life;
+    QList<int> pairs;
+    for (const Fighter &a : mine) {
+        bool safe = true;
+        for (const Fighter &b : theirs)
+            safe = safe && !(kills(b, a) && survives(b, a));
+        if ((allIn || safe) && a.power > 0)
+            pairs << a.objectId << defender;
+    }
+    return accepted(g, seat, pairs);
+}
+
+Action CombatPlan::blockers(const Game &g, int seat)
+{
+    const GameState &s = g.state();
+    QList<Fighter> attackers, free;
+    for (const Permanent &p : s.battlefield)
+        if (p.attacking && p.defendingPlayer == seat)
+            attackers.append(fighter(g, p));
+    for (int id : s.decision.options)
+        if (const Permanent *p = s.permanent(id))
+            free.append(fighter(g, *p));
+    std::sort(attackers.begin(), attackers.end(), [](const Fighter &a, const Fighter &b) { return a.power > b.power; });
+    std::sort(free.begin(), free.end(), [](const Fighter &a, const Fighter &b) { return a.value < b.value; });
+    QList<int> pairs;
+    QList<Fighter> unblocked;
+    auto take = [&](const Fighter &attacker, auto &&good) {
+        for (int i = 0; i < free.size(); ++i)
+            if (good(free[i])) {
+                pairs << free[i].objectId << attacker.objectId;
+                free.removeAt(i);
+                return true;
+            }
+        return false;
+    };
+    for (const Fighter &a : attackers) {
+        if (take(a, [&](const Fighter &b) { return kills(b, a) && survives(b, a); })
+            || take(a, [&](const Fighter &b) { return survives(b, a); })
+            || take(a, [&](const Fighter &b) { return kills(b, a) && b.value <= a.value; }))
+            continue;
+        unblocked.append(a);
+    }
+    int incoming = 0;
+    for (const Fighter &a : unblocked)
+        incoming += a.power;
+    // Chump blocks, biggest attacker first, while the rest would be lethal.
+    for (const Fighter &a : unblocked) {
+        if (incoming < s.players[seat].life || free.isEmpty())
+            break;
+        pairs << free.first().objectId << a.objectId;
+        free.removeFirst();
+        incoming -= a.power;
+    }
+    return accepted(g, seat, pairs);
+}
+
+} // namespace ai
