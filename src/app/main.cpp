@@ -2,6 +2,8 @@
 //   daynight [--seed N] [--players N] [--ai SEAT]... [--scenario FILE] [--screenshot FILE]
 //   daynight --headless --scenario FILE     run a scenario without a window (exit 0/1/2)
 //   daynight --headless --self-play N --seed S --save FILE   record N random legal actions
+//   daynight --headless --match N --seats ai,random --seed S [--budget MS] [--iterations N]
+//                                           play N games between two kinds of player (issue 13)
 //   daynight --self-test                    open every dialog offscreen (exit 0/1)
 //   daynight --lesson N|FILE [--step K] [--screenshot FILE]   open a lesson (issue 11)
 //   daynight --headless --lesson all|N|FILE play lessons to their expectations, a line each
@@ -9,6 +11,7 @@
 #include "datapaths.h"
 #include "gamecontroller.h"
 #include "handout.h"
+#include "match.h"
 #include "preferences.h"
 #include "scenario.h"
 #include "selftest.h"
@@ -53,6 +56,8 @@ struct Options {
     int step = 0;           ///< --step K: the lesson's step K (1-based), 0 if not asked
     QString handout;        ///< --handout FILE: the lesson's PDF handout
     QList<int> aiSeats;     ///< --ai SEAT (repeatable): the seats the computer plays, 0-based here
+    int match = 0;          ///< --match N: games to play (headless), 0 if not asked
+    ai::MatchOptions matchOptions; ///< --seats, --budget, --iterations (and --seed)
 };
 
 [[noreturn]] void fail(const QString &msg)
@@ -82,8 +87,13 @@ Options parseOptions(const QStringList &arguments)
     const QCommandLineOption lesson(QStringLiteral("lesson"), QStringLiteral("Open a lesson (Learn menu): <which> is a seed ruling number, 1 to 12 (its first lesson), or a lesson file. With --headless: play it to its expectations, or every installed lesson with \"all\", one line each; exit 0 (all passed), 1 (an expectation failed) or 2 (bad input)."), QStringLiteral("which"));
     const QCommandLineOption step(QStringLiteral("step"), QStringLiteral("With --lesson: show step <k> (1 is the first) instead of the first; with --screenshot, render that step."), QStringLiteral("k"));
     const QCommandLineOption handout(QStringLiteral("handout"), QStringLiteral("With --lesson: render each step of the lesson offscreen and write its handout, a PDF with a page per step (caption, the table, the question and its answer, the ruling), to <file>, then exit."), QStringLiteral("file"));
-    const QCommandLineOption ai(QStringLiteral("ai"), QStringLiteral("The computer plays seat <seat>: 1 is the first seat (Alice), up to --players (or the scenario's players). Repeat it for more seats."), QStringLiteral("seat"));
-    parser.addOptions({help, version, seed, players, scenario, headless, screenshot, selfTest, vocabulary, selfPlay, save, lesson, step, handout, ai});
+    const QCommandLineOption aiSeat(QStringLiteral("ai"), QStringLiteral("The computer plays seat <seat>: 1 is the first seat (Alice), up to --players (or the scenario's players). Repeat it for more seats."), QStringLiteral("seat"));
+    const QCommandLineOption match(QStringLiteral("match"), QStringLiteral("With --headless: play <n> games (1 to 100000) between the two kinds of player of --seats, alternating who starts and swapping the demo decks every two games; print a line per game, who won how often, and the computer opponent's decision times. Exit 0."), QStringLiteral("n"));
+    const QCommandLineOption seats(QStringLiteral("seats"), QStringLiteral("With --match: the two kinds of player, <a,b>, each ai (the searching computer opponent), greedy (a heuristic player) or random (uniform over legal actions). Default ai,random."), QStringLiteral("a,b"), QStringLiteral("ai,random"));
+    const QCommandLineOption budget(QStringLiteral("budget"), QStringLiteral("With --match: the computer opponent's time cap per decision in ms, 0 for none (default 1000); the search stops at --iterations first when it can."), QStringLiteral("ms"));
+    const QCommandLineOption iterations(QStringLiteral("iterations"), QStringLiteral("With --match: the computer opponent's search iterations per decision (default %1).").arg(ai::SearchOptions().iterations), QStringLiteral("n"));
+    parser.addOptions({help, version, seed, players, scenario, headless, screenshot, selfTest, vocabulary, selfPlay, save, lesson, step, handout,
+                       aiSeat, match, seats, budget, iterations});
     if (!parser.parse(arguments))
         fail(parser.errorText());
     if (parser.isSet(help)) {
@@ -116,7 +126,7 @@ Options parseOptions(const QStringList &arguments)
     o.screenshot = parser.value(screenshot);
     o.scenario = parser.value(scenario);
     // Seats are numbered from 1, as the new-game dialog shows them ("Seat 1").
-    for (const QString &value : parser.values(ai)) {
+    for (const QString &value : parser.values(aiSeat)) {
         const int seat = value.toInt(&ok);
         const int seats = o.scenario.isEmpty() ? o.players : 4; // a scenario's count is known once it is open
         if (!ok || seat < 1 || seat > seats)
@@ -135,6 +145,32 @@ Options parseOptions(const QStringList &arguments)
         if (!o.headless || o.save.isEmpty())
             fail(QStringLiteral("--self-play needs --headless and --save FILE"));
     }
+    if (parser.isSet(match)) {
+        o.match = parser.value(match).toInt(&ok);
+        if (!ok || o.match < 1 || o.match > 100000)
+            fail(QStringLiteral("--match: expected a number of games from 1 to 100000, got \"%1\"").arg(parser.value(match)));
+        if (!o.headless)
+            fail(QStringLiteral("--match needs --headless"));
+        o.matchOptions.games = o.match;
+        o.matchOptions.seed = o.seed;
+        o.matchOptions.seats = parser.value(seats).split(QLatin1Char(','));
+        if (o.matchOptions.seats.size() != 2 || !ai::MatchRunner::kinds().contains(o.matchOptions.seats[0])
+            || !ai::MatchRunner::kinds().contains(o.matchOptions.seats[1]))
+            fail(QStringLiteral("--seats: expected two of %1 separated by a comma, got \"%2\"")
+                     .arg(ai::MatchRunner::kinds().join(QStringLiteral(", ")), parser.value(seats)));
+        if (parser.isSet(budget)) {
+            o.matchOptions.search.budgetMs = parser.value(budget).toInt(&ok);
+            if (!ok || o.matchOptions.search.budgetMs < 0 || o.matchOptions.search.budgetMs > 600000)
+                fail(QStringLiteral("--budget: expected milliseconds from 0 to 600000, got \"%1\"").arg(parser.value(budget)));
+        }
+        if (parser.isSet(iterations)) {
+            o.matchOptions.search.iterations = parser.value(iterations).toInt(&ok);
+            if (!ok || o.matchOptions.search.iterations < 1 || o.matchOptions.search.iterations > 10000000)
+                fail(QStringLiteral("--iterations: expected a number from 1 to 10000000, got \"%1\"").arg(parser.value(iterations)));
+        }
+    } else if (parser.isSet(seats) || parser.isSet(budget) || parser.isSet(iterations)) {
+        fail(QStringLiteral("--seats, --budget and --iterations need --headless --match N"));
+    }
     o.lesson = parser.value(lesson);
     if (parser.isSet(step)) {
         o.step = parser.value(step).toInt(&ok);
@@ -152,8 +188,8 @@ Options parseOptions(const QStringList &arguments)
         fail(QStringLiteral("--lesson all needs --headless (the table opens one lesson at a time)"));
     if (!o.aiSeats.isEmpty() && (o.headless || !o.lesson.isEmpty()))
         fail(QStringLiteral("--ai marks seats of a game on the table: not with --headless or --lesson"));
-    if (o.headless && o.scenario.isEmpty() && o.selfPlay < 0 && o.lesson.isEmpty())
-        fail(QStringLiteral("--headless needs --scenario FILE, --lesson all|N|FILE (or --self-play N --save FILE)"));
+    if (o.headless && o.scenario.isEmpty() && o.selfPlay < 0 && o.lesson.isEmpty() && o.match == 0)
+        fail(QStringLiteral("--headless needs --scenario FILE, --lesson all|N|FILE, --match N (or --self-play N --save FILE)"));
     return o;
 }
 
@@ -272,6 +308,21 @@ int runSelfPlay(const Options &o)
     return 0;
 }
 
+// `daynight --headless --match N --seats a,b --seed S`: a line per game and the figures on
+// stdout (the match runner, src/ai/match.h). Exit 0.
+int runMatch(const Options &o)
+{
+    const ai::MatchRunner runner(o.matchOptions);
+    const ai::MatchResult result = runner.run([&](const ai::GameOutcome &g) {
+        std::printf("%s\n", qPrintable(runner.gameLine(g)));
+        std::fflush(stdout);
+    });
+    std::printf("%s\n", qPrintable(runner.summaryLine(result)));
+    if (o.matchOptions.seats.contains(QLatin1String("ai")))
+        std::printf("%s\n", qPrintable(ai::MatchRunner::timingLine(result)));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -285,6 +336,8 @@ int main(int argc, char *argv[])
         QCoreApplication app(argc, argv);
         if (!options.lesson.isEmpty())
             return runLessons(options.lesson);
+        if (options.match > 0)
+            return runMatch(options);
         return options.selfPlay >= 0 ? runSelfPlay(options) : runHeadless(options.scenario);
     }
     // The QML engine compiles a JavaScript function to machine code the third time it runs. At

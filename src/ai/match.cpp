@@ -1,0 +1,170 @@
+#include "match.h"
+
+#include "greedyplayer.h"
+#include "randomplayer.h"
+
+#include <QElapsedTimer>
+#include <algorithm>
+#include <cmath>
+
+namespace ai {
+
+using namespace rules;
+
+QStringList MatchRunner::kinds()
+{
+    return {QStringLiteral("ai"), QStringLiteral("greedy"), QStringLiteral("random")};
+}
+
+std::unique_ptr<Player> MatchRunner::makePlayer(const QString &kind, const SearchOptions &search)
+{
+    if (kind == QLatin1String("ai"))
+        return std::make_unique<SearchPlayer>(search);
+    if (kind == QLatin1String("greedy"))
+        return std::make_unique<GreedyPlayer>();
+    if (kind == QLatin1String("random"))
+        return std::make_unique<RandomPlayer>();
+    return nullptr;
+}
+
+MatchResult MatchRunner::run(const std::function<void(const GameOutcome &)> &onGame) const
+{
+    MatchResult r;
+    r.wins = QList<int>(m_options.seats.size(), 0);
+    for (int i = 0; i < m_options.games; ++i) {
+        const GameOutcome g = playGame(i, &r);
+        r.games.append(g);
+        if (g.winner >= 0)
+            ++r.wins[g.winner];
+        else
+            ++r.draws;
+        if (onGame)
+            onGame(g);
+    }
+    return r;
+}
+
+namespace {
+
+// Why the game ended, from the loser's state (CR 704.5a-b).
+QString endReason(const GameState &s, const QStringList &names)
+{
+    for (int p = 0; p < s.players.size(); ++p) {
+        const rules::Player &pl = s.players[p];
+        if (!pl.hasLost)
+            continue;
+        if (pl.life <= 0)
+            return QStringLiteral("%1's life is %2 (CR 704.5a)").arg(names[p]).arg(pl.life);
+        if (pl.library.isEmpty())
+            return QStringLiteral("%1 drew from an empty library (CR 704.5b)").arg(names[p]);
+        return QStringLiteral("%1 lost").arg(names[p]);
+    }
+    return QStringLiteral("nobody lost");
+}
+
+} // namespace
+
+GameOutcome MatchRunner::playGame(int index, MatchResult *result) const
+{
+    const CardDatabase &db = CardDatabase::builtIn();
+    const QStringList &kindsAtTable = m_options.seats;
+    static const QStringList deckKeys{QStringLiteral("tovolars-pack"), QStringLiteral("day-keepers")};
+    GameOutcome out;
+    out.index = index;
+    out.starter = index % 2;
+    const quint64 seed = mixSeed(m_options.seed, quint64(index));
+    // Names: the kinds, numbered when both seats are of one kind.
+    QStringList names = kindsAtTable;
+    if (names[0] == names[1]) {
+        names[0] += QStringLiteral(" 1");
+        names[1] += QStringLiteral(" 2");
+    }
+    QList<Deck> decks;
+    for (int k = 0; k < 2; ++k) {
+        decks.append(CardDatabase::builtInDeck(deckKeys[(k + index / 2) % 2]));
+        out.decks.append(decks.last().name);
+    }
+    // The engine chooses the starting seat from the seed (CR 103.1), whatever the decks (both
+    // have 40 cards): seat the kind that should start there.
+    const int startingSeat = Game(db, seed, {{names[0], decks[0]}, {names[1], decks[1]}}).state().startingPlayer;
+    QList<int> kindAt(2); // seat -> index into kindsAtTable
+    kindAt[startingSeat] = out.starter;
+    kindAt[1 - startingSeat] = 1 - out.starter;
+    Game game(db, seed, {{names[kindAt[0]], decks[kindAt[0]]}, {names[kindAt[1]], decks[kindAt[1]]}});
+    out.starter = kindAt[game.state().startingPlayer];
+    std::vector<std::unique_ptr<Player>> players;
+    for (int seat = 0; seat < 2; ++seat)
+        players.push_back(makePlayer(kindsAtTable[kindAt[seat]], m_options.search));
+    QStringList seatNames{names[kindAt[0]], names[kindAt[1]]};
+
+    QElapsedTimer timer;
+    for (; out.actions < m_options.maxActions; ++out.actions) {
+        const GameState &s = game.state();
+        if (s.gameOver || s.turnNumber > m_options.maxTurns)
+            break;
+        const int actor = actingPlayer(s);
+        if (actor < 0)
+            break;
+        const Player &player = *players[actor];
+        const bool timed = result && player.kind() == QLatin1String("ai");
+        const bool searches = timed && candidateActions(game, actor).size() > 1;
+        timer.start();
+        const Action a = player.decide(game, actor, mixSeed(seed, quint64(out.actions) + 1));
+        if (searches)
+            result->searchMs.append(timer.nsecsElapsed() / 1e6);
+        else if (timed)
+            ++result->instantDecisions;
+        if (!game.apply(a).accepted && !game.apply(Action::pass(actor)).accepted) {
+            out.reason = QStringLiteral("%1 chose an action the engine refused").arg(seatNames[actor]);
+            break;
+        }
+    }
+    const GameState &s = game.state();
+    out.turns = s.turnNumber;
+    if (s.gameOver && s.winner >= 0) {
+        out.winner = kindAt[s.winner];
+        out.reason = endReason(s, seatNames);
+    } else if (out.reason.isEmpty()) {
+        out.reason = s.gameOver ? QStringLiteral("a draw")
+                   : s.turnNumber > m_options.maxTurns ? QStringLiteral("turn limit (%1): a draw").arg(m_options.maxTurns)
+                                                       : QStringLiteral("action limit (%1): a draw").arg(m_options.maxActions);
+    }
+    return out;
+}
+
+QString MatchRunner::gameLine(const GameOutcome &g) const
+{
+    const QStringList &k = m_options.seats;
+    const QString who = g.winner >= 0 ? QStringLiteral("%1 won").arg(k[g.winner]) : QStringLiteral("draw");
+    return QStringLiteral("game %1: %2 on turn %3, %4; %5 started; %6: %7, %8: %9")
+        .arg(g.index + 1).arg(who).arg(g.turns).arg(g.reason, k[g.starter], k[0], g.decks.value(0), k[1], g.decks.value(1));
+}
+
+QString MatchRunner::summaryLine(const MatchResult &r) const
+{
+    const QStringList &k = m_options.seats;
+    QString line = QStringLiteral("%1 won %2 of %3, %4 won %5").arg(k[0]).arg(r.wins.value(0)).arg(r.games.size()).arg(k[1]).arg(r.wins.value(1));
+    if (r.draws > 0)
+        line += QStringLiteral(", %1 draw%2").arg(r.draws).arg(r.draws == 1 ? "" : "s");
+    return line;
+}
+
+QString MatchRunner::timingLine(const MatchResult &r)
+{
+    auto ms = [](double v) { return QString::number(v, 'f', v < 10 ? 1 : 0); };
+    return QStringLiteral("ai decisions: %1 searched (median %2 ms, p95 %3 ms, max %4 ms), %5 answered at once")
+        .arg(r.searchMs.size())
+        .arg(ms(quantile(r.searchMs, 0.5)), ms(quantile(r.searchMs, 0.95)), ms(quantile(r.searchMs, 1.0)))
+        .arg(r.instantDecisions);
+}
+
+double MatchRunner::quantile(QList<double> values, double q)
+{
+    if (values.isEmpty())
+        return 0.0;
+    std::sort(values.begin(), values.end());
+    const qsizetype rank = std::clamp<qsizetype>(qsizetype(std::ceil(q * values.size())), 1, values.size());
+    return values[rank - 1];
+}
+
+} // namespace ai
