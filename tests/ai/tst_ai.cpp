@@ -1,0 +1,363 @@
+// The computer opponent (issue 13): every player answers only with actions the engine accepts,
+// whatever it is asked; a whole game between them ends; the search is deterministic for a seed
+// and never looks at hidden cards; it holds a spell to let night come when its werewolves are
+// better at night, and casts a second spell to make it day when day is better for it; the match
+// runner plays and reports. No test looks at a clock (the search stops at an iteration count).
+#include "evaluation.h"
+#include "greedyplayer.h"
+#include "match.h"
+#include "randomplayer.h"
+#include "scenario.h"
+#include "searchplayer.h"
+
+#include "daynight.h"
+
+#include <QTest>
+#include <random>
+
+using namespace rules;
+
+namespace {
+
+QList<PlayerSetup> demoSeats()
+{
+    return {{QStringLiteral("Alice"), CardDatabase::builtInDeck(QStringLiteral("tovolars-pack"))},
+            {QStringLiteral("Bob"), CardDatabase::builtInDeck(QStringLiteral("day-keepers"))}};
+}
+
+// A small search for tests: iterations decide when it stops, never the clock.
+ai::SearchOptions smallSearch(int iterations = 40, int horizon = 2)
+{
+    ai::SearchOptions o;
+    o.iterations = iterations;
+    o.budgetMs = 0;
+    o.horizonTurns = horizon;
+    return o;
+}
+
+std::unique_ptr<Scenario> loadScenario(const QString &name)
+{
+    auto sc = std::make_unique<Scenario>();
+    QString error;
+    const QString file = QStringLiteral(DAYNIGHT_SOURCE_DIR "/tests/ai/%1.json").arg(name);
+    if (!Scenario::load(file, sc.get(), &error))
+        qFatal("%s", qPrintable(error));
+    return sc;
+}
+
+int handCard(const Game &g, int player, const QString &key)
+{
+    for (int id : g.state().players[player].hand)
+        if (g.state().cards[id].key == key)
+            return id;
+    return -1;
+}
+
+// How many of `seeds` searches from `g` for Alice (seat 0) cast card `cardId`.
+int searchesCasting(const Game &g, int cardId, const QList<quint64> &seeds, const ai::SearchOptions &o)
+{
+    const ai::SearchPlayer search(o);
+    int casts = 0;
+    for (quint64 seed : seeds) {
+        const Action a = search.decide(g, 0, seed);
+        casts += a.type == Action::Type::CastSpell && a.cardId == cardId ? 1 : 0;
+    }
+    return casts;
+}
+
+// The search's mean reward for casting `cardId` less that for passing, from `g` for Alice.
+double castingAdvantage(const Game &g, int cardId, const ai::SearchOptions &o)
+{
+    double cast = 0, pass = 0;
+    for (const auto &c : ai::SearchPlayer(o).analyse(g, 0, 1)) {
+        if (c.action.type == Action::Type::CastSpell && c.action.cardId == cardId)
+            cast = c.meanReward;
+        else if (c.action.type == Action::Type::PassPriority)
+            pass = c.meanReward;
+    }
+    return cast - pass;
+}
+
+} // namespace
+
+class TestAi : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyAnswerIsLegal();
+    void forecastIsTheEngines();
+    void wholeGameEnds();
+    void sameSeedSameDecisions();
+    void neverPeeks_data();
+    void neverPeeks();
+    void holdsSpellToLetNightCome();
+    void castsSecondSpellToMakeDay();
+    void matchRunner();
+};
+
+// Random positions of real games (both demo decks, every kind of decision the random player
+// runs into): each player's answer is accepted by the engine.
+void TestAi::everyAnswerIsLegal()
+{
+    const CardDatabase &db = CardDatabase::builtIn();
+    const ai::RandomPlayer random;
+    const ai::GreedyPlayer greedy;
+    const ai::GreedyPlayer judging(ai::GreedyPlayer::Options{true, 0.1, true});
+    const ai::SearchPlayer search(smallSearch(8, 1));
+    QMap<int, int> decisionKinds;
+    int asked = 0, searched = 0;
+    for (quint64 seed = 1; seed <= 6; ++seed) {
+        Game g(db, seed, demoSeats());
+        std::mt19937_64 rng(seed);
+        for (int n = 0; n < 700 && !g.state().gameOver; ++n) {
+            const int seat = ai::actingPlayer(g.state());
+            QVERIFY(seat >= 0);
+            const bool deciding = g.state().decision.kind != PendingDecision::Kind::None;
+            if (n % 5 == 0 || deciding) {
+                decisionKinds[int(g.state().decision.kind)]++;
+                QList<const ai::Player *> players{&random, &greedy, &judging};
+                if (n % 25 == 0 || (deciding && searched < 60)) {
+                    players.append(&search);
+                    ++searched;
+                }
+                for (const ai::Player *p : players) {
+                    const Action a = p->decide(g, seat, rng());
+                    const QString why = g.whyNot(a);
+                    QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("%1 at action %2 of seed %3: %4").arg(p->kind()).arg(n).arg(seed).arg(why)));
+                    ++asked;
+                }
+            }
+            QVERIFY(g.apply(random.decide(g, seat, rng())).accepted);
+        }
+    }
+    qInfo("%d answers checked (%d searches); decision kinds met: %lld", asked, searched, static_cast<long long>(decisionKinds.size()));
+    QVERIFY(decisionKinds.size() >= 4); // priority, targets, attackers, blockers at least
+}
+
+// The evaluation's "after the next untap step" is the engine's own check (CR 730.2a-c).
+void TestAi::forecastIsTheEngines()
+{
+    const auto sc = loadScenario(QStringLiteral("hold-for-night"));
+    GameState s = sc->start;
+    QCOMPARE(ai::Evaluation::nextDesignation(s), DayNight::Night); // day, no spell yet
+    s.spellsCastThisTurn[0] = 1;
+    QCOMPARE(ai::Evaluation::nextDesignation(s), DayNight::Day);
+    s.designation = DayNight::Night;
+    QCOMPARE(ai::Evaluation::nextDesignation(s), checkAtUntap(DayNight::Night, 1).next);
+    s.spellsCastThisTurn[0] = 2;
+    QCOMPARE(ai::Evaluation::nextDesignation(s), DayNight::Day);
+    s.spellsCastThisTurn[1] = 5; // Bob's spells on Alice's turn count for nobody (ruling 3)
+    s.spellsCastThisTurn[0] = 0;
+    s.designation = DayNight::Day;
+    QCOMPARE(ai::Evaluation::nextDesignation(s), DayNight::Night);
+
+    // Alice's werewolves are worth more when night is coming.
+    Game dayStays(sc->cards, [&] { GameState t = sc->start; t.spellsCastThisTurn[0] = 1; return t; }());
+    Game nightComes(sc->cards, sc->start);
+    QVERIFY(ai::Evaluation::sideValue(nightComes, 0, 0) > ai::Evaluation::sideValue(dayStays, 0, 0) + 3.0);
+    QCOMPARE(ai::Evaluation::sideValue(nightComes, 1, 0), ai::Evaluation::sideValue(dayStays, 1, 0));
+}
+
+// A whole game between the computer opponent and the greedy player ends by the rules.
+void TestAi::wholeGameEnds()
+{
+    ai::MatchOptions o;
+    o.games = 1;
+    o.seats = {QStringLiteral("ai"), QStringLiteral("greedy")};
+    o.seed = 3;
+    o.search = smallSearch(12, 1);
+    const ai::MatchRunner runner(o);
+    ai::MatchResult r;
+    r.wins = {0, 0};
+    const ai::GameOutcome g = runner.playGame(0, &r);
+    QVERIFY2(g.winner >= 0, qPrintable(runner.gameLine(g)));
+    QVERIFY(g.turns >= 3);
+    QVERIFY(!r.searchMs.isEmpty());
+}
+
+// The same seed gives the same decisions: a game's first 150 actions, twice.
+void TestAi::sameSeedSameDecisions()
+{
+    const CardDatabase &db = CardDatabase::builtIn();
+    const ai::SearchPlayer search(smallSearch(10, 1));
+    const ai::GreedyPlayer greedy;
+    auto play = [&](quint64 seed) {
+        Game g(db, seed, demoSeats());
+        QList<Action> actions;
+        for (int n = 0; n < 150 && !g.state().gameOver; ++n) {
+            const int seat = ai::actingPlayer(g.state());
+            const Action a = seat == 0 ? search.decide(g, seat, ai::mixSeed(seed, n)) : greedy.decide(g, seat, n);
+            actions.append(a);
+            g.apply(a);
+        }
+        return actions;
+    };
+    const QList<Action> first = play(11);
+    QCOMPARE(play(11), first);
+    QVERIFY(play(12) != first);
+
+    const auto sc = loadScenario(QStringLiteral("hold-for-night"));
+    const Game g(sc->cards, sc->start);
+    const auto a = search.analyse(g, 0, 5), b = search.analyse(g, 0, 5);
+    QCOMPARE(a.size(), b.size());
+    for (int i = 0; i < a.size(); ++i) {
+        QCOMPARE(a[i].action, b[i].action);
+        QCOMPARE(a[i].visits, b[i].visits);
+        QCOMPARE(a[i].meanReward, b[i].meanReward);
+    }
+}
+
+void TestAi::neverPeeks_data()
+{
+    QTest::addColumn<quint64>("seed");
+    QTest::addColumn<int>("minTurn");
+    QTest::newRow("early game") << quint64(21) << 3;
+    QTest::newRow("later game") << quint64(24) << 6;
+}
+
+// Two positions that differ only in what Alice cannot see (Bob's hand contents, the order of
+// both libraries, the game's random generator) give the same search, node for node.
+void TestAi::neverPeeks()
+{
+    QFETCH(quint64, seed);
+    QFETCH(int, minTurn);
+    const CardDatabase &db = CardDatabase::builtIn();
+    const ai::GreedyPlayer greedy;
+    Game g(db, seed, demoSeats());
+    // Play on until Alice has a real choice in her main phase, Bob holding cards.
+    for (int n = 0; n < 3000; ++n) {
+        const GameState &s = g.state();
+        QVERIFY(!s.gameOver);
+        const int seat = ai::actingPlayer(s);
+        if (seat == 0 && s.turnNumber >= minTurn && s.activePlayer == 0 && s.step == Step::PrecombatMain
+            && !s.players[1].hand.isEmpty() && ai::candidateActions(g, 0).size() > 1)
+            break;
+        QVERIFY(g.apply(greedy.decide(g, seat, n)).accepted);
+    }
+    QVERIFY(ai::candidateActions(g, 0).size() > 1);
+
+    GameState other = g.state();
+    Player &bob = other.players[1];
+    // Bob's hand gets other cards of his library (their keys differ), and the libraries change order.
+    int swapped = 0;
+    for (int h = 0; h < bob.hand.size(); ++h)
+        for (int l = 0; l < bob.library.size(); ++l)
+            if (other.cards[bob.library[l]].key != other.cards[bob.hand[h]].key) {
+                std::swap(bob.hand[h], bob.library[l]);
+                ++swapped;
+                break;
+            }
+    QVERIFY(swapped > 0);
+    std::reverse(bob.library.begin(), bob.library.end());
+    std::reverse(other.players[0].library.begin(), other.players[0].library.end());
+    other.rng.seed(12345);
+    QVERIFY(other.players[1].hand != g.state().players[1].hand);
+    const Game peeked(db, other);
+
+    const ai::SearchPlayer search(smallSearch(30, 2));
+    for (quint64 s : {quint64(1), quint64(2)}) {
+        const auto a = search.analyse(g, 0, s), b = search.analyse(peeked, 0, s);
+        QCOMPARE(a.size(), b.size());
+        for (int i = 0; i < a.size(); ++i) {
+            QCOMPARE(a[i].action, b[i].action);
+            QCOMPARE(a[i].visits, b[i].visits);
+            QCOMPARE(a[i].meanReward, b[i].meanReward);
+        }
+        QCOMPARE(search.decide(g, 0, s), search.decide(peeked, 0, s));
+    }
+}
+
+// Day, Alice's werewolves are better at night, Bob casts one spell a turn: she holds Snarling
+// Wolf so that it becomes night (CR 730.2a) and stays night. With Wolf tokens instead of
+// werewolves she casts it.
+void TestAi::holdsSpellToLetNightCome()
+{
+    const QList<quint64> seeds{1, 2, 3};
+    const ai::SearchOptions o = smallSearch(150, 2);
+    {
+        const auto sc = loadScenario(QStringLiteral("hold-for-night"));
+        const Game g(sc->cards, sc->start);
+        const int wolf = handCard(g, 0, QStringLiteral("snarling-wolf"));
+        QVERIFY(wolf >= 0);
+        QVERIFY(g.whyNotCastable(0, wolf).isEmpty());
+        QCOMPARE(searchesCasting(g, wolf, seeds, o), 0);
+        // The policy of the playouts judges the same way.
+        const ai::GreedyPlayer judging(ai::GreedyPlayer::Options{true, 0.0});
+        QCOMPARE(judging.decide(g, 0, 1).type, Action::Type::PassPriority);
+    }
+    {
+        const auto sc = loadScenario(QStringLiteral("hold-for-night-control"));
+        const Game g(sc->cards, sc->start);
+        const int wolf = handCard(g, 0, QStringLiteral("snarling-wolf"));
+        QCOMPARE(searchesCasting(g, wolf, seeds, o), seeds.size());
+    }
+}
+
+// Night, Alice has cast one spell, Bob's werewolves are better at night: she casts a second
+// spell, one that does nothing else, so that it becomes day (CR 730.2b) before they attack.
+// With Wolf tokens instead, the card is worth as much kept as cast: the search sees no gain in
+// casting it, and the playouts' policy keeps it.
+void TestAi::castsSecondSpellToMakeDay()
+{
+    const QList<quint64> seeds{1, 2, 3};
+    const ai::SearchOptions o = smallSearch(150, 2);
+    double advantage = 0;
+    {
+        const auto sc = loadScenario(QStringLiteral("second-spell-for-day"));
+        const Game g(sc->cards, sc->start);
+        const int quiet = handCard(g, 0, QStringLiteral("quiet-instant"));
+        QVERIFY(quiet >= 0);
+        QCOMPARE(searchesCasting(g, quiet, seeds, o), seeds.size());
+        advantage = castingAdvantage(g, quiet, o);
+        QVERIFY2(advantage > 0.05, qPrintable(QString::number(advantage)));
+    }
+    {
+        const auto sc = loadScenario(QStringLiteral("second-spell-for-day-control"));
+        const Game g(sc->cards, sc->start);
+        const int quiet = handCard(g, 0, QStringLiteral("quiet-instant"));
+        const double control = castingAdvantage(g, quiet, o);
+        QVERIFY2(control < advantage - 0.05, qPrintable(QStringLiteral("%1 vs %2").arg(control).arg(advantage)));
+        const ai::GreedyPlayer judging(ai::GreedyPlayer::Options{true, 0.0});
+        QCOMPARE(judging.decide(g, 0, 1).type, Action::Type::PassPriority);
+    }
+}
+
+// The runner plays N games, alternates who starts, swaps decks, and reports.
+void TestAi::matchRunner()
+{
+    ai::MatchOptions o;
+    o.games = 4;
+    o.seats = {QStringLiteral("greedy"), QStringLiteral("random")};
+    o.seed = 7;
+    const ai::MatchRunner runner(o);
+    QStringList lines;
+    const ai::MatchResult r = runner.run([&](const ai::GameOutcome &g) { lines.append(runner.gameLine(g)); });
+    QCOMPARE(r.games.size(), 4);
+    QCOMPARE(lines.size(), 4);
+    QCOMPARE(r.wins.value(0) + r.wins.value(1) + r.draws, 4);
+    for (int i = 0; i < 4; ++i) {
+        QCOMPARE(r.games[i].starter, i % 2);
+        QVERIFY2(lines[i].startsWith(QStringLiteral("game %1: ").arg(i + 1)), qPrintable(lines[i]));
+    }
+    QCOMPARE(r.games[0].decks, (QStringList{r.games[1].decks}));
+    QVERIFY(r.games[2].decks[0] == r.games[0].decks[1]);
+    QVERIFY(r.wins.value(0) >= 3); // greedy beats random
+    QCOMPARE(runner.summaryLine(r), QStringLiteral("greedy won %1 of 4, random won %2%3")
+                                        .arg(r.wins[0]).arg(r.wins[1]).arg(r.draws ? QStringLiteral(", %1 draw%2").arg(r.draws).arg(r.draws == 1 ? "" : "s") : QString()));
+    QVERIFY(r.searchMs.isEmpty());
+
+    // The same match twice: the same games.
+    const ai::MatchResult again = ai::MatchRunner(o).run();
+    for (int i = 0; i < 4; ++i) {
+        QCOMPARE(again.games[i].winner, r.games[i].winner);
+        QCOMPARE(again.games[i].actions, r.games[i].actions);
+    }
+    QCOMPARE(ai::MatchRunner::quantile({5, 1, 3, 2, 4}, 0.5), 3.0);
+    QCOMPARE(ai::MatchRunner::quantile({5, 1, 3, 2, 4}, 0.95), 5.0);
+    QVERIFY(ai::MatchRunner::makePlayer(QStringLiteral("ai")));
+    QVERIFY(!ai::MatchRunner::makePlayer(QStringLiteral("nobody")));
+}
+
+QTEST_GUILESS_MAIN(TestAi)
+#include "tst_ai.moc"
