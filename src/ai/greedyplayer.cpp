@@ -64,10 +64,12 @@ Action GreedyPlayer::decide(const Game &game, int seat, quint64 seed) const
     const QList<Action> candidates = candidateActions(game, seat);
     if (candidates.size() <= 1)
         return candidates.isEmpty() ? Action::pass(seat) : candidates.first();
-    std::mt19937_64 rng(seed);
-    if (m_options.randomness > 0 && double(rng() % 1000000) / 1e6 < m_options.randomness)
-        return candidates[int(rng() % quint64(candidates.size()))];
+    // mixSeed(), not a Mersenne Twister: seeding one for every decision of every playout
+    // showed in the profile.
+    if (m_options.randomness > 0 && double(mixSeed(seed, 1) % 1000000) / 1e6 < m_options.randomness)
+        return candidates[int(mixSeed(seed, 2) % quint64(candidates.size()))];
     if (m_options.determinize) {
+        std::mt19937_64 rng(seed);
         // Only the hidden cards change: every candidate names the same objects there.
         GreedyPlayer inner(Options{m_options.judgeSpells, 0.0, false});
         return inner.decide(Game(game.cards(), Determinizer::sample(game.state(), seat, rng)), seat, rng());

@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <algorithm>
 #include <cmath>
+#include <ctime>
 
 namespace ai {
 
@@ -62,6 +63,14 @@ QString endReason(const GameState &s, const QStringList &names)
     return QStringLiteral("nobody lost");
 }
 
+// CPU time of the calling thread, in ms.
+double threadCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
 } // namespace
 
 GameOutcome MatchRunner::playGame(int index, MatchResult *result) const
@@ -109,9 +118,12 @@ GameOutcome MatchRunner::playGame(int index, MatchResult *result) const
         const bool timed = result && player.kind() == QLatin1String("ai");
         const bool searches = timed && candidateActions(game, actor).size() > 1;
         timer.start();
+        const double cpuStart = threadCpuMs();
         const Action a = player.decide(game, actor, mixSeed(seed, quint64(out.actions) + 1));
-        if (searches)
+        if (searches) {
             result->searchMs.append(timer.nsecsElapsed() / 1e6);
+            result->searchCpuMs.append(threadCpuMs() - cpuStart);
+        }
         else if (timed)
             ++result->instantDecisions;
         if (!game.apply(a).accepted && !game.apply(Action::pass(actor)).accepted) {
@@ -152,9 +164,10 @@ QString MatchRunner::summaryLine(const MatchResult &r) const
 QString MatchRunner::timingLine(const MatchResult &r)
 {
     auto ms = [](double v) { return QString::number(v, 'f', v < 10 ? 1 : 0); };
-    return QStringLiteral("ai decisions: %1 searched (median %2 ms, p95 %3 ms, max %4 ms), %5 answered at once")
+    return QStringLiteral("ai decisions: %1 searched (median %2 ms, p95 %3 ms, max %4 ms; CPU median %5 ms, p95 %6 ms, max %7 ms), %8 answered at once")
         .arg(r.searchMs.size())
         .arg(ms(quantile(r.searchMs, 0.5)), ms(quantile(r.searchMs, 0.95)), ms(quantile(r.searchMs, 1.0)))
+        .arg(ms(quantile(r.searchCpuMs, 0.5)), ms(quantile(r.searchCpuMs, 0.95)), ms(quantile(r.searchCpuMs, 1.0)))
         .arg(r.instantDecisions);
 }
 

@@ -36,7 +36,8 @@ struct MatchResult {
     QList<GameOutcome> games;
     QList<int> wins;                ///< per seat kind
     int draws = 0;
-    QList<double> searchMs;         ///< the "ai" seats' decisions that searched (more than one candidate), ms
+    QList<double> searchMs;         ///< the "ai" seats' decisions that searched (more than one candidate), wall-clock ms
+    QList<double> searchCpuMs;      ///< the same decisions' CPU time of the deciding thread, ms (what the load of the machine does not change)
     int instantDecisions = 0;       ///< the "ai" seats' decisions with one candidate (answered at once)
 };
 
@@ -61,7 +62,7 @@ public:
     QString gameLine(const GameOutcome &g) const;
     /// "ai won 38 of 40, random won 2" (and ", 0 draws" when any).
     QString summaryLine(const MatchResult &r) const;
-    /// "ai decisions: 812 searched (median 95 ms, p95 410 ms, max 880 ms), 2140 answered at once"
+    /// "ai decisions: 812 searched (median 95 ms, p95 410 ms, max 880 ms; CPU median 90 ms, p95 400 ms, max 850 ms), 2140 answered at once"
     static QString timingLine(const MatchResult &r);
     /// The `q` quantile (0 to 1, nearest rank) of `values`; 0 when empty.
     static double quantile(QList<double> values, double q);

@@ -61,9 +61,13 @@ Action withLargestX(const rules::Game &g, Action a)
 QList<Action> candidateActions(const rules::Game &game, int seat)
 {
     const rules::GameState &s = game.state();
-    const QList<Action> legal = game.legalActions(seat);
     const bool deciding = s.decision.kind != rules::PendingDecision::Kind::None;
     const bool window = deciding || !s.stack.isEmpty() || actingWindow(s, seat);
+    // Most priority passes of a game: nothing else is worth asking the engine about (the
+    // playouts' largest cost was legalActions() there).
+    if (!window && s.priorityPlayer == seat && !s.gameOver)
+        return {Action::pass(seat)};
+    const QList<Action> legal = game.legalActions(seat);
     QList<Action> out;
     for (const Action &a : legal) {
         // Stopping a cast only undoes it: offering it would let a player cast and stop forever.

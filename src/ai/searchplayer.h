@@ -11,7 +11,7 @@ namespace ai {
 /// budget is a safety cap sized not to be reached on the development machine (README), and
 /// tests set it to 0 (none) so that only the iteration count decides.
 struct SearchOptions {
-    int iterations = 300;           ///< iterations (determinization, descent, playout) per decision
+    int iterations = 400;           ///< iterations (determinization, descent, playout) per decision
     int budgetMs = 1000;            ///< wall-clock cap per decision in ms; 0: none
     int horizonTurns = 2;           ///< playouts stop when this many more turns have begun
     double exploration = 0.35;      ///< UCB1's exploration constant (rewards are in [0, 1])
