@@ -1,8 +1,10 @@
 cmake_minimum_required(VERSION 3.21)
 # ctest rules_layering: src/rules stays a Qt Core engine with typed rules.
-#   cmake -DRULES=<src/rules> -P check_rules_layering.cmake
+#   cmake -DRULES=<src/rules> [-DAI=<src/ai>] -P check_rules_layering.cmake
 # 1. No file includes a GUI, QML or Quick header (ARCHITECTURE.md: Qt Core only).
 # 2. Only the file readers and writers name QJson types: the rules areas read typed data.
+# 3. No file includes a header of the computer opponent (src/ai links the rules, never the
+#    other way round), nor does src/ai include a GUI or QML header.
 set(readers carddatabase carddefinition expectations expectationshape jsonreader lesson rulings scenario scenarioedits scenariorun scriptjson statejson statereader stateconsistency)
 file(GLOB files ${RULES}/*.cpp ${RULES}/*.h)
 set(problems)
@@ -16,6 +18,24 @@ foreach(f ${files})
         list(APPEND problems "${f}: a rules file uses QJson (only readers and writers may: ${readers})")
     endif()
 endforeach()
+if(AI)
+    file(GLOB ai_headers RELATIVE ${AI} ${AI}/*.h)
+    foreach(f ${files})
+        file(READ ${f} text)
+        foreach(h ${ai_headers})
+            if(text MATCHES "#include *\"${h}\"")
+                list(APPEND problems "${f}: includes ${h} of src/ai (the rules must not depend on the computer opponent)")
+            endif()
+        endforeach()
+    endforeach()
+    file(GLOB ai_files ${AI}/*.cpp ${AI}/*.h)
+    foreach(f ${ai_files})
+        file(READ ${f} text)
+        if(text MATCHES "#include *<(QtGui|QtQml|QtQuick|QGuiApplication|QQml|QQuick|QColor|QImage)")
+            list(APPEND problems "${f}: includes a GUI or QML header (src/ai is Qt Core only)")
+        endif()
+    endforeach()
+endif()
 if(problems)
     string(JOIN "\n  " text ${problems})
     message(FATAL_ERROR "src/rules layering:\n  ${text}")
