@@ -8,8 +8,9 @@ namespace ai {
 
 /// How much the search thinks. The search stops after `iterations` (deterministic: the same
 /// seed gives the same decision) or when `budgetMs` has passed, whichever comes first; the
-/// budget is a safety cap sized not to be reached on the development machine (README), and
-/// tests set it to 0 (none) so that only the iteration count decides.
+/// budget is a safety cap sized not to be reached on an idle development machine (README):
+/// the search stops when one more iteration would pass 90 % of it. Tests set it to 0 (none) so
+/// that only the iteration count decides.
 struct SearchOptions {
     int iterations = 400;           ///< iterations (determinization, descent, playout) per decision
     int budgetMs = 1000;            ///< wall-clock cap per decision in ms; 0: none
