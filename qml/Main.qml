@@ -40,6 +40,10 @@ ApplicationWindow {
     /// Hot-seat privacy (HotSeatCurtain.qml): the board is hidden until the acting player shows
     /// their hand; the table's one-key shortcuts wait, and Space or Enter lifts the curtain.
     readonly property bool curtainDown: curtain.down
+    /// Which seats the computer plays (GameController.seats), by seat; its hand is never shown.
+    readonly property var computerSeats: root.controller.seats.map(seat => seat.computer === true)
+    /// Seats played by people: the curtain is needed only with two or more.
+    readonly property int humanSeats: root.computerSeats.filter(computer => !computer).length
     /// The option popup is made the first time the engine asks for a choice with words.
     readonly property bool choosingOption: root.controller.turn.decisionKind === "chooseOption"
     /// A text field or area has the keyboard (the editor's search, a report's note): the table's
@@ -756,7 +760,7 @@ ApplicationWindow {
                 acting: root.actingSeat === area.index
                 // A lesson shows the hands it needs (its "hands"); play shows the acting player's,
                 // once the hot-seat curtain is lifted for them.
-                handFaceUp: !root.lessonActive || root.controller.lesson.hands === "acting" ? area.acting && !root.curtainDown
+                handFaceUp: !root.lessonActive || root.controller.lesson.hands === "acting" ? area.acting && !root.curtainDown && !root.computerSeats[area.index]
                                                                                            : root.controller.lesson.hands === "all"
                 motionScale: root.motionScale
                 onCardClicked: (cardId, needsX) => {
@@ -781,7 +785,9 @@ ApplicationWindow {
             z: 50
             actingSeat: root.actingSeat
             actingName: root.actingSeat >= 0 ? root.controller.playerNames()[root.actingSeat] ?? "" : ""
-            needed: root.preferences.hotSeatCurtain && root.controller.playerCount > 1 && !root.lessonActive
+            // Two or more people, and one of them to act (never for the computer's seat).
+            needed: root.preferences.hotSeatCurtain && root.humanSeats > 1 && !root.lessonActive
+                    && !(root.computerSeats[root.actingSeat] ?? false)
                     && !root.controller.editing && !root.controller.turn.gameOver
         }
 

@@ -186,7 +186,15 @@ private slots:
         QTest::keyClick(window, Qt::Key_Space);
         QVERIFY(!curtain->property("down").toBool());
         QCOMPARE(faceUpHands(), QList<int>{controller.game().state().priorityPlayer});
-        preferences.setHotSeatCurtain(true); // the test's settings are thrown away; leave the default
+        preferences.setHotSeatCurtain(true);
+        // One person against the computer: no curtain, and the computer's hand is never face up.
+        controller.setComputer(1, true);
+        QTRY_VERIFY(!curtain->property("down").toBool());
+        for (int i = 0; i < 6 && !controller.game().state().gameOver; ++i) {
+            QVERIFY(!faceUpHands().contains(1));
+            QVERIFY(!curtain->property("down").toBool());
+            controller.pass();
+        }
     }
 
     // Keyboard play (issue 12, part 7): H gives the acting hand the focus, → moves it (not redo),
