@@ -371,6 +371,7 @@ ApplicationWindow {
     Action { id: stopsAction; text: qsTr("St&ops… (Shift+S)"); onTriggered: { stopsDialogLoader.active = true; stopsDialogLoader.item.open() } }
     // Not as the Action's shortcut: a capital S typed in a text field stays there.
     Shortcut { sequence: "Shift+S"; enabled: !root.typing; onActivated: stopsAction.trigger() }
+    Action { id: preferencesAction; text: qsTr("&Preferences…"); shortcut: "Ctrl+,"; onTriggered: { preferencesDialogLoader.active = true; preferencesDialogLoader.item.open() } }
     Action { id: timelineAction; text: qsTr("&Timeline"); shortcut: "Ctrl+T"; checkable: true; checked: root.preferences.timelineVisible; onTriggered: root.preferences.timelineVisible = !root.preferences.timelineVisible }
     // Walking the game record (issue 10): arrows one action, Home/End the start and the end,
     // Page Up/Page Down a turn. A text field or menu with focus keeps its own keys.
@@ -392,7 +393,7 @@ ApplicationWindow {
     // (reading the scenario files).
     Component {
         id: recentFilesComponent
-        Menu {
+        TableMenu {
             id: recentFiles
             title: qsTr("Open &recent")
             Repeater {
@@ -412,9 +413,29 @@ ApplicationWindow {
             }
         }
     }
+    // Game > Seats: who plays each seat of the game on the table, a person or the computer
+    // (issue 13); a checked seat is the computer's.
+    Component {
+        id: seatsMenuComponent
+        TableMenu {
+            objectName: "seatsMenu"
+            title: qsTr("&Seats")
+            Repeater {
+                model: root.controller.seats
+                delegate: MenuItem {
+                    required property var modelData
+                    required property int index
+                    text: qsTr("%1 is played by the computer").arg(modelData.name)
+                    checkable: true
+                    checked: modelData.computer
+                    onTriggered: root.controller.setComputer(index, !modelData.computer)
+                }
+            }
+        }
+    }
     Component {
         id: rulingDemosComponent
-        Menu {
+        TableMenu {
             id: rulingDemos
             title: qsTr("&Ruling demonstrations")
             property bool used: false
@@ -434,7 +455,7 @@ ApplicationWindow {
     }
     Component {
         id: cardDemosComponent
-        Menu {
+        TableMenu {
             id: cardDemos
             title: qsTr("&Card demonstrations")
             property bool used: false
@@ -454,7 +475,7 @@ ApplicationWindow {
     }
 
     menuBar: MenuBar {
-        Menu {
+        TableMenu {
             id: fileMenu
             title: qsTr("&File")
             property bool used: false
@@ -473,7 +494,7 @@ ApplicationWindow {
             MenuSeparator {}
             MenuSeparator {}
         }
-        Menu {
+        TableMenu {
             id: gameMenu
             title: qsTr("&Game")
             property bool used: false
@@ -483,9 +504,10 @@ ApplicationWindow {
                 gameMenu.used = true
                 for (const action of [undoAction, redoAction, passAction, nextTurnAction, somethingAction, autoPassAction, stopsAction, restartAction])
                     gameMenu.addAction(action)
+                gameMenu.addMenu(seatsMenuComponent.createObject(gameMenu))
             }
         }
-        Menu {
+        TableMenu {
             id: editMenu
             title: qsTr("&Edit")
             property bool used: false
@@ -493,11 +515,11 @@ ApplicationWindow {
                 if (editMenu.used)
                     return
                 editMenu.used = true
-                for (const action of [editorAction, copyRecordAction, copyPositionAction, pasteAction])
+                for (const action of [editorAction, copyRecordAction, copyPositionAction, pasteAction, preferencesAction])
                     editMenu.addAction(action)
             }
         }
-        Menu {
+        TableMenu {
             id: viewMenu
             title: qsTr("&View")
             property bool used: false
@@ -509,7 +531,7 @@ ApplicationWindow {
                     viewMenu.addAction(action)
             }
         }
-        Menu {
+        TableMenu {
             id: learnMenu
             title: qsTr("&Learn")
             property bool used: false
@@ -532,7 +554,7 @@ ApplicationWindow {
                 }
             }
         }
-        Menu {
+        TableMenu {
             id: helpMenu
             title: qsTr("&Help")
             property bool used: false
@@ -655,6 +677,13 @@ ApplicationWindow {
         Component.onCompleted: stopsDialogLoader.setSource("StopsDialog.qml", { stops: root.controller.stops, playerNames: Qt.binding(() => root.controller.playerCount > 0 ? root.controller.playerNames() : []) })
         onLoaded: stopsDialogLoader.item.autoPassOff = Qt.binding(() => root.controller.autoPassOff)
     }
+    // Edit > Preferences (PreferencesDialog.qml, by URL as above).
+    Loader {
+        id: preferencesDialogLoader
+        anchors.fill: parent
+        active: false
+        Component.onCompleted: preferencesDialogLoader.setSource("PreferencesDialog.qml", { computer: root.controller.computer, preferences: root.preferences, stops: root.controller.stops })
+    }
     // Learn > Rulings and lessons (LearnDialog.qml, by URL as above).
     Loader {
         id: learnDialogLoader
@@ -718,9 +747,12 @@ ApplicationWindow {
             activePlayerName: root.controller.turn.activePlayerName
             priorityPlayerName: root.controller.turn.priorityPlayerName
             step: root.controller.turn.step
-            passText: root.controller.primaryText
+            // A computer seat to act (issue 13): "Bob is thinking…", or "Let Bob play" when it waits.
+            passText: root.controller.computer.seat < 0 ? root.controller.primaryText
+                    : root.controller.computer.held ? qsTr("Let %1 play").arg(root.controller.playerNames()[root.controller.computer.seat])
+                    : root.controller.computer.status
             skippedSteps: root.controller.turn.skippedSteps
-            passEnabled: !root.curtainDown && !root.controller.turn.gameOver && root.controller.turn.decisionKind !== "discard"
+            passEnabled: !root.curtainDown && !root.controller.turn.gameOver && !root.controller.computer.thinking && root.controller.turn.decisionKind !== "discard"
                          && root.controller.turn.decisionKind !== "legendRule" && root.controller.turn.decisionKind !== "chooseOption"
             onPassClicked: root.controller.primaryAction()
             // The stops of whoever acts (issue 12, part 5): a click on a step sets or clears one.
@@ -947,7 +979,8 @@ ApplicationWindow {
                                           .arg(root.controller.lesson.question.text !== undefined ? qsTr("answer the question (1 to %1)").arg(root.controller.lesson.question.choices.length)
                                                : qsTr("step %1 of %2").arg(root.controller.lesson.step + 1).arg(root.controller.lesson.stepCount))
                     : (root.controller.autoPassed !== "" ? root.controller.autoPassed + "  " : "")
-                      + (root.curtainDown ? qsTr("%1's turn to act: click the board (or Space) to show %1's hand.").arg(curtain.actingName)
+                      + (root.controller.computer.status !== "" ? root.controller.computer.status
+                         : root.curtainDown ? qsTr("%1's turn to act: click the board (or Space) to show %1's hand.").arg(curtain.actingName)
                                           : root.controller.hint)
             }
             Text {

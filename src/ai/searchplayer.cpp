@@ -17,11 +17,17 @@ Action SearchPlayer::decide(const Game &game, int seat, quint64 seed) const
     if (candidates.size() <= 1)
         return candidates.isEmpty() ? Action::pass(seat) : candidates.first();
     const QList<RootChoice> choices = analyse(game, seat, seed);
-    const RootChoice *best = nullptr;
+    const RootChoice *chosen = best(choices);
+    return chosen ? chosen->action : candidates.first();
+}
+
+const SearchPlayer::RootChoice *SearchPlayer::best(const QList<RootChoice> &choices)
+{
+    const RootChoice *out = nullptr;
     for (const RootChoice &c : choices)
-        if (!best || c.visits > best->visits || (c.visits == best->visits && c.meanReward > best->meanReward))
-            best = &c;
-    return best ? best->action : candidates.first();
+        if (!out || c.visits > out->visits || (c.visits == out->visits && c.meanReward > out->meanReward))
+            out = &c;
+    return out;
 }
 
 QList<SearchPlayer::RootChoice> SearchPlayer::analyse(const Game &game, int seat, quint64 seed) const

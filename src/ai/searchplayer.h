@@ -46,6 +46,9 @@ public:
     /// The root's statistics after a search from `game` for `seat` (the decision is the one
     /// visited most); empty when there is at most one candidate. For tests and diagnostics.
     QList<RootChoice> analyse(const rules::Game &game, int seat, quint64 seed) const;
+    /// The decision among analyse()'s choices: the one visited most, the higher mean reward
+    /// breaking a tie; nullptr when `choices` is empty.
+    static const RootChoice *best(const QList<RootChoice> &choices);
 
     const SearchOptions &options() const { return m_options; }
 

@@ -363,6 +363,7 @@ int main(int argc, char *argv[])
     Preferences preferences;
     GameController controller;
     preferences.keepStops(controller.stops()); // the stops and auto-pass are remembered
+    preferences.keepComputer(controller.computer()); // and the computer's time and pace
     if (options.selfTest) {
         controller.newGame(1, options.players);
         return runSelfTest(controller, preferences);

@@ -1,5 +1,6 @@
 #include "gamecontroller.h"
 
+#include "actions.h"
 #include "scenario.h"
 
 #include <QDir>
@@ -33,6 +34,7 @@ GameController::GameController(QObject *parent)
 {
     m_lesson = new LessonPlayer(this);
     m_decks = new DeckLibrary(this);
+    m_computer = new ComputerOpponent(this);
     connect(m_decks, &DeckLibrary::failed, this, &GameController::deckFailed);
     connect(m_decks, &DeckLibrary::done, this, [this](const QString &text) {
         setStatus(text);
@@ -59,7 +61,10 @@ GameController::GameController(QObject *parent)
     }
 }
 
-GameController::~GameController() = default;
+GameController::~GameController()
+{
+    delete m_computer; // first: it waits for its worker thread and watches this object's signals
+}
 
 void GameController::setDocumentName(const QString &name)
 {
@@ -299,6 +304,16 @@ Result GameController::apply(const Action &action)
 {
     if (!m_game)
         return Result{false, QStringLiteral("No game is running."), {}};
+    // A computer seat's decisions are the computer's (issue 13): the table refuses to make them
+    // for it (the board editor, lessons and scenario actions are not a seat's decisions).
+    if (!m_computerActing && !m_scripted && !m_editing && !m_lesson->active() && !actions::isSandbox(action.type)
+        && isComputer(action.player) && !m_game->state().gameOver) {
+        const QString why = QStringLiteral("%1 is played by the computer: wait for it (Game > Seats makes it a person's seat).")
+                                .arg(m_game->state().players[action.player].name);
+        setStatus(why);
+        emit refused(why);
+        return Result{false, why, {}};
+    }
     Result r = m_game->apply(action);
     if (!r.accepted) {
         qCInfo(lcController) << "refused:" << r.reason;
@@ -376,6 +391,20 @@ bool GameController::playCard(int cardId, int x)
     Action cast = Action::cast(owner, cardId);
     cast.x = x;
     return apply(cast).accepted;
+}
+
+Result GameController::applyForComputer(int seat, const Action &action, const QString &explanation)
+{
+    if (!isComputer(seat) || action.player != seat) {
+        const QString why = QStringLiteral("Seat %1 is not the computer's, or the action is not the seat's.").arg(seat + 1);
+        return Result{false, why, {}};
+    }
+    if (!explanation.isEmpty())
+        note(explanation);
+    m_computerActing = true;
+    const Result r = apply(action);
+    m_computerActing = false;
+    return r;
 }
 
 bool GameController::pass()
@@ -523,6 +552,11 @@ bool GameController::primaryAction()
 {
     if (!m_game)
         return false;
+    // A computer seat must act: the button lets a held computer play on, else it waits.
+    if (m_computer->held())
+        return m_computer->resume();
+    if (m_computer->seat() >= 0)
+        return refuse(m_computer->status());
     if (m_game->state().decision.kind == PendingDecision::Kind::ChooseTarget && !m_game->state().decision.options.contains(0)
         && m_game->state().decision.casting) {
         cancelTargets();
@@ -546,8 +580,19 @@ bool GameController::undo()
         return false;
     const QString what = undoText();
     m_record.undo();
+    // Against the computer, undo goes back to the last point where a person was to act (its
+    // own moves would only be played again), as a chess program takes back both moves.
+    int more = 0;
+    const auto computerActs = [this] { return isComputer(ai::actingPlayer(m_record.currentState())); };
+    const bool anyPerson = std::any_of(m_seats.cbegin(), m_seats.cend(), [](const Seat &s) { return !s.computer; });
+    while (anyPerson && m_record.canUndo() && computerActs()) {
+        m_record.undo();
+        ++more;
+    }
     showRecordNode();
-    setStatus(QStringLiteral("Undone: %1 (Ctrl+Shift+Z plays it again).").arg(what));
+    m_computer->hold();
+    setStatus(more ? QStringLiteral("Undone: %1, and the computer's %2 action%3 before it (Ctrl+Shift+Z plays them again one by one).").arg(what).arg(more).arg(more > 1 ? "s" : "")
+                   : QStringLiteral("Undone: %1 (Ctrl+Shift+Z plays it again).").arg(what));
     return true;
 }
 
@@ -557,6 +602,7 @@ bool GameController::redo()
         return false;
     m_record.redo();
     showRecordNode();
+    m_computer->hold();
     setStatus(QStringLiteral("Redone: %1.").arg(describe(m_record.current())));
     return true;
 }
@@ -566,6 +612,7 @@ bool GameController::goToRecordNode(int index)
     if (!m_record.goTo(index))
         return false;
     showRecordNode();
+    m_computer->hold();
     setStatus(QString());
     return true;
 }

@@ -1,6 +1,7 @@
 // The QObject the table talks to: owns the rules::Game and turns its events into model updates.
 #pragma once
 
+#include "computeropponent.h"
 #include "decklibrary.h"
 #include "game.h"
 #include "scenario.h"
@@ -86,6 +87,9 @@ class GameController : public QObject
     /// The game's seats in turn order (issue 13): maps of {name, deck (its name, "" when the game
     /// came from a file that does not say), computer (bool: the computer plays this seat)}.
     Q_PROPERTY(QVariantList seats READ seats NOTIFY seatsChanged FINAL)
+    /// The computer that plays the computer seats (issue 13): thinking, its status line, the
+    /// time it may think and its pace.
+    Q_PROPERTY(ComputerOpponent *computer READ computer CONSTANT FINAL)
     /// Every seat's stops and the auto-pass switch (issue 12, part 5; prioritystops.h).
     Q_PROPERTY(PriorityStops *stops READ stops CONSTANT FINAL)
     /// Whose stops the phase bar shows and a click on a step sets: the player deciding, else the
@@ -183,6 +187,15 @@ public:
     /// A random seed for a new game, in decimal (0 to 2^64-1).
     Q_INVOKABLE QString randomSeed() const;
     DeckLibrary *decks() const { return m_decks; }
+    ComputerOpponent *computer() const { return m_computer; }
+    /// Plays `action` for computer seat `seat` (ComputerOpponent) as apply() does, after writing
+    /// `explanation` (what the computer weighed; "" for none) in the log. Refused, with the game
+    /// unchanged, when `seat` is not a computer's or `action` is not the seat's.
+    rules::Result applyForComputer(int seat, const rules::Action &action, const QString &explanation);
+    /// Whether a game is on the table (game() may be called).
+    bool hasGame() const { return bool(m_game); }
+    /// The current game's seed (0 .. 2^64-1).
+    quint64 seedValue() const { return m_seed; }
     QVariantList seats() const;
     /// The seats of the game on the table, in turn order.
     const QList<Seat> &seatList() const { return m_seats; }
@@ -471,6 +484,9 @@ private:
     void setDocumentName(const QString &name);
     LessonPlayer *m_lesson;
     DeckLibrary *m_decks;
+    ComputerOpponent *m_computer = nullptr;
+    /// applyForComputer() is playing: apply() lets an action for a computer seat through.
+    bool m_computerActing = false;
     QList<Seat> m_seats;            ///< seats
     std::unique_ptr<rules::Game> m_game;
     quint64 m_seed = 0;

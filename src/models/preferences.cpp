@@ -1,5 +1,7 @@
 #include "preferences.h"
 
+#include "computeropponent.h"
+
 #include "prioritystops.h"
 
 #include <QSettings>
@@ -110,4 +112,13 @@ void Preferences::keepStops(PriorityStops *stops)
     stops->setAutoPass(settings.value(QStringLiteral("play/autoPass"), true).toBool());
     connect(stops, &PriorityStops::changed, this, [stops] { QSettings().setValue(QStringLiteral("play/stops"), stops->text()); });
     connect(stops, &PriorityStops::autoPassChanged, this, [stops] { QSettings().setValue(QStringLiteral("play/autoPass"), stops->autoPass()); });
+}
+
+void Preferences::keepComputer(ComputerOpponent *computer)
+{
+    const QSettings settings;
+    computer->setBudgetMs(settings.value(QStringLiteral("computer/budgetMs"), 1000).toInt());
+    computer->setPaceMs(settings.value(QStringLiteral("computer/paceMs"), 700).toInt());
+    connect(computer, &ComputerOpponent::budgetMsChanged, this, [computer] { QSettings().setValue(QStringLiteral("computer/budgetMs"), computer->budgetMs()); });
+    connect(computer, &ComputerOpponent::paceMsChanged, this, [computer] { QSettings().setValue(QStringLiteral("computer/paceMs"), computer->paceMs()); });
 }

@@ -7,6 +7,7 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+class ComputerOpponent;
 class PriorityStops;
 
 /// Table preferences. Stored under the application's QSettings (organisation "DayNightTable").
@@ -58,6 +59,11 @@ public:
     /// PriorityStops::text's form, "play/autoPass", on when never set), then writes every change
     /// back. `stops` must outlive this object or be destroyed first (the connections end then).
     void keepStops(PriorityStops *stops);
+    /// Remembers the computer opponent's time per decision and pace (issue 13, Edit >
+    /// Preferences): sets them now from "computer/budgetMs" (default 1000) and
+    /// "computer/paceMs" (default 700), then writes every change back. Same lifetime rule as
+    /// keepStops().
+    void keepComputer(ComputerOpponent *computer);
 
 signals:
     void motionScaleChanged();

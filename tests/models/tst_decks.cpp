@@ -272,8 +272,11 @@ private slots:
         QTemporaryDir dir;
         GameController controller;
         QVERIFY(controller.newGameWithSeats(QStringLiteral("5"), {seat("Ann", DeckLibrary::kDayKeepers, true), seat("Bo", DeckLibrary::kTovolarsPack)}));
+        // A few actions to save (a person's: the table refuses to act for the computer's seat).
+        QVERIFY(controller.setComputer(0, false));
         for (int i = 0; i < 5; ++i)
             QVERIFY(controller.pass());
+        QVERIFY(controller.setComputer(0, true));
         const QString file = dir.filePath(QStringLiteral("game.json"));
         QVERIFY(controller.saveScenario(file));
         const QString session = controller.recordText(true);

@@ -1,0 +1,232 @@
+#include "computeropponent.h"
+
+#include "gamecontroller.h"
+
+#include <QLoggingCategory>
+#include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
+
+Q_LOGGING_CATEGORY(lcComputer, "daynight.models.computer", QtInfoMsg)
+
+using namespace rules;
+
+namespace {
+
+/// The first line the action writes in the log, played on a copy of `game` ("Bob casts
+/// Brimstone Vandal."); "pass" when it writes none worth showing.
+QString actionText(const Game &game, const Action &action)
+{
+    if (action.type == Action::Type::PassPriority)
+        return QStringLiteral("pass");
+    Game copy(game.cards(), game.state());
+    const Result r = copy.apply(action);
+    for (const Event &e : r.events)
+        if (!e.text.isEmpty() && e.type != Event::Type::ManaAdded && e.type != Event::Type::CostPaid)
+            return e.text;
+    return QStringLiteral("an action");
+}
+
+} // namespace
+
+ComputerOpponent::ComputerOpponent(GameController *controller)
+    : QObject(controller), m_controller(controller)
+{
+    m_considerTimer.setSingleShot(true);
+    m_considerTimer.setInterval(0);
+    connect(&m_considerTimer, &QTimer::timeout, this, &ComputerOpponent::consider);
+    m_paceTimer.setSingleShot(true);
+    connect(&m_paceTimer, &QTimer::timeout, this, &ComputerOpponent::play);
+    connect(&m_watcher, &QFutureWatcher<Thought>::finished, this, &ComputerOpponent::thoughtReady);
+    // Every change of the position (an action, undo, redo, a jump, a new game, a file) counts:
+    // a decision about an older position is thrown away.
+    connect(controller, &GameController::historyChanged, this, [this] {
+        ++m_generation;
+        scheduleConsider();
+    });
+    connect(controller, &GameController::seatsChanged, this, &ComputerOpponent::scheduleConsider);
+    connect(controller, &GameController::editingChanged, this, &ComputerOpponent::scheduleConsider);
+    connect(controller, &GameController::gameStarted, this, [this] {
+        m_held = false;
+        scheduleConsider();
+    });
+    connect(controller->lesson(), &LessonPlayer::lessonChanged, this, &ComputerOpponent::scheduleConsider);
+}
+
+ComputerOpponent::~ComputerOpponent()
+{
+    waitForWorker();
+}
+
+void ComputerOpponent::setBudgetMs(int ms)
+{
+    ms = std::clamp(ms, kMinBudgetMs, kMaxBudgetMs);
+    if (ms == m_options.budgetMs)
+        return;
+    m_options.budgetMs = ms;
+    emit budgetMsChanged();
+}
+
+void ComputerOpponent::setPaceMs(int ms)
+{
+    ms = std::clamp(ms, 0, kMaxPaceMs);
+    if (ms == m_paceMs)
+        return;
+    m_paceMs = ms;
+    emit paceMsChanged();
+}
+
+void ComputerOpponent::setSearchOptions(const ai::SearchOptions &options)
+{
+    const int budget = m_options.budgetMs;
+    m_options = options;
+    m_options.budgetMs = options.budgetMs == 0 ? 0 : budget;
+}
+
+bool ComputerOpponent::resume()
+{
+    if (!m_held || seatToAct() < 0)
+        return false;
+    m_held = false;
+    consider();
+    return true;
+}
+
+void ComputerOpponent::hold()
+{
+    m_held = seatToAct() >= 0;
+    scheduleConsider();
+}
+
+void ComputerOpponent::waitForWorker()
+{
+    m_watcher.waitForFinished();
+}
+
+void ComputerOpponent::scheduleConsider()
+{
+    m_considerTimer.start();
+}
+
+int ComputerOpponent::seatToAct() const
+{
+    if (!m_controller->hasGame() || m_controller->editing() || m_controller->lesson()->active())
+        return -1;
+    const GameState &s = m_controller->game().state();
+    if (s.gameOver || !m_controller->positionProblem().isEmpty())
+        return -1;
+    const int seat = ai::actingPlayer(s);
+    return m_controller->isComputer(seat) ? seat : -1;
+}
+
+void ComputerOpponent::setState(bool thinking, int seat, const QString &status)
+{
+    if (thinking == m_thinking && seat == m_seat && status == m_status)
+        return;
+    m_thinking = thinking;
+    m_seat = seat;
+    m_status = status;
+    emit stateChanged();
+}
+
+void ComputerOpponent::consider()
+{
+    if (m_watcher.isRunning() || m_paceTimer.isActive())
+        return; // thoughtReady() or play() looks again
+    const int seat = seatToAct();
+    if (seat < 0) {
+        m_held = false; // a person acts (or nobody): the computer plays again when its turn comes
+        setState(false, -1, QString());
+        return;
+    }
+    const QString name = m_controller->game().state().players[seat].name;
+    if (m_held) {
+        setState(false, seat, tr("%1 (the computer) waits here because you went back in the game record: Space lets %1 play from here.").arg(name));
+        return;
+    }
+    setState(true, seat, tr("%1 is thinking…").arg(name));
+    m_thoughtGeneration = m_generation;
+    m_clock.start();
+    // The worker gets values only: the position and the card pool are copied here (their lists
+    // are shared copy-on-write with atomic counts), so the table may change them meanwhile.
+    const GameState state = m_controller->game().state();
+    const CardDatabase db = m_controller->game().cards();
+    const ai::SearchPlayer player(m_options);
+    // Deterministic for the game's seed and the point in its record.
+    const quint64 seed = ai::mixSeed(m_controller->seedValue(), quint64(m_controller->record().current()));
+    m_watcher.setFuture(QtConcurrent::run([player, db, state, seat, seed] { return think(player, db, state, seat, seed); }));
+}
+
+ComputerOpponent::Thought ComputerOpponent::think(const ai::SearchPlayer &player, const CardDatabase &db, const GameState &state, int seat, quint64 seed)
+{
+    QElapsedTimer clock;
+    clock.start();
+    const Game game(db, state);
+    Thought out;
+    const QList<Action> candidates = ai::candidateActions(game, seat);
+    out.candidates = int(candidates.size());
+    if (candidates.size() <= 1) {
+        out.action = candidates.isEmpty() ? Action::pass(seat) : candidates.first();
+        return out;
+    }
+    QList<ai::SearchPlayer::RootChoice> choices = player.analyse(game, seat, seed);
+    const ai::SearchPlayer::RootChoice *best = ai::SearchPlayer::best(choices);
+    out.action = best ? best->action : candidates.first();
+    // What it weighed, best first, for the log: the expected result of each choice it tried.
+    std::stable_sort(choices.begin(), choices.end(), [](const auto &a, const auto &b) { return a.visits > b.visits; });
+    int playouts = 0;
+    QStringList parts;
+    for (const auto &c : std::as_const(choices)) {
+        playouts += c.visits;
+        if (parts.size() < 4)
+            parts.append(QStringLiteral("%1 (%2 %)").arg(actionText(game, c.action)).arg(qRound(c.meanReward * 100)));
+    }
+    if (choices.size() > parts.size())
+        parts.append(QStringLiteral("%1 more").arg(choices.size() - parts.size()));
+    out.weighed = QStringLiteral("%1 (the computer) weighed %2 choices in %3 s over %4 playouts, by the expected result: %5.")
+                      .arg(state.players[seat].name).arg(choices.size()).arg(clock.elapsed() / 1000.0, 0, 'f', 1).arg(playouts)
+                      .arg(parts.join(QStringLiteral("; ")));
+    return out;
+}
+
+void ComputerOpponent::thoughtReady()
+{
+    const Thought thought = m_watcher.result();
+    if (m_generation != m_thoughtGeneration || seatToAct() != m_seat) {
+        qCDebug(lcComputer) << "the position changed while thinking: decision dropped";
+        consider();
+        return;
+    }
+    m_thought = thought;
+    // A pace a person can follow: the action lands paceMs after the decision began (a lone
+    // pass, a third of it).
+    const int pace = thought.candidates <= 1 && thought.action.type == Action::Type::PassPriority ? m_paceMs / 3 : m_paceMs;
+    m_paceTimer.start(int(std::max<qint64>(0, pace - m_clock.elapsed())));
+}
+
+void ComputerOpponent::play()
+{
+    const int seat = m_seat;
+    if (m_generation != m_thoughtGeneration || seatToAct() != seat) {
+        consider();
+        return;
+    }
+    setState(false, seat, QString());
+    const Result r = m_controller->applyForComputer(seat, m_thought.action, m_thought.weighed);
+    if (!r.accepted) {
+        // The engine refused what the search offered: say so in full and hand the seat back to
+        // the person at the table instead of trying again for ever.
+        qCWarning(lcComputer).noquote() << "the computer's action was refused:" << r.reason;
+        m_held = true;
+        setState(false, seat, tr("The computer's action for %1 was refused (%2). Space lets it try again.")
+                                  .arg(m_controller->game().state().players[seat].name, r.reason));
+        return;
+    }
+    QString text;
+    for (const Event &e : r.events)
+        if (!e.text.isEmpty()) {
+            text = e.text;
+            break;
+        }
+    emit acted(seat, text);
+    consider();
+}
