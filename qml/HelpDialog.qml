@@ -83,25 +83,27 @@ Popup {
             required property var modelData
             readonly property bool section: entry.modelData[1] === ""
             spacing: 12
-            height: entry.section ? 30 : 22
+            // A long description wraps (nothing is cut off: a newcomer could not read the ends).
+            height: entry.section ? 30 : Math.max(22, description.implicitHeight + 4)
             Text {
                 width: entry.section ? keys.width : 230
                 text: entry.modelData[0]
                 font.pixelSize: entry.section ? Theme.fontNormal : Theme.fontNormal
                 font.bold: true
                 color: entry.section ? Theme.accent : Theme.highlight
-                verticalAlignment: Text.AlignBottom
+                verticalAlignment: entry.section ? Text.AlignBottom : Text.AlignTop
+                topPadding: entry.section ? 0 : 4
                 height: parent.height
             }
             Text {
+                id: description
                 visible: !entry.section
                 width: keys.width - 242
                 text: entry.modelData[1]
-                elide: Text.ElideRight
+                wrapMode: Text.Wrap
                 font.pixelSize: Theme.fontNormal
                 color: Theme.textOnDark
-                verticalAlignment: Text.AlignBottom
-                height: parent.height
+                topPadding: 4
             }
         }
     }

@@ -44,8 +44,10 @@ ApplicationWindow {
     readonly property var computerSeats: root.controller.seats.map(seat => seat.computer === true)
     /// Seats played by people: the curtain is needed only with two or more.
     readonly property int humanSeats: root.computerSeats.filter(computer => !computer).length
-    /// The option popup is made the first time the engine asks for a choice with words.
+    /// The option popup is made the first time the engine asks a person for a choice with words
+    /// (the computer answers its own: its choices, a scry's card, stay hidden).
     readonly property bool choosingOption: root.controller.turn.decisionKind === "chooseOption"
+                                           && root.computerSeats[root.controller.turn.decisionPlayer] !== true
     /// A text field or area has the keyboard (the editor's search, a report's note): the table's
     /// one-key shortcuts (Return, Space, M, the arrows...) leave its keys to it.
     readonly property bool typing: root.activeFocusItem !== null && root.activeFocusItem.cursorPosition !== undefined
@@ -74,7 +76,17 @@ ApplicationWindow {
         ColorAnimation { duration: Theme.baseDuration * 4 * root.motionScale }
     }
 
+    /// Until this time (Date.now(), ms) hovering shows no preview: after a click the hand or the
+    /// battlefield re-arranges, and the card that slides under the pointer is not the one the
+    /// player looked at (a newcomer found the preview of another card covering the board).
+    property real previewQuietUntil: 0
+    function quietPreview() {
+        root.hidePreview()
+        root.previewQuietUntil = Date.now() + 1200
+    }
     function showPreview(front, back, backUp, damage, note) {
+        if (Date.now() < root.previewQuietUntil)
+            return
         root.previewFront = front
         root.previewBack = back
         root.previewBackUp = backUp
@@ -796,12 +808,16 @@ ApplicationWindow {
                                                                                            : root.controller.lesson.hands === "all"
                 motionScale: root.motionScale
                 onCardClicked: (cardId, needsX) => {
+                    root.quietPreview()
                     if (needsX)
                         root.askForX(-1, cardId, -1)
                     else
                         root.controller.playCard(cardId, 0)
                 }
-                onPermanentClicked: objectId => root.controller.clickPermanent(objectId)
+                onPermanentClicked: objectId => {
+                    root.quietPreview()
+                    root.controller.clickPermanent(objectId)
+                }
                 onPermanentMenuRequested: objectId => root.openAbilityMenu(objectId)
                 onPlayerClicked: root.controller.clickPlayer(area.index)
                 onShowPreview: (front, back, backUp, damage, note) => root.showPreview(front, back, backUp, damage, note)
@@ -967,8 +983,9 @@ ApplicationWindow {
             height: 34
             color: Qt.rgba(0, 0, 0, 0.55)
             Text {
+                id: statusText
                 objectName: "statusText"
-                anchors { left: parent.left; leftMargin: 12; verticalCenter: parent.verticalCenter; right: keysText.left }
+                anchors { left: parent.left; leftMargin: 12; verticalCenter: parent.verticalCenter; right: keysText.left; rightMargin: 12 }
                 elide: Text.ElideRight
                 font.pixelSize: Theme.fontNormal
                 font.bold: root.controller.turn.decisionPrompt !== "" || root.controller.status !== ""
@@ -983,11 +1000,26 @@ ApplicationWindow {
                          : root.curtainDown ? qsTr("%1's turn to act: click the board (or Space) to show %1's hand.").arg(curtain.actingName)
                                           : root.controller.hint)
             }
+            // The status line's whole width (its Text elides, so its own implicitWidth follows the
+            // width it is given).
+            TextMetrics {
+                id: statusMetrics
+                font: statusText.font
+                text: statusText.text
+            }
+            TextMetrics {
+                id: keysMetrics
+                font: keysText.font
+                text: keysText.text
+            }
             Text {
                 id: keysText
                 anchors { right: parent.right; rightMargin: 12; verticalCenter: parent.verticalCenter }
-                // The status comes first: on a narrow window the keys give way (all of them: F1).
-                width: Math.min(implicitWidth, statusBar.width * 0.5)
+                // The status comes first: the keys take only the room its whole line leaves (a
+                // newcomer playing found the instruction cut off); F1 lists them all.
+                readonly property real room: statusBar.width - statusMetrics.advanceWidth - 36
+                width: keysText.room > 120 ? Math.min(keysMetrics.advanceWidth + 2, keysText.room) : 0
+                visible: keysText.width > 0
                 elide: Text.ElideLeft
                 font.pixelSize: Theme.fontSmall
                 color: Theme.textOnDarkMuted

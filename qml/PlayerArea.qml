@@ -49,17 +49,19 @@ Rectangle {
     // Card sizes follow the space (issue 12, readable cards). The battlefield is one row: other
     // permanents on the left, lands on the right at 0.8 of their size (a land shows little more
     // than its name); the hand is the row below. The rows that hold cards share the area's height
-    // by weight (battlefield 1, hand 0.9), an empty row keeps only its line of text, the two
+    // by weight (battlefield 1; a hand face up 1.25, to be read by its player; face down 0.6:
+    // nothing on it to read), an empty row keeps only its line of text, the two
     // sides of the battlefield share its width by what their cards need, and each row shrinks
     // its cards only as far as it must to fit them across (PermanentRow, HandRow: cardHeight).
     readonly property real emptyRowHeight: 22
     readonly property real rowsHeight: root.height - 16 - header.height - 2 * column.spacing
     readonly property bool battlefieldEmpty: othersRow.cardCount === 0 && landsRow.cardCount === 0
-    readonly property real weights: (root.battlefieldEmpty ? 0 : 1.0) + (handRow.cardCount > 0 ? 0.9 : 0)
+    readonly property real handWeight: root.handFaceUp ? 1.25 : 0.6
+    readonly property real weights: (root.battlefieldEmpty ? 0 : 1.0) + (handRow.cardCount > 0 ? root.handWeight : 0)
     readonly property int emptyRows: (root.battlefieldEmpty ? 1 : 0) + (handRow.cardCount > 0 ? 0 : 1)
     /// The height of a card of weight 1, in px (at most 230: larger reads no better).
     readonly property real unit: Math.max(24, Math.min(230, (root.rowsHeight - root.emptyRows * root.emptyRowHeight - 20)
-                                                             / Math.max(0.9, root.weights)))
+                                                             / Math.max(root.handWeight, root.weights)))
 
     color: root.acting ? Qt.rgba(1, 1, 1, 0.10) : Qt.rgba(0, 0, 0, 0.06)
     border.color: root.acting ? Theme.highlight : Qt.rgba(0, 0, 0, 0.25)
@@ -191,7 +193,7 @@ Rectangle {
             KeyNavigation.up: othersRow.cardCount > 0 ? othersRow : landsRow
             width: parent.width
             model: root.hand
-            maxCardHeight: root.unit * 0.9
+            maxCardHeight: root.unit * root.handWeight
             emptyHeight: root.emptyRowHeight
             faceUp: root.handFaceUp
             motionScale: root.motionScale

@@ -21,8 +21,12 @@ QString actionText(const Game &game, const Action &action)
     Game copy(game.cards(), game.state());
     const Result r = copy.apply(action);
     for (const Event &e : r.events)
-        if (!e.text.isEmpty() && e.type != Event::Type::ManaAdded && e.type != Event::Type::CostPaid)
-            return e.text;
+        if (!e.text.isEmpty() && e.type != Event::Type::ManaAdded && e.type != Event::Type::CostPaid) {
+            QString text = e.text;
+            if (text.endsWith(QLatin1Char('.'))) // it goes in a list: "casts X (61 %); pass (44 %)"
+                text.chop(1);
+            return text;
+        }
     return QStringLiteral("an action");
 }
 

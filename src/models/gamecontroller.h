@@ -413,6 +413,9 @@ private:
     /// attack only while creatures attack). `why` receives the reason ("Bob's Play with Fire is
     /// on the stack", "her stop at main 2").
     bool stopsHere(int player, QString *why = nullptr) const;
+    /// Whether `player`'s only legal actions now are passing and tapping for mana (nothing to
+    /// cast, activate or play: rules::Game::legalActions()).
+    bool canOnlyPass(int player) const;
     /// After an accepted player action: passes for each priority holder who does not stop
     /// (autoPassOff() ""), at most into the next turn; says what it passed, and why it stopped,
     /// in one log line and in autoPassed, after `lead` (what a pass-until did first).

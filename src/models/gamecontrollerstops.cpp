@@ -8,9 +8,11 @@
 //   - whenever a decision is pending (attackers, blockers, targets, trigger order, Tovolar's
 //     Human Werewolves, a discard...): the loop never answers one;
 //   - when another player's spell or ability is on top of the stack (something to respond to;
-//     their own passes on to the others, as Arena does);
-//   - at their stops (PriorityStops): per step, for their own turns and for the others'; the
-//     combat steps from declare attackers on stop only while creatures attack (CR 508.8);
+//     their own passes on to the others, as Arena does), if they can respond: a player who can
+//     only pass (no spell, ability or land to play now) is passed for;
+//   - at their stops (PriorityStops): per step, for their own turns and for the others' (these
+//     only when they have something to play); the combat steps from declare attackers on stop
+//     only while creatures attack (CR 508.8);
 //   - always, at a seat the computer plays (it makes its own passes).
 // It never runs during a lesson, in a scenario or demonstration opened from a file (it plays in
 // new games, saved games and restored sessions), while its actions are being replayed, in the
@@ -160,6 +162,10 @@ bool GameController::stopsHere(int player, QString *why) const
         const StackObject &top = s.stack.last();
         if (top.controller == player)
             return false;
+        // With nothing to respond with (no spell, ability or land they may play now: CR 117.1),
+        // a player has nothing to stop for: as Arena's auto-pass, the table passes for them.
+        if (canOnlyPass(player))
+            return false;
         if (why) {
             const QString name = m_game->definition(top.cardId).faces.value(top.face).name;
             *why = QStringLiteral("%1 stops: %2's %3 is on the stack").arg(s.players[player].name, s.players[top.controller].name,
@@ -173,10 +179,23 @@ bool GameController::stopsHere(int player, QString *why) const
     // From declare attackers to end of combat, a stop matters only while creatures attack.
     if (s.step >= Step::DeclareAttackers && s.step <= Step::EndOfCombat && !anyAttacking(s))
         return false;
+    // A stop in another player's turn is for responding: not when there is nothing to respond
+    // with (the hot-seat curtain would come down for a press of Space). One's own turn's stops
+    // hold as set.
+    if (!own && canOnlyPass(player))
+        return false;
     if (why)
         *why = own ? QStringLiteral("%1 stops at %2 (a stop in their own turn)").arg(s.players[player].name, shortStep(s.step))
                    : QStringLiteral("%1 stops at %2 in %3's turn (a stop)").arg(s.players[player].name, shortStep(s.step), s.players[s.activePlayer].name);
     return true;
+}
+
+bool GameController::canOnlyPass(int player) const
+{
+    const QList<Action> actions = m_game->legalActions(player);
+    return std::all_of(actions.cbegin(), actions.cend(), [](const Action &a) {
+        return a.type == Action::Type::PassPriority || a.type == Action::Type::TapForMana;
+    });
 }
 
 QString GameController::autoPassDescription() const

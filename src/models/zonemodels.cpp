@@ -177,7 +177,10 @@ QHash<int, QVariant> StackModel::rowData(int objectId) const
         if (so.objectId != objectId)
             continue;
         const CardFace &f = m_game->definition(so.cardId).faces[so.face];
-        return {{ObjectId, objectId}, {Name, so.isAbility ? QStringLiteral("%1 (ability)").arg(f.name) : so.isCopy ? QStringLiteral("%1 (copy)").arg(f.name) : f.name},
+        QString name = so.isAbility ? QStringLiteral("%1 (ability)").arg(f.name) : so.isCopy ? QStringLiteral("%1 (copy)").arg(f.name) : f.name;
+        if (!so.isAbility && f.manaCost.xCount > 0) // the X chosen as it was cast (CR 107.3a, 601.2b)
+            name += QStringLiteral(", X = %1").arg(so.amount);
+        return {{ObjectId, objectId}, {Name, name},
                 {ControllerName, m_game->state().players[so.controller].name}, {Face, faceData(f)},
                 {IsAbility, so.isAbility}, {Text, so.isAbility ? so.text : QString()}, {Targets, targetNames(so.targets)},
                 {Targetable, m_selection.targetable.contains(objectId)}};

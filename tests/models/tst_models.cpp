@@ -215,6 +215,27 @@ private slots:
     }
 
     // File > Save then File > Open gives the same position; a bad file changes nothing.
+    void aSpellWithXShowsItsXOnTheStack()
+    {
+        // Syncopate with X = 1 (CR 107.3a: X is chosen as it is cast) says so on the stack.
+        GameState s = basePosition(DayNight::Day);
+        addLands(s, 0, QStringLiteral("forest"), 2);
+        const int wolf = addToHand(s, 0, QStringLiteral("snarling-wolf"));
+        addLands(s, 1, QStringLiteral("island"), 2);
+        const int syncopate = addToHand(s, 1, QStringLiteral("syncopate"));
+        GameController c;
+        c.stops()->setAutoPass(false);
+        const QHash<int, int> ids = c.loadState(s);
+        QVERIFY(c.playCard(ids.value(wolf)));
+        QVERIFY(c.pass()); // Bob has priority with the Wolf on the stack
+        const int spell = c.game().state().stack.last().objectId;
+        Action cast = Action::cast(1, ids.value(syncopate), {spell});
+        cast.x = 1;
+        QVERIFY2(c.apply(cast).accepted, qPrintable(c.status()));
+        QCOMPARE(role(c.stack(), 0, "name").toString(), QStringLiteral("Syncopate, X = 1"));
+        QCOMPARE(role(c.stack(), 0, "targets").toString(), QStringLiteral("Snarling Wolf"));
+    }
+
     void saveThenOpenGivesTheSamePosition()
     {
         GameController c;

@@ -148,6 +148,9 @@ private slots:
         GameState s = testing::basePosition();
         testing::addLands(s, 0, QStringLiteral("forest"), 2);
         const int wolf = testing::addToHand(s, 0, QStringLiteral("snarling-wolf"));
+        // Bob could respond: an Island and Consider (an instant).
+        testing::addLands(s, 1, QStringLiteral("island"), 1);
+        testing::addToHand(s, 1, QStringLiteral("consider"));
         GameController c;
         const QHash<int, int> ids = c.loadState(s);
         autoPassOn(c);
@@ -162,6 +165,25 @@ private slots:
         QVERIFY(c.game().state().stack.isEmpty());
         QCOMPARE(c.game().state().step, Step::PrecombatMain);
         QCOMPARE(c.game().state().priorityPlayer, 0);
+    }
+
+    void nothingToRespondWithIsPassedFor()
+    {
+        // Bob has no card he could play and no ability: Alice's spell does not stop him (no
+        // curtain for a press of Space in hot-seat); it resolves and Alice plays on.
+        GameState s = testing::basePosition();
+        testing::addLands(s, 0, QStringLiteral("forest"), 2);
+        const int wolf = testing::addToHand(s, 0, QStringLiteral("snarling-wolf"));
+        testing::addToHand(s, 1, QStringLiteral("consider")); // no Island: he cannot cast it
+        GameController c;
+        const QHash<int, int> ids = c.loadState(s);
+        autoPassOn(c);
+        QVERIFY(c.playCard(ids.value(wolf)));
+        QVERIFY(c.game().state().stack.isEmpty());
+        QCOMPARE(c.game().state().step, Step::PrecombatMain);
+        QCOMPARE(c.game().state().priorityPlayer, 0);
+        QCOMPARE(c.game().state().battlefield.size(), 3); // two Forests and the Wolf
+        QVERIFY2(lastLogLine(c).contains(QLatin1String("Bob at main 1")), qPrintable(lastLogLine(c)));
     }
 
     void noAutoPassWhereThePlayerDidNotPlay()
@@ -221,10 +243,12 @@ private slots:
         QCOMPARE(c.game().state().step, Step::BeginningOfCombat);
         QCOMPARE(c.game().state().stack.size(), 1);
         QVERIFY2(c.autoPassed().contains(QLatin1String("something is on the stack")), qPrintable(c.autoPassed()));
-        // With an empty stack it goes on to the attack (a decision) ...
-        QVERIFY(c.pass());
-        QVERIFY(c.pass());
-        QVERIFY(c.game().state().stack.isEmpty() || c.game().state().decision.kind != K::None);
+        // With an empty stack it goes on to the attack (a decision); Bob, with nothing to respond
+        // with, is passed for ...
+        for (int i = 0; i < 2 && !c.game().state().stack.isEmpty() && c.game().state().decision.kind == K::None; ++i)
+            QVERIFY(c.pass());
+        QVERIFY(c.game().state().stack.isEmpty());
+        QCOMPARE(c.game().state().decision.kind, K::DeclareAttackers);
         // ... and in a quiet turn to the next turn's upkeep, where it passes no stop.
         GameController q;
         q.newGame(3);
