@@ -879,24 +879,27 @@ ApplicationWindow {
             anchors { right: parent.right; top: phaseBar.bottom; bottom: statusBar.top; margins: 8 }
             spacing: 8
 
+            // On a short window (1366x768) the indicator and the stack give the log some of their
+            // height: a newcomer saw three lines of log, the first cut in half.
             DayNightIndicator {
                 id: indicator
                 objectName: "indicator"
                 width: parent.width
-                height: 270
+                height: Math.min(270, Math.round(sidePanel.height * 0.38))
                 designation: root.controller.dayNight.designation
                 forecast: root.controller.dayNight.forecast
                 motionScale: root.motionScale
             }
             StackPanel {
+                id: stackPanel
                 width: parent.width
-                height: 190
+                height: Math.min(190, Math.round(sidePanel.height * 0.25))
                 model: root.controller.stack
                 onObjectClicked: objectId => root.controller.clickStackObject(objectId)
             }
             LogView {
                 width: parent.width
-                height: parent.height - indicator.height - 190 - 2 * parent.spacing
+                height: parent.height - indicator.height - stackPanel.height - 2 * parent.spacing
                 model: root.controller.log
             }
         }
@@ -934,9 +937,16 @@ ApplicationWindow {
             objectName: "combatArrowsLoader"
             anchors.fill: parent
             z: 14
-            property bool used: false
-            active: combatArrowsLoader.used || root.controller.combatArrows.length > 0
-            onLoaded: combatArrowsLoader.used = true
+            // Made at the first arrow and kept (a binding of `active` to "used or arrows" that
+            // onLoaded set looped: a QML warning in play).
+            active: false
+            Connections {
+                target: root.controller
+                function onCombatArrowsChanged() {
+                    if (root.controller.combatArrows.length > 0)
+                        combatArrowsLoader.active = true
+                }
+            }
             Component.onCompleted: combatArrowsLoader.setSource("LessonHighlights.qml", { table: tableView, color: Theme.damage, objectName: "combatArrows" })
         }
         Binding {
@@ -1073,14 +1083,17 @@ ApplicationWindow {
             anchors.centerIn: parent
             z: 20
             sourceComponent: Rectangle {
-                width: 560
-                height: 150
+                width: 600
+                height: gameOverText.implicitHeight + 48
                 radius: 12
                 color: Qt.rgba(0, 0, 0, 0.85)
                 Text {
+                    id: gameOverText
                     anchors.centerIn: parent
+                    width: parent.width - 48
+                    wrapMode: Text.WordWrap
                     horizontalAlignment: Text.AlignHCenter
-                    text: root.controller.turn.result + "\nCtrl+N starts a new game, Ctrl+Z takes back the last action."
+                    text: root.controller.turn.result + "\n\nCtrl+N starts a new game, Ctrl+Z takes back the last action."
                     color: Theme.textOnDark
                     font.pixelSize: Theme.fontLarge
                 }

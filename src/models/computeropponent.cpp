@@ -12,21 +12,72 @@ using namespace rules;
 
 namespace {
 
-/// The first line the action writes in the log, played on a copy of `game` ("Bob casts
-/// Brimstone Vandal."); "pass" when it writes none worth showing.
-QString actionText(const Game &game, const Action &action)
+/// A card's name by its card id (a card in a hand, a library...).
+QString cardName(const Game &game, int cardId)
 {
-    if (action.type == Action::Type::PassPriority)
+    return game.definition(cardId).front().name;
+}
+
+/// A choice the computer weighed, in words that tell the choices apart ("attack with Wolf,
+/// Hound Tamer", "block Wolf with Brimstone Vandal", "scry: bottom", "cast Play with Fire"):
+/// what the action is, not the log line it would write.
+QString choiceText(const Game &game, const Action &a)
+{
+    const GameState &s = game.state();
+    using T = Action::Type;
+    using K = PendingDecision::Kind;
+    const auto names = [&game](const QList<int> &ids, qsizetype from, qsizetype step) {
+        QStringList out;
+        for (qsizetype i = from; i < ids.size(); i += step)
+            out.append(game.targetName(ids[i]));
+        return out.join(QStringLiteral(", "));
+    };
+    switch (a.type) {
+    case T::PassPriority:
         return QStringLiteral("pass");
-    Game copy(game.cards(), game.state());
-    const Result r = copy.apply(action);
-    for (const Event &e : r.events)
-        if (!e.text.isEmpty() && e.type != Event::Type::ManaAdded && e.type != Event::Type::CostPaid) {
-            QString text = e.text;
-            if (text.endsWith(QLatin1Char('.'))) // it goes in a list: "casts X (61 %); pass (44 %)"
-                text.chop(1);
-            return text;
-        }
+    case T::PlayLand:
+        return QStringLiteral("play %1").arg(cardName(game, a.cardId));
+    case T::CastSpell:
+        return QStringLiteral("cast %1%2%3").arg(cardName(game, a.cardId), a.x > 0 ? QStringLiteral(" with X = %1").arg(a.x) : QString(),
+                                                 a.targets.isEmpty() ? QString() : QStringLiteral(" targeting ") + names(a.targets, 0, 1));
+    case T::Activate:
+        return QStringLiteral("activate %1%2%3").arg(game.targetName(a.objectId), a.x > 0 ? QStringLiteral(" with X = %1").arg(a.x) : QString(),
+                                                     a.targets.isEmpty() ? QString() : QStringLiteral(" targeting ") + names(a.targets, 0, 1));
+    case T::ChooseCards:
+        break;
+    default:
+        return QStringLiteral("an action");
+    }
+    const PendingDecision &d = s.decision;
+    switch (d.kind) {
+    case K::DeclareAttackers:
+        return a.choices.isEmpty() ? QStringLiteral("no attack") : QStringLiteral("attack with ") + names(a.choices, 0, 2);
+    case K::DeclareBlockers: {
+        if (a.choices.isEmpty())
+            return QStringLiteral("no blocks");
+        QStringList blocks;
+        for (qsizetype i = 0; i + 1 < a.choices.size(); i += 2)
+            blocks.append(QStringLiteral("%1 blocks %2").arg(game.targetName(a.choices[i]), game.targetName(a.choices[i + 1])));
+        return blocks.join(QStringLiteral(", "));
+    }
+    case K::ChooseOption:
+        return a.choices.isEmpty() ? QStringLiteral("no choice") : d.labels.value(a.choices.first(), QStringLiteral("option %1").arg(a.choices.first() + 1));
+    case K::ChooseTarget:
+        return a.choices.value(0) == 0 ? QStringLiteral("no target") : QStringLiteral("target ") + names(a.choices, 0, 1);
+    case K::DiscardToHandSize:
+    case K::DiscardCards: {
+        QStringList cards;
+        for (int id : a.choices)
+            cards.append(cardName(game, id));
+        return QStringLiteral("discard ") + cards.join(QStringLiteral(", "));
+    }
+    case K::LegendRule:
+        return QStringLiteral("keep ") + names(a.choices, 0, 1);
+    case K::ChooseAnyNumber:
+        return a.choices.isEmpty() ? QStringLiteral("choose none") : QStringLiteral("choose ") + names(a.choices, 0, 1);
+    case K::None:
+        break;
+    }
     return QStringLiteral("an action");
 }
 
@@ -177,17 +228,22 @@ ComputerOpponent::Thought ComputerOpponent::think(const ai::SearchPlayer &player
     out.action = best ? best->action : candidates.first();
     // What it weighed, best first, for the log: the expected result of each choice it tried.
     std::stable_sort(choices.begin(), choices.end(), [](const auto &a, const auto &b) { return a.visits > b.visits; });
+    // Alike choices (two Mountains to play) are said once, with the one visited most.
     int playouts = 0;
-    QStringList parts;
+    QStringList parts, said;
     for (const auto &c : std::as_const(choices)) {
         playouts += c.visits;
+        const QString text = choiceText(game, c.action);
+        if (said.contains(text))
+            continue;
+        said.append(text);
         if (parts.size() < 4)
-            parts.append(QStringLiteral("%1 (%2 %)").arg(actionText(game, c.action)).arg(qRound(c.meanReward * 100)));
+            parts.append(QStringLiteral("%1 (%2 %)").arg(text).arg(qRound(c.meanReward * 100)));
     }
-    if (choices.size() > parts.size())
-        parts.append(QStringLiteral("%1 more").arg(choices.size() - parts.size()));
+    if (said.size() > parts.size())
+        parts.append(QStringLiteral("%1 more").arg(said.size() - parts.size()));
     out.weighed = QStringLiteral("%1 (the computer) weighed %2 choices in %3 s over %4 playouts, by the expected result: %5.")
-                      .arg(state.players[seat].name).arg(choices.size()).arg(clock.elapsed() / 1000.0, 0, 'f', 1).arg(playouts)
+                      .arg(state.players[seat].name).arg(said.size()).arg(clock.elapsed() / 1000.0, 0, 'f', 1).arg(playouts)
                       .arg(parts.join(QStringLiteral("; ")));
     return out;
 }

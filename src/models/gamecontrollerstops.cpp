@@ -212,8 +212,11 @@ QString GameController::autoPassDescription() const
         if (stopsHere(p))
             return QStringLiteral("Pass priority to %1").arg(s.players[p].name);
     }
-    if (!s.stack.isEmpty())
-        return QStringLiteral("Pass: resolve %1").arg(m_game->definition(s.stack.last().cardId).faces.value(s.stack.last().face).name);
+    if (!s.stack.isEmpty()) {
+        const StackObject &top = s.stack.last();
+        const QString name = m_game->definition(top.cardId).faces.value(top.face).name;
+        return top.isAbility ? QStringLiteral("Pass: resolve %1's ability").arg(name) : QStringLiteral("Pass: resolve %1").arg(name);
+    }
     return QStringLiteral("Pass: on to the next stop");
 }
 

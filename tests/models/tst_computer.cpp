@@ -68,6 +68,13 @@ private slots:
         QVERIFY(anyLogLine(c, QStringLiteral("plays")));
         // A decision with a choice says what the computer weighed, with the expected results.
         QVERIFY(anyLogLine(c, QStringLiteral("(the computer) weighed")));
+        // Its choices in words that tell them apart: what each does, not a log line.
+        QVERIFY(anyLogLine(c, QStringLiteral("by the expected result: ")));
+        QVERIFY(anyLogLine(c, QStringLiteral("cast ")) || anyLogLine(c, QStringLiteral("attack with ")));
+        for (int i = 0; i < c.log()->rowCount(); ++i) {
+            const QString line = c.log()->index(i).data(LogModel::Text).toString();
+            QVERIFY2(!line.contains(QLatin1String("weighed")) || !line.contains(QLatin1String("an action")), qPrintable(line));
+        }
     }
 
     void aPersonCannotActForTheComputersSeat()
