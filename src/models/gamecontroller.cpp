@@ -322,8 +322,11 @@ Result GameController::apply(const Action &action)
         return r;
     }
     const bool logFollows = logShowsPath(m_record.current());
-    if (!m_scripted)
+    if (!m_scripted) {
         m_autoPassed.clear(); // a new action of the player's: the last auto-pass is history
+        if (action.player == m_passingToEndOfTurn.seat && action.type != Action::Type::PassPriority)
+            m_passingToEndOfTurn = {}; // they act again: their stops count again
+    }
     m_record.played(action, r.events, m_game->state());
     if (!m_unsaved) {
         m_unsaved = true;
@@ -621,6 +624,7 @@ void GameController::showRecordNode()
 {
     m_game = std::make_unique<Game>(m_cards, m_record.currentState());
     m_discardChoices.clear();
+    m_passingToEndOfTurn = {};
     // Navigating the record never passes for anyone: the point shown stays as it was played.
     m_autoPassed.clear();
     // The log shows what happened on the way here: the events (and the table's notes) of each

@@ -528,6 +528,13 @@ private:
     /// Auto-pass may play in this game: a new game, a position loaded to play on, a saved game
     /// or session (it has checkpoints or a session); not a scenario, demonstration or lesson.
     bool m_playedGame = false;
+    /// The player who pressed "pass until end of turn" (Enter) and the turn: their stops are
+    /// passed for the rest of it, through other players' decisions. Cleared by any other action
+    /// of theirs and by walking the record.
+    struct PassingToEndOfTurn {
+        int seat = -1;
+        int turn = 0;
+    } m_passingToEndOfTurn;
     int m_shownStopSeat = -1;
     QString m_shownStopSeatName;
     bool m_shownStopOwn = false;

@@ -173,6 +173,10 @@ bool GameController::stopsHere(int player, QString *why) const
         }
         return true;
     }
+    // "Pass until end of turn" (Enter) holds through another player's decision (a block): the
+    // player's own stops later in this turn are passed too.
+    if (player == m_passingToEndOfTurn.seat && s.turnNumber == m_passingToEndOfTurn.turn)
+        return false;
     const bool own = player == s.activePlayer;
     if (!m_stops->stopsAt(player, own, s.step))
         return false;
@@ -290,6 +294,7 @@ bool GameController::passUntil(bool somethingHappens)
         return false;
     const int turn = m_game->state().turnNumber;
     const int who = m_game->state().priorityPlayer;
+    m_passingToEndOfTurn = somethingHappens ? PassingToEndOfTurn{} : PassingToEndOfTurn{who, turn};
     {
         // The passes below are the player's own request: no auto-pass after each.
         const QScopedValueRollback<bool> scripted(m_scripted, true);

@@ -230,6 +230,45 @@ private slots:
         QCOMPARE(c.game().state().step, Step::Upkeep);
     }
 
+    void passUntilEndOfTurnHoldsThroughABlock()
+    {
+        // Alice attacks, then presses Enter. Bob's block is a decision, so the table stops for
+        // him; once he has answered, Alice's own stops later in the turn (main 2) are passed:
+        // she asked to pass until the end of the turn (a player against the computer found the
+        // table back at main 2).
+        GameState s = testing::basePosition();
+        testing::addPermanent(s, 0, QStringLiteral("snarling-wolf"));
+        testing::addPermanent(s, 1, QStringLiteral("snarling-wolf"));
+        testing::addLands(s, 0, QStringLiteral("forest"), 1); // something to play in main 2
+        testing::addToHand(s, 0, QStringLiteral("forest"));
+        GameController c;
+        c.loadState(s);
+        autoPassOn(c);
+        QVERIFY(c.primaryAction());
+        QCOMPARE(c.game().state().decision.kind, K::DeclareAttackers);
+        QVERIFY(c.clickPermanent(c.game().state().battlefield.at(0).objectId));
+        QVERIFY(c.confirmDecision());
+        QCOMPARE(c.game().state().step, Step::DeclareAttackers); // her stop while creatures attack
+        const int turn = c.game().state().turnNumber;
+        QVERIFY(c.passUntilNextTurn());
+        QCOMPARE(c.game().state().decision.kind, K::DeclareBlockers);
+        QCOMPARE(c.game().state().decision.player, 1);
+        QVERIFY(c.confirmDecision()); // no blocks
+        QCOMPARE(c.game().state().turnNumber, turn + 1);
+        // Without Enter, the same attack stops at her main 2.
+        GameController d;
+        d.loadState(s);
+        autoPassOn(d);
+        QVERIFY(d.primaryAction());
+        QVERIFY(d.clickPermanent(d.game().state().battlefield.at(0).objectId));
+        QVERIFY(d.confirmDecision());
+        QVERIFY(d.primaryAction());
+        QCOMPARE(d.game().state().decision.kind, K::DeclareBlockers);
+        QVERIFY(d.confirmDecision());
+        QCOMPARE(d.game().state().turnNumber, turn);
+        QCOMPARE(d.game().state().step, Step::PostcombatMain);
+    }
+
     void passUntilSomethingHappensStopsAtTheStack()
     {
         // Packsong Pup's trigger at the beginning of combat (Alice controls another Wolf).
