@@ -169,7 +169,8 @@ ListView {
                     id: tappedNameText
                     anchors.centerIn: parent
                     width: Math.min(implicitWidth, perm.width - 8)
-                    text: perm.faceName
+                    // "(tapped)": a newcomer took a card on its side for one drawn wrong.
+                    text: perm.faceName + qsTr(" (tapped)")
                     elide: Text.ElideRight
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
