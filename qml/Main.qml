@@ -214,6 +214,9 @@ ApplicationWindow {
         }
         if (root.choosingOption)
             optionPopupLoader.active = true
+        // The keys work from the first press (without a window manager that gives the new
+        // window the focus, Space did nothing until a click).
+        root.requestActivate()
         // A session the last table left without quitting (a crash, kill -9): restore it?
         if (root.controller.restorableSession !== "")
             root.ask(qsTr("Restore the last session?"),
@@ -804,8 +807,10 @@ ApplicationWindow {
                 acting: root.actingSeat === area.index
                 // A lesson shows the hands it needs (its "hands"); play shows the acting player's,
                 // once the hot-seat curtain is lifted for them.
-                handFaceUp: !root.lessonActive || root.controller.lesson.hands === "acting" ? area.acting && !root.curtainDown && !root.computerSeats[area.index]
-                                                                                           : root.controller.lesson.hands === "all"
+                // Against the computer, the one person's hand stays face up while the computer acts.
+                handFaceUp: !root.lessonActive || root.controller.lesson.hands === "acting"
+                            ? !root.computerSeats[area.index] && (root.humanSeats === 1 || area.acting && !root.curtainDown)
+                            : root.controller.lesson.hands === "all"
                 motionScale: root.motionScale
                 onCardClicked: (cardId, needsX) => {
                     root.quietPreview()
