@@ -379,11 +379,11 @@ ApplicationWindow {
     Action { id: redoAction; text: root.controller.canRedo ? qsTr("&Redo: %1").arg(root.controller.redoText) : qsTr("&Redo"); shortcut: StandardKey.Redo; enabled: root.controller.canRedo; onTriggered: root.controller.redo() }
     // Ctrl+Y as well as Ctrl+Shift+Z (StandardKey.Redo gives one of them per platform).
     Shortcut { sequence: "Ctrl+Y"; enabled: root.controller.canRedo; onActivated: root.controller.redo() }
-    Action { id: passAction; text: qsTr("&Pass priority or confirm (Space)"); onTriggered: root.controller.primaryAction() }
-    Action { id: nextTurnAction; text: qsTr("Pass until end of &turn (Enter)"); onTriggered: root.controller.passUntilNextTurn() }
-    Action { id: somethingAction; text: qsTr("Pass until something &happens (Shift+Enter)"); onTriggered: root.controller.passUntilSomethingHappens() }
+    Action { id: passAction; text: qsTr("&Pass priority or confirm"); property string keys: "Space"; onTriggered: root.controller.primaryAction() }
+    Action { id: nextTurnAction; text: qsTr("Pass until end of &turn"); property string keys: "Enter"; onTriggered: root.controller.passUntilNextTurn() }
+    Action { id: somethingAction; text: qsTr("Pass until something &happens"); property string keys: "Shift+Enter"; onTriggered: root.controller.passUntilSomethingHappens() }
     Action { id: autoPassAction; text: qsTr("&Auto-pass where there is no stop"); checkable: true; checked: root.controller.stops.autoPass; onTriggered: root.controller.stops.autoPass = !root.controller.stops.autoPass }
-    Action { id: stopsAction; text: qsTr("St&ops… (Shift+S)"); onTriggered: { stopsDialogLoader.active = true; stopsDialogLoader.item.open() } }
+    Action { id: stopsAction; text: qsTr("St&ops…"); property string keys: "Shift+S"; onTriggered: { stopsDialogLoader.active = true; stopsDialogLoader.item.open() } }
     // Not as the Action's shortcut: a capital S typed in a text field stays there.
     Shortcut { sequence: "Shift+S"; enabled: !root.typing; onActivated: stopsAction.trigger() }
     Action { id: preferencesAction; text: qsTr("&Preferences…"); shortcut: "Ctrl+,"; onTriggered: { preferencesDialogLoader.active = true; preferencesDialogLoader.item.open() } }

@@ -2,7 +2,8 @@
 // its widest item (Qt Quick Controls' Basic Menu is a fixed 200 px and elides), and each item
 // made from an Action shows the Action's shortcut at its right edge, as desktop menus do.
 //
-// Properties: those of Menu. The shortcut shown is the Action's `shortcut`: a key sequence
+// Properties: those of Menu. The shortcut shown is the Action's `keys` (a string property of its
+// own, for keys a Shortcut elsewhere handles), else its `shortcut`: a key sequence
 // string as written ("Ctrl+Shift+N"), or a StandardKey the table uses (Open, Save, Quit, Undo,
 // Redo) in its X11/KDE form.
 import QtQuick
@@ -13,7 +14,13 @@ Menu {
 
     /// The shortcut text of an Action (see above), "" when it has none.
     function keysOf(action) {
-        if (!action || action.shortcut === undefined || action.shortcut === null)
+        if (!action)
+            return ""
+        // An Action whose keys are handled elsewhere (Space, Enter: a text field keeps them)
+        // names them in its own `keys` property.
+        if (typeof action.keys === "string")
+            return action.keys
+        if (action.shortcut === undefined || action.shortcut === null)
             return ""
         const shortcut = action.shortcut
         if (typeof shortcut === "string")
