@@ -772,7 +772,8 @@ ApplicationWindow {
             onPassClicked: root.controller.primaryAction()
             // The stops of whoever acts (issue 12, part 5): a click on a step sets or clears one.
             stopSteps: root.controller.stopSteps
-            stopsOwner: root.lessonActive ? "" : root.controller.stopSeatName
+            // A computer seat has no stops (it makes its own passes): none are shown for it.
+            stopsOwner: root.lessonActive || root.controller.computer.seat >= 0 ? "" : root.controller.stopSeatName
             stopsOwnTurn: root.controller.stopSeatsTurn
             onStopToggled: step => root.controller.toggleStop(step)
         }

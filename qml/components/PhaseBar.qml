@@ -202,7 +202,8 @@ Rectangle {
             x: parent.width - width
             y: Math.round((parent.height - height) / 2)
             width: Math.ceil(implicitWidth)
-            text: root.passText + "  " + qsTr("(Space)")
+            // The key is named only when it works (not while the computer thinks).
+            text: root.passText + (root.passEnabled ? "  " + qsTr("(Space)") : "")
             enabled: root.passEnabled
             // No focus: Space goes to the window shortcut, never to a second "press".
             focusPolicy: Qt.NoFocus

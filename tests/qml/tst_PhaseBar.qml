@@ -45,6 +45,10 @@ Item {
             compare(findChild(bar, "turnLabel").text, "Turn 5 · Bob's turn")
             compare(findChild(bar, "priorityLabel").text, "priority: Alice")
             compare(findChild(bar, "passButton").text, "Pass: go to blockers  (Space)")
+            // Greyed out (the computer thinks), it does not name a key that does nothing.
+            bar.passText = "Bob is thinking…"
+            bar.passEnabled = false
+            compare(findChild(bar, "passButton").text, "Bob is thinking…")
         }
 
         function test_currentStepIsLit() {
