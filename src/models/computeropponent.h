@@ -59,7 +59,8 @@ public:
     int paceMs() const { return m_paceMs; }
     /// Clamped to 0..kMaxPaceMs.
     void setPaceMs(int ms);
-    /// The search's settings (tests set fewer iterations and no cap); budgetMs stays its own.
+    /// The search's settings (iterations, horizon...). A budgetMs of 0 in `options` turns the time
+    /// cap off (deterministic tests); any other value leaves budgetMs as it is.
     void setSearchOptions(const ai::SearchOptions &options);
     /// Lets a held computer seat play from the point shown. False when none is held.
     Q_INVOKABLE bool resume();
