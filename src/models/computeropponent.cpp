@@ -185,8 +185,17 @@ void ComputerOpponent::setState(bool thinking, int seat, const QString &status)
 
 void ComputerOpponent::consider()
 {
-    if (m_watcher.isRunning() || m_paceTimer.isActive())
-        return; // thoughtReady() or play() looks again
+    if (m_generation != m_thoughtGeneration && m_paceTimer.isActive())
+        m_paceTimer.stop(); // its action is for a position no longer shown
+    if (m_watcher.isRunning()) {
+        // thoughtReady() drops the stale answer and looks again; meanwhile a person to act is
+        // not kept waiting by "Bob is thinking…".
+        if (m_generation != m_thoughtGeneration && seatToAct() < 0)
+            setState(false, -1, QString());
+        return;
+    }
+    if (m_paceTimer.isActive())
+        return; // play() looks again
     const int seat = seatToAct();
     if (seat < 0) {
         m_held = false; // a person acts (or nobody): the computer plays again when its turn comes
@@ -207,7 +216,7 @@ void ComputerOpponent::consider()
     const CardDatabase db = m_controller->game().cards();
     const ai::SearchPlayer player(m_options);
     // Deterministic for the game's seed and the point in its record.
-    const quint64 seed = ai::mixSeed(m_controller->seedValue(), quint64(m_controller->record().current()));
+    const quint64 seed = ai::mixSeed(m_controller->seedValue(), quint64(m_controller->record().current()) + quint64(m_retries) * 1000003);
     m_watcher.setFuture(QtConcurrent::run([player, db, state, seat, seed] { return think(player, db, state, seat, seed); }));
 }
 
@@ -277,6 +286,7 @@ void ComputerOpponent::play()
         // the person at the table instead of trying again for ever.
         qCWarning(lcComputer).noquote() << "the computer's action was refused:" << r.reason;
         m_held = true;
+        ++m_retries; // a new seed for the next try (the same one would give the same action)
         setState(false, seat, tr("The computer's action for %1 was refused (%2). Space lets it try again.")
                                   .arg(m_controller->game().state().players[seat].name, r.reason));
         return;
@@ -287,6 +297,7 @@ void ComputerOpponent::play()
             text = e.text;
             break;
         }
+    m_retries = 0;
     emit acted(seat, text);
     consider();
 }

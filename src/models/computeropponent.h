@@ -36,7 +36,8 @@ class ComputerOpponent : public QObject
     /// waits: you went back in the game record. Space lets Bob play from here."; "" when no
     /// computer seat must act.
     Q_PROPERTY(QString status READ status NOTIFY stateChanged FINAL)
-    /// True when a computer seat must act but waits for resume() (after undo, redo or a jump).
+    /// True when a computer seat must act but waits for resume(): after undo, redo or a jump,
+    /// and after the engine refused its action.
     Q_PROPERTY(bool held READ held NOTIFY stateChanged FINAL)
     /// Wall-clock cap per decision in milliseconds, 100 to 10000 (default 1000; Preferences keeps
     /// it). The search also stops after SearchOptions::iterations, whichever comes first.
@@ -106,6 +107,7 @@ private:
     QString m_status;
     quint64 m_generation = 0;       ///< counts the controller's history changes
     quint64 m_thoughtGeneration = 0; ///< m_generation when the current decision began
+    int m_retries = 0;              ///< refused actions at this point: mixed into the seed
     QElapsedTimer m_clock;          ///< since the current decision began
     QFutureWatcher<Thought> m_watcher;
     Thought m_thought;              ///< the decision waiting for its pace

@@ -306,7 +306,7 @@ Result GameController::apply(const Action &action)
         return Result{false, QStringLiteral("No game is running."), {}};
     // A computer seat's decisions are the computer's (issue 13): the table refuses to make them
     // for it (the board editor, lessons and scenario actions are not a seat's decisions).
-    if (!m_computerActing && !m_scripted && !m_editing && !m_lesson->active() && !actions::isSandbox(action.type)
+    if (!m_computerActing && !m_scripted && !m_lesson->active() && !actions::isSandbox(action.type)
         && isComputer(action.player) && !m_game->state().gameOver) {
         const QString why = QStringLiteral("%1 is played by the computer: wait for it (Game > Seats makes it a person's seat).")
                                 .arg(m_game->state().players[action.player].name);
@@ -359,6 +359,8 @@ bool GameController::playCard(int cardId, int x)
         return false;
     const GameState &s = m_game->state();
     if (s.decision.kind == PendingDecision::Kind::DiscardToHandSize || s.decision.kind == PendingDecision::Kind::DiscardCards) {
+        if (computerMustAct())
+            return refuse(QStringLiteral("%1 is played by the computer: it chooses its own discards.").arg(s.players[s.decision.player].name));
         if (!s.decision.options.contains(cardId)) {
             setStatus(s.decision.prompt);
             emit refused(s.decision.prompt);
@@ -396,10 +398,21 @@ bool GameController::playCard(int cardId, int x)
     return apply(cast).accepted;
 }
 
+bool GameController::computerMustAct() const
+{
+    return m_game && !m_lesson->active() && !m_game->state().gameOver && isComputer(ai::actingPlayer(m_game->state()));
+}
+
 Result GameController::applyForComputer(int seat, const Action &action, const QString &explanation)
 {
     if (!isComputer(seat) || action.player != seat) {
         const QString why = QStringLiteral("Seat %1 is not the computer's, or the action is not the seat's.").arg(seat + 1);
+        return Result{false, why, {}};
+    }
+    // The line of what it weighed goes only with an action the game accepts.
+    if (const QString why = m_game->whyNot(action); !why.isEmpty()) {
+        setStatus(why);
+        emit refused(why);
         return Result{false, why, {}};
     }
     if (!explanation.isEmpty())
@@ -555,11 +568,13 @@ bool GameController::primaryAction()
 {
     if (!m_game)
         return false;
-    // A computer seat must act: the button lets a held computer play on, else it waits.
+    // A computer seat must act: the button lets a held computer play on, else it waits (asked of
+    // the position itself: the computer's own status follows a moment later).
     if (m_computer->held())
         return m_computer->resume();
-    if (m_computer->seat() >= 0)
-        return refuse(m_computer->status());
+    if (computerMustAct())
+        return refuse(m_editing ? QStringLiteral("%1 is played by the computer: it acts once the board editor is closed (Ctrl+E).").arg(m_game->state().players[ai::actingPlayer(m_game->state())].name)
+                                : QStringLiteral("%1 (the computer) is to act: wait for it.").arg(m_game->state().players[ai::actingPlayer(m_game->state())].name));
     if (m_game->state().decision.kind == PendingDecision::Kind::ChooseTarget && !m_game->state().decision.options.contains(0)
         && m_game->state().decision.casting) {
         cancelTargets();

@@ -192,6 +192,10 @@ public:
     /// `explanation` (what the computer weighed; "" for none) in the log. Refused, with the game
     /// unchanged, when `seat` is not a computer's or `action` is not the seat's.
     rules::Result applyForComputer(int seat, const rules::Action &action, const QString &explanation);
+    /// Whether the seat that must act now (the pending decision's player, else the priority
+    /// holder) is the computer's, outside a lesson and before the game is over: the table then
+    /// passes and decides nothing for it.
+    bool computerMustAct() const;
     /// Whether a game is on the table (game() may be called).
     bool hasGame() const { return bool(m_game); }
     /// The current game's seed (0 .. 2^64-1).
@@ -347,8 +351,9 @@ public:
     /// The main button: confirms a pending decision, otherwise passes priority.
     Q_INVOKABLE bool primaryAction();
     /// Steps back one action in the game record (Ctrl+Z). The board, the log and the indicator
-    /// show the position before it; the action stays in the record for redo. Returns false at
-    /// the start.
+    /// show the position before it; the action stays in the record for redo. With a person and
+    /// the computer seated, it goes on back over the computer's actions to the last point where a
+    /// person was to act (the computer would only play them again). Returns false at the start.
     Q_INVOKABLE bool undo();
     /// Plays the undone action again (Ctrl+Shift+Z, Ctrl+Y): the variation last walked, else the
     /// main line. Returns false when nothing follows.

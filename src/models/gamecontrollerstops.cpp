@@ -294,17 +294,20 @@ bool GameController::passUntil(bool somethingHappens)
         return false;
     const int turn = m_game->state().turnNumber;
     const int who = m_game->state().priorityPlayer;
-    m_passingToEndOfTurn = somethingHappens ? PassingToEndOfTurn{} : PassingToEndOfTurn{who, turn};
     {
         // The passes below are the player's own request: no auto-pass after each.
         const QScopedValueRollback<bool> scripted(m_scripted, true);
         const QScopedValueRollback<bool> batching(m_batching, true);
         m_autoPassed.clear();
         if (!primaryAction())
-            return false;
+            return false; // refused: nothing passed, nothing remembered
+        m_passingToEndOfTurn = somethingHappens ? PassingToEndOfTurn{} : PassingToEndOfTurn{who, turn};
         for (int guard = 0; guard < 10000; ++guard) {
             const GameState &s = m_game->state();
             if (s.gameOver || s.turnNumber != turn || !s.stack.isEmpty() || s.decision.kind != PendingDecision::Kind::None || s.priorityPlayer < 0)
+                break;
+            // A computer seat makes its own passes (and may want to act): the table stops there.
+            if (computerMustAct())
                 break;
             if (somethingHappens && s.step == Step::DeclareAttackers && anyAttacking(s))
                 break;

@@ -99,6 +99,29 @@ private slots:
         c.computer()->waitForWorker();
     }
 
+    void passUntilEndOfTurnNeverPassesForTheComputer()
+    {
+        // Alice presses Enter: the table passes for her, and stops as soon as Bob
+        // (the computer) holds priority; he makes his own passes.
+        GameController c;
+        start(c, {QStringLiteral("Bob")});
+        QTRY_VERIFY_WITH_TIMEOUT(actingSeat(c) == 0, 60000); // Bob may start: he plays first
+        const int from = c.record().current();
+        QVERIFY(c.passUntilNextTurn());
+        QCOMPARE(actingSeat(c), 1);
+        const QList<int> line = c.record().path(c.record().current());
+        for (qsizetype i = line.indexOf(from) + 1; i < line.size(); ++i)
+            QVERIFY2(c.record().node(line[i]).action.player != 1, qPrintable(QString::number(line[i])));
+        // Nor do Space, Enter or a click on his card while he is to act.
+        const int before = c.record().current();
+        QVERIFY(!c.primaryAction());
+        QVERIFY(!c.passUntilNextTurn());
+        QVERIFY(!c.passUntilSomethingHappens());
+        QVERIFY(!c.playCard(c.game().state().players[1].hand.first()));
+        QCOMPARE(c.record().current(), before);
+        c.computer()->waitForWorker();
+    }
+
     void aPersonPlaysAgainstTheComputerAndUndoGoesBackToThem()
     {
         GameController c;
