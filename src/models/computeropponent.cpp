@@ -19,7 +19,8 @@ QString cardName(const Game &game, int cardId)
 }
 
 /// A choice the computer weighed, in words that tell the choices apart ("attack with Wolf,
-/// Hound Tamer", "block Wolf with Brimstone Vandal", "scry: bottom", "cast Play with Fire"):
+/// Hound Tamer", "Brimstone Vandal blocks Wolf", a scry's option in its own words, "cast Play
+/// with Fire targeting Alice"):
 /// what the action is, not the log line it would write.
 QString choiceText(const Game &game, const Action &a)
 {
@@ -164,13 +165,11 @@ void ComputerOpponent::scheduleConsider()
 
 int ComputerOpponent::seatToAct() const
 {
-    if (!m_controller->hasGame() || m_controller->editing() || m_controller->lesson()->active())
+    // The controller's own test (a computer seat to act, no lesson, the game not over), and the
+    // computer waits out the board editor and a position that is not legal.
+    if (!m_controller->computerMustAct() || m_controller->editing() || !m_controller->positionProblem().isEmpty())
         return -1;
-    const GameState &s = m_controller->game().state();
-    if (s.gameOver || !m_controller->positionProblem().isEmpty())
-        return -1;
-    const int seat = ai::actingPlayer(s);
-    return m_controller->isComputer(seat) ? seat : -1;
+    return ai::actingPlayer(m_controller->game().state());
 }
 
 void ComputerOpponent::setState(bool thinking, int seat, const QString &status)
