@@ -25,16 +25,11 @@ int Deck::size() const
 
 bool readJsonObject(const QString &file, QJsonObject *out, QString *error)
 {
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1: cannot open: %2").arg(file, f.errorString());
+    QByteArray data;
+    if (!readInputFile(file, &data, error))
         return false;
-    }
-    // Read at most the limit and one byte more, so a device or a huge file (/dev/zero) is
-    // refused instead of filling memory.
-    const QByteArray data = f.read(kMaxInputFileSize + 1);
-    if (data.size() > kMaxInputFileSize) {
-        *error = QStringLiteral("%1: the file is larger than %2 MiB, too large for a scenario or saved game").arg(file).arg(kMaxInputFileSize >> 20);
+    if (data.trimmed().isEmpty()) {
+        *error = QStringLiteral("%1: the file is empty").arg(file);
         return false;
     }
     QJsonParseError pe;

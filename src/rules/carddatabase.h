@@ -2,6 +2,7 @@
 #pragma once
 
 #include "carddefinition.h"
+#include "inputfile.h"
 
 #include <QHash>
 #include <QList>
@@ -49,9 +50,9 @@ private:
     QHash<QString, CardDefinition> m_cards;
 };
 
-/// Reads a JSON file into an object. On error names the file and the line of a syntax error.
+/// Reads a JSON file into an object (readInputFile(): a regular file of at most
+/// kMaxInputFileSize bytes). On error names the file and the line of a syntax error; an empty
+/// file is "the file is empty".
 bool readJsonObject(const QString &file, QJsonObject *out, QString *error);
-/// The largest scenario, saved game or card file read (bytes): 16 MiB, far above any real one.
-inline constexpr qint64 kMaxInputFileSize = qint64(16) << 20;
 
 } // namespace rules
