@@ -379,10 +379,48 @@ private slots:
         QCOMPARE(c.record().node(c.record().current()).ply, 25); // every action, as this version plays them
         QVERIFY2(c.status().startsWith(QStringLiteral("%1: desync at action 20: the position after it differs from the recording").arg(file)),
                  qPrintable(c.status()));
-        QVERIFY(c.status().contains(QStringLiteral("not the recorded game")));
+        QVERIFY2(c.status().endsWith(QStringLiteral("It is opened anyway, as this version plays it: the game on the table is not the recorded one by action 20.")),
+                 qPrintable(c.status()));
         QVERIFY(logHas(c, QStringLiteral("desync at action 20")));
         QCOMPARE(problems.size(), 1);
         QCOMPARE(problems.constFirst().at(0).toString(), QStringLiteral("The recording no longer matches"));
+    }
+
+    // A saved game whose action the rules of this version refuse opens up to the action before,
+    // and says so; the same action in a scenario without checkpoints is bad input, refused whole.
+    void refusedActionEndsTheReplayThere()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("game.json"));
+        {
+            GameController c;
+            c.newGame(11);
+            for (int i = 0; i < 25; ++i)
+                QVERIFY(c.apply(greedyAction(c.game())).accepted);
+            QVERIFY(c.saveScenario(file));
+        }
+        QJsonObject o = QJsonDocument::fromJson(readBytes(file)).object();
+        QJsonArray actions = o.value(QStringLiteral("actions")).toArray();
+        actions[22] = QJsonObject{{QStringLiteral("do"), QStringLiteral("cast")}, {QStringLiteral("card"), 59}};
+        o.insert(QStringLiteral("actions"), actions);
+        QVERIFY(writeBytes(file, QJsonDocument(o).toJson()));
+
+        GameController c;
+        c.newGame(3);
+        QSignalSpy problems(&c, &GameController::fileProblem);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("action 23 can no longer be played")));
+        QVERIFY2(c.openScenario(file), qPrintable(c.status()));
+        QCOMPARE(c.record().node(c.record().current()).ply, 22);
+        QVERIFY2(c.status().startsWith(QStringLiteral("%1: action 23 can no longer be played ($.actions[22]").arg(file)), qPrintable(c.status()));
+        QVERIFY2(c.status().endsWith(QStringLiteral("so it ends after action 22 of 25. It is opened up to there.")), qPrintable(c.status()));
+        QCOMPARE(problems.size(), 1);
+
+        o.remove(QStringLiteral("checkpoints"));
+        QVERIFY(writeBytes(file, QJsonDocument(o).toJson()));
+        const QJsonObject before = stateToJson(c.game().state(), CardDatabase::builtIn());
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("\\$\\.actions\\[22\\]")));
+        QVERIFY(!c.openScenario(file));
+        QCOMPARE(stateToJson(c.game().state(), CardDatabase::builtIn()), before);
     }
 
     // A restored session whose checkpoint no longer matches is restored, and says so.
