@@ -39,6 +39,14 @@ QByteArray sessionBytes(quint64 seed, int actions)
     return c.recordText(true).toUtf8();
 }
 
+/// The same game as File > Save writes it: the replay without the session.
+QJsonObject savedGame(quint64 seed, int actions)
+{
+    QJsonObject o = QJsonDocument::fromJson(sessionBytes(seed, actions)).object();
+    o.remove(QStringLiteral("session"));
+    return o;
+}
+
 bool writeBytes(const QString &file, const QByteArray &bytes)
 {
     QFile f(file);
@@ -357,14 +365,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("game.json"));
-        {
-            GameController c;
-            c.newGame(11);
-            for (int i = 0; i < 25; ++i)
-                QVERIFY(c.apply(greedyAction(c.game())).accepted);
-            QVERIFY(c.saveScenario(file));
-        }
-        QJsonObject o = QJsonDocument::fromJson(readBytes(file)).object();
+        QJsonObject o = savedGame(11, 25);
         QJsonArray checkpoints = o.value(QStringLiteral("checkpoints")).toArray();
         QCOMPARE(checkpoints[0].toObject().value(QStringLiteral("after")).toInt(), 20);
         checkpoints[0] = QJsonObject{{QStringLiteral("after"), 20}, {QStringLiteral("hash"), QString(40, QLatin1Char('0'))}};
@@ -392,14 +393,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("game.json"));
-        {
-            GameController c;
-            c.newGame(11);
-            for (int i = 0; i < 25; ++i)
-                QVERIFY(c.apply(greedyAction(c.game())).accepted);
-            QVERIFY(c.saveScenario(file));
-        }
-        QJsonObject o = QJsonDocument::fromJson(readBytes(file)).object();
+        QJsonObject o = savedGame(11, 25);
         QJsonArray actions = o.value(QStringLiteral("actions")).toArray();
         actions[22] = QJsonObject{{QStringLiteral("do"), QStringLiteral("cast")}, {QStringLiteral("card"), 59}};
         o.insert(QStringLiteral("actions"), actions);
