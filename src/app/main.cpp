@@ -18,9 +18,7 @@
 #include "vocabulary.h"
 
 #include <QCommandLineParser>
-#include <QDir>
 #include <QFileInfo>
-#include <QLockFile>
 #include <QStandardPaths>
 #include <QGuiApplication>
 #include <QLoggingCategory>
@@ -390,17 +388,15 @@ int main(int argc, char *argv[])
     }
 
     // Nothing lost (issue 10): the session is autosaved after every change under the user's data
-    // folder. The lock says a table is using it: a second window neither offers to restore a
-    // live session nor overwrites it. A screenshot run leaves it alone.
+    // folder. The controller holds its lock: a second window neither offers to restore a live
+    // session nor overwrites it. A folder that cannot be written, or another table's lock, is
+    // said in the status bar and the log. A screenshot run leaves it alone.
     const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     // The player's decks (issue 13), beside the autosave.
     controller.decks()->setFolder(dataDir + QStringLiteral("/decks"));
-    QLockFile sessionLock(dataDir + QStringLiteral("/session.lock"));
     const bool oneShot = !options.screenshot.isEmpty() || !options.handout.isEmpty();
-    if (!oneShot && QDir().mkpath(dataDir) && sessionLock.tryLock(0))
-        controller.offerRestore(dataDir + QStringLiteral("/autosave.json"));
-    else if (!oneShot)
-        qCInfo(lcApp) << "another table holds" << sessionLock.fileName() << "- this one does not autosave";
+    if (!oneShot)
+        controller.startAutosave(dataDir);
 
     QQmlApplicationEngine engine;
     engine.setInitialProperties({{QStringLiteral("controller"), QVariant::fromValue(&controller)},

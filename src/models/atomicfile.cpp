@@ -1,15 +1,26 @@
 #include "atomicfile.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 
 #include <cerrno>
 #include <cstring>
 
-bool writeFileAtomically(const QString &file, const QByteArray &bytes, QString *error)
+bool writeFileAtomically(const QString &file, const QByteArray &bytes, QString *error, QString *replacedLink)
 {
     const QFileInfo info(file);
-    if (info.exists() && !info.isFile()) {
+    if (info.isSymLink() && info.exists() && !info.isFile()) {
+        // Nothing of the player's is in a device or a FIFO: the link goes, the new file takes
+        // its place (a crash between the two leaves no file, never a write into the device).
+        const QString target = info.symLinkTarget();
+        if (!QFile::remove(file)) {
+            *error = QStringLiteral("a link to %1, which is not a regular file, and it cannot be removed").arg(target);
+            return false;
+        }
+        if (replacedLink)
+            *replacedLink = target;
+    } else if (info.exists() && !info.isFile()) {
         *error = QStringLiteral("not a regular file");
         return false;
     }

@@ -14,6 +14,11 @@
 /// exists but is not a regular file (a directory, or a device such as /dev/full, which QSaveFile
 /// would otherwise replace when run as root).
 ///
+/// A symbolic link is written through to the regular file it names (QSaveFile follows links).
+/// A link to anything else (a device such as /dev/zero, a FIFO, a folder) is never written
+/// through: the link itself is removed and `file` written as a new regular file; the link's
+/// target is not touched, and `*replacedLink` (when given) is set to what the link named.
+///
 /// Why the length check: with Qt 6.4 on a full disk QSaveFile::write() can return a short count
 /// with no error set, and commit() then succeeds, replacing a good save with a truncated one.
-bool writeFileAtomically(const QString &file, const QByteArray &bytes, QString *error);
+bool writeFileAtomically(const QString &file, const QByteArray &bytes, QString *error, QString *replacedLink = nullptr);

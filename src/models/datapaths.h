@@ -1,5 +1,6 @@
 // Where the program finds the files it reads at run time that are not compiled in: the
-// demonstration scenarios and the lessons (issue 11). Installed under <prefix>/share/daynight-table.
+// demonstration scenarios and the lessons (issue 11), installed under
+// <prefix>/share/daynight-table; and whether the folder it writes (the autosave) can be written.
 #pragma once
 
 #include <QString>
@@ -25,5 +26,13 @@ QString dataDir(const QString &sub);
 /// readable JSON objects are listed with their file name and no rulings; opening them reports
 /// the error. Empty when the folder is not found.
 QVariantList demonstrations();
+
+/// Makes folder `dir` (and the folders above it) when it does not exist, then checks that a file
+/// can be created in it, by creating and removing one ("<dir>/.daynight-write-test-XXXXXX").
+/// Returns "" when it can. Otherwise why not, in one line naming the path at fault and the
+/// system's reason: "cannot create the folder /home/a/x/daynight: /home/a/x is a file, not a
+/// folder", "cannot create the folder /data/daynight: Permission denied", "cannot write in the
+/// folder /data/daynight: Read-only file system".
+QString makeWritableFolder(const QString &dir);
 
 } // namespace datapaths

@@ -14,10 +14,12 @@
 #include "zonemodels.h"
 
 #include <QJsonArray>
+#include <QLockFile>
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 #include <functional>
 #include <memory>
+#include <optional>
 
 /// Owns one rules::Game at a time. Commands come from QML as Q_INVOKABLEs; the table acts for
 /// whoever holds priority (hot-seat). Every command either is refused (status says why, the game
@@ -146,9 +148,23 @@ public:
     QString autosaveFile() const { return m_autosaveFile; }
     void setAutosaveFile(const QString &file);
     QString restorableSession() const { return m_restorable; }
+    /// At start-up: autosave the session to `folder`/autosave.json, holding `folder`/session.lock
+    /// while this table lives (a second table neither offers a live session nor overwrites it),
+    /// then offerRestore(). The folder is made when missing. Returns false, and says why in the
+    /// status bar, the table's log and the program's log, naming the folder and the system's
+    /// reason, when the folder cannot be made or written ("cannot create the folder /x/daynight:
+    /// /x is a file, not a folder") or another table holds it; the table then does not autosave.
+    bool startAutosave(const QString &folder);
     /// At start-up: autosave the session to `file` from now on, unless a session a table left
     /// without quitting is there; then restorableSession says so and nothing is written until
-    /// answerRestore().
+    /// answerRestore(). The file is read only if it is a regular file (at most 16 MiB, without
+    /// blocking) and checked whole first: one that cannot be restored (damaged, truncated, too
+    /// large, an action the rules now refuse) is moved aside as autosave-refused-<time>.json and
+    /// the status, the log and a dialog (fileProblem) name it; it is never overwritten. A special
+    /// file (a device, a FIFO, a link to one) is neither read nor moved (a link is replaced by
+    /// the next autosave, never written through). A complete session QSaveFile left under its
+    /// temporary name (autosave.json.XXXXXX), newer than the autosave, is offered in its place;
+    /// other such leftovers are removed.
     void offerRestore(const QString &file);
     /// Restores the waiting session (true) or discards it (false); autosave starts either way.
     /// Returns false when restoring fails (status says why; the new game stays).
@@ -235,12 +251,15 @@ public:
     bool writeAutosave();
     /// Removes the autosave (a clean quit, or the player declined to restore it).
     Q_INVOKABLE void discardAutosave();
-    /// One line about the session autosaved in autosaveFile ("Saved game, turn 4 (31 actions): 31
-    /// recorded actions, autosaved 2026-12-02 10:31"), "" when there is none.
+    /// One line about the session autosaved in autosaveFile ("Turn 4, at action 31; 31 recorded
+    /// actions (variations included); autosaved 2026-12-02 10:31"), or why it cannot be restored
+    /// ("the autosave is damaged (line 3: unterminated string)"); "" when there is none. Reads
+    /// at most 16 MiB of a regular file, and replays the session to check it.
     Q_INVOKABLE QString autosaveSummary() const { return autosaveSummary(m_autosaveFile); }
     static QString autosaveSummary(const QString &file);
     /// Opens the autosaved session: every variation, the same point, the same log. False (status
-    /// and fileProblem say why) when there is none or it cannot be read.
+    /// and fileProblem say why) when there is none or it cannot be restored; such a file is
+    /// moved aside and named, as offerRestore() does.
     Q_INVOKABLE bool restoreAutosave();
     /// Help > Report a problem: writes one file (atomically) holding the record from the start to
     /// this point with every variation (a replay scenario with "session"), and a "report" object:
@@ -476,8 +495,25 @@ private:
     /// {"nodes": [{"parent", "action"}...], "current", "notes", "seed"}: the whole record tree.
     QJsonObject sessionJson() const;
     /// Rebuilds a record from a scenario's "session" by replaying each node from its parent;
-    /// false with "<file>: $.session...: <problem>" on bad input.
-    bool readSession(const rules::Scenario &sc, rules::GameRecord *out, QHash<int, QStringList> *notes, QString *error) const;
+    /// false with "<file>: $.session...: <problem> (<bad value>)" on bad input.
+    static bool readSession(const rules::Scenario &sc, rules::GameRecord *out, QHash<int, QStringList> *notes, QString *error);
+    /// Reads `file` as an autosaved session without changing anything (gamecontrollerautosave.cpp):
+    /// a regular file of at most 16 MiB, JSON, a scenario with a "session", its line played and
+    /// every node of its session replayed. True with the scenario and the restore offer's line;
+    /// else false with `*problem`, what is wrong after "the autosave ": "is damaged (line 3:
+    /// unterminated string)", "cannot be read (the file is larger than 16 MiB)", "cannot be
+    /// replayed by the rules of this version ($.session.nodes[4].action: illegal action: ...)".
+    static bool checkSession(const QString &file, rules::Scenario *sc, QString *summary, QString *problem);
+    /// An autosave that cannot be restored (`problem`, as checkSession() says it): moved aside
+    /// and named in the status bar, the log and a dialog; autosave goes on in a new file (or
+    /// stops, and says so, when it could not be moved: it is never overwritten).
+    void refuseAutosave(const QString &file, const QString &problem);
+    /// A notice about the autosave: the status bar, the table's log, the program's log, and,
+    /// when `title` is not "", a dialog (fileProblem, sent once the event loop runs, so a window
+    /// that is still loading shows it).
+    void autosaveNotice(const QString &title, const QString &text);
+    /// Opens a checked autosave (checkSession()) and says it was restored.
+    bool restoreChecked(const rules::Scenario &sc);
     void scheduleAutosave();
     /// stateHash() of record node `node`'s state, computed once (the autosave writes every
     /// checkpoint after every action).
@@ -506,6 +542,12 @@ private:
     bool m_autosavePending = false;
     QString m_restorable;       ///< restorableSession
     QString m_pendingAutosave;  ///< the autosave file while the player decides
+    std::optional<rules::Scenario> m_pendingSession; ///< it, as checkSession() read it
+    QString m_autosaveProblem;  ///< why the last autosave failed ("" when it worked)
+    std::unique_ptr<QLockFile> m_sessionLock; ///< startAutosave(): this table's hold on the folder
+    /// What openLoaded() found wrong with a file it still opened (a desync: it no longer
+    /// replays as recorded), "" when nothing; said with the file's opening.
+    QString m_openWarning;
     QHash<int, QStringList> m_notes; ///< the table's own log lines, by the record node they follow
     QList<int> m_discardChoices;
     PlayersModel *m_players;

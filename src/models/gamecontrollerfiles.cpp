@@ -3,11 +3,13 @@
 
 #include "atomicfile.h"
 #include "datapaths.h"
+#include "inputfile.h"
 #include "scenario.h"
 
 #include <QFile>
 #include <QJsonDocument>
 #include <QLoggingCategory>
+#include <QRegularExpression>
 #include <QScopedValueRollback>
 #include <QUrl>
 
@@ -61,8 +63,19 @@ bool GameController::openScenario(const QString &fileOrUrl)
 bool GameController::openScenarioText(const QString &text)
 {
     const QString name = QStringLiteral("the clipboard");
-    QJsonParseError parseError;
+    // The limit of every input (files, drops, the autosave), checked before anything is parsed:
+    // a UTF-8 text has at least as many bytes as UTF-16 code units.
+    const auto tooLarge = [&](qint64 bytes) {
+        return refuseFile(QStringLiteral("%1 holds %2 MiB of text, more than the %3 MiB a scenario or saved game may have: it was not opened")
+                              .arg(name, QString::number(double(bytes) / double(1 << 20), 'f', 1))
+                              .arg(kMaxInputFileSize >> 20));
+    };
+    if (text.size() > kMaxInputFileSize)
+        return tooLarge(text.size());
     const QByteArray bytes = text.trimmed().toUtf8();
+    if (bytes.size() > kMaxInputFileSize)
+        return tooLarge(bytes.size());
+    QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (bytes.isEmpty())
         return refuseFile(QStringLiteral("%1 holds no text: copy a position or a game record (Ctrl+Shift+C) first.").arg(name));
@@ -82,13 +95,65 @@ bool GameController::openScenarioText(const QString &text)
     return true;
 }
 
-bool GameController::openLoaded(const Scenario &sc, QList<int> *actionNodes)
+bool GameController::openLoaded(const Scenario &file, QList<int> *actionNodes)
 {
     QString error;
+    m_openWarning.clear();
     // Check the whole file before touching the table: nothing is lost on bad input.
-    const ScenarioRun dryRun = runScenario(sc);
+    ScenarioRun dryRun = runScenario(file);
+    // A recording that no longer replays as it was played (the rules or the cards changed since)
+    // still opens, played by the rules of this version as far as they allow: the player keeps
+    // the record up to there, and sees how this version plays it. That it is not the recorded
+    // game any more is said loudly (status bar, log, dialog), with the action, as the headless
+    // runner says it ("desync at action N"). A saved game (checkpoints, no lesson, no session)
+    // whose action N is refused opens up to action N-1; a scenario, lesson or session with a
+    // refused action is bad input, refused whole.
+    Scenario upTo;
+    QString refusedAction;
+    if (dryRun.code == ScenarioRun::BadInput && !file.checkpoints.isEmpty() && file.lesson.steps.isEmpty() && file.session.isEmpty()) {
+        static const QRegularExpression actionPath(QStringLiteral("^\\$\\.actions\\[(\\d+)\\]"));
+        const QString why = dryRun.message.mid(file.file.size() + 2); // without "<file>: "
+        const QRegularExpressionMatch m = actionPath.match(why);
+        if (dryRun.message.startsWith(file.file + QStringLiteral(": ")) && m.hasMatch()) {
+            const int n = m.captured(1).toInt();
+            upTo = file;
+            upTo.actions = QJsonArray();
+            for (int i = 0; i < n; ++i)
+                upTo.actions.append(file.actions[i]);
+            upTo.checkpoints.removeIf([n](const Scenario::Checkpoint &c) { return c.after > n; });
+            upTo.expectAfter.removeIf([n](const Scenario::ExpectAfter &e) { return e.after > n; });
+            upTo.expect = QJsonObject(); // the end it states is not reached
+            const ScenarioRun shorter = runScenario(upTo);
+            if (shorter.code != ScenarioRun::BadInput) {
+                dryRun = shorter;
+                refusedAction = QStringLiteral("action %1 can no longer be played (%2), so it ends after action %3 of %4")
+                                    .arg(n + 1).arg(why).arg(n).arg(file.actions.size());
+            }
+        }
+    }
     if (dryRun.code == ScenarioRun::BadInput)
         return refuseFile(dryRun.message);
+    const Scenario &sc = refusedAction.isEmpty() ? file : upTo;
+    QStringList failures = dryRun.failures;
+    QString desync;
+    for (qsizetype i = 0; i < failures.size() && desync.isEmpty(); ++i)
+        if (failures[i].startsWith(QLatin1String("desync at action ")))
+            desync = failures.takeAt(i);
+    const auto sayDesync = [&](QStringList what) {
+        what.prepend(desync);
+        what.removeAll(QString());
+        if (what.isEmpty())
+            return;
+        static const QRegularExpression desyncAt(QStringLiteral("^desync at action (\\d+)"));
+        m_openWarning = QStringLiteral("%1: %2. %3").arg(sc.file, what.join(QStringLiteral("; ")),
+                                                      desync.isEmpty() ? QStringLiteral("It is opened up to there.")
+                                                                       : QStringLiteral("It is opened anyway, as this version plays it: the game on the table is not the recorded one by action %1.")
+                                                                             .arg(desyncAt.match(desync).captured(1)));
+        setStatus(m_openWarning);
+        note(m_openWarning);
+        qCWarning(lcFiles).noquote() << m_openWarning;
+        emit fileProblem(QStringLiteral("The recording no longer matches"), m_openWarning);
+    };
     if (!sc.session.isEmpty()) {
         GameRecord record;
         QHash<int, QStringList> notes;
@@ -109,6 +174,7 @@ bool GameController::openLoaded(const Scenario &sc, QList<int> *actionNodes)
                      .arg(sc.report.value(QStringLiteral("version")).toString(), sc.report.value(QStringLiteral("created")).toString(),
                           sc.report.value(QStringLiteral("note")).toString(), sc.report.value(QStringLiteral("expected")).toString()));
         setStatus(QString());
+        sayDesync({});
         return true;
     }
     m_extraCards = sc.extraCards;
@@ -121,17 +187,25 @@ bool GameController::openLoaded(const Scenario &sc, QList<int> *actionNodes)
     for (auto it = refs.begin(); it != refs.end(); ++it)
         it.value() = renumbered.value(it.value(), it.value());
     m_scenarioRefs = refs;
-    playScenarioActions(sc.actions, refs, [&sc](int i) { return sc.actionPath(i); }, actionNodes);
+    const int played = playScenarioActions(sc.actions, refs, [&sc](int i) { return sc.actionPath(i); }, actionNodes);
+    // After a desync the runner stops checking; the table plays on until an action is refused.
+    const QString stopped = played < sc.actions.size()
+        ? QStringLiteral("action %1 (%2) can no longer be played, so it ends after action %3 of %4").arg(played + 1).arg(sc.actionPath(played)).arg(played).arg(file.actions.size())
+        : QString();
     // A saved game (its checkpoints) plays on with auto-pass; a scenario, demonstration or
     // lesson is stepped through one pass at a time.
-    m_playedGame = !sc.checkpoints.isEmpty() && sc.lesson.steps.isEmpty();
+    m_playedGame = !file.checkpoints.isEmpty() && sc.lesson.steps.isEmpty();
     // The verdict goes to the log; the status bar keeps saying what to do next.
-    note(sc.expect.isEmpty() && sc.expectAfter.isEmpty() ? QStringLiteral("The scenario states no expectations.")
-         : dryRun.code == ScenarioRun::Passed ? QStringLiteral("Every expectation of the scenario holds.")
-                                              : QStringLiteral("Failed expectations: %1").arg(dryRun.failures.join(QStringLiteral("; "))));
+    if (sc.expect.isEmpty() && sc.expectAfter.isEmpty())
+        note(QStringLiteral("The scenario states no expectations."));
+    else if (dryRun.code == ScenarioRun::Passed)
+        note(QStringLiteral("Every expectation of the scenario holds."));
+    else if (!failures.isEmpty())
+        note(QStringLiteral("Failed expectations: %1").arg(failures.join(QStringLiteral("; "))));
     m_unsaved = false;
     emit unsavedWorkChanged();
     setStatus(QString());
+    sayDesync({refusedAction, stopped});
     return true;
 }
 

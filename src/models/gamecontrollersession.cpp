@@ -1,19 +1,19 @@
 // GameController: nothing lost (issue 10). The whole session (every variation of the record,
-// the point shown, the table's notes) as JSON, the autosave after every change, restoring it,
-// and restarting the game from its start.
+// the point shown, the table's notes) as JSON and back, problem reports, and restarting the game
+// from its start. The autosave itself: gamecontrollerautosave.cpp.
 #include "gamecontroller.h"
 
 #include "atomicfile.h"
+#include "inputfile.h"
+#include "jsonreader.h"
 #include "scenario.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QJsonDocument>
 #include <QLoggingCategory>
-#include <QTimer>
 
 using namespace rules;
 
@@ -60,16 +60,25 @@ QJsonObject GameController::sessionJson() const
             {QStringLiteral("ply"), m_record.node(m_record.current()).ply}};
 }
 
-bool GameController::readSession(const Scenario &sc, GameRecord *out, QHash<int, QStringList> *notesOut, QString *error) const
+bool GameController::readSession(const Scenario &sc, GameRecord *out, QHash<int, QStringList> *notesOut, QString *error)
 {
-    const auto fail = [&](const QString &path, const QString &problem) {
-        *error = QStringLiteral("%1: $.session%2: %3").arg(sc.file, path, problem);
+    // Every error names the file, the JSON path and the bad value, as JsonReader writes them.
+    QString why;
+    JsonReader reader(&why);
+    const auto fail = [&](const QString &path, const QString &problem, const QJsonValue &value) {
+        reader.fail(QStringLiteral("$.session") + path, problem, value);
+        *error = QStringLiteral("%1: %2").arg(sc.file, why);
         return false;
     };
+    QJsonArray startEventsJson, nodes, notes;
+    if (!reader.array(sc.session, QStringLiteral("$.session"), "startEvents", &startEventsJson)
+        || !reader.array(sc.session, QStringLiteral("$.session"), "nodes", &nodes)
+        || !reader.array(sc.session, QStringLiteral("$.session"), "notes", &notes))
+        return *error = QStringLiteral("%1: %2").arg(sc.file, why), false;
     // The start as the table numbers it (startFrom() renumbers the same way), with the events
     // that set it up, for the log.
     Events startEvents;
-    for (const QJsonValue &v : sc.session.value(QStringLiteral("startEvents")).toArray()) {
+    for (const QJsonValue &v : std::as_const(startEventsJson)) {
         const QJsonObject e = v.toObject();
         Event event;
         event.type = Event::Type::GameStarted;
@@ -82,133 +91,40 @@ bool GameController::readSession(const Scenario &sc, GameRecord *out, QHash<int,
         startEvents.append(event);
     }
     GameRecord record(reloaded(sc.start, sc.cards), startEvents);
-    const QJsonArray nodes = sc.session.value(QStringLiteral("nodes")).toArray();
     QList<int> recordNode; // file index -> record node
     for (qsizetype i = 0; i < nodes.size(); ++i) {
         const QString path = QStringLiteral(".nodes[%1]").arg(i);
+        if (!nodes[i].isObject())
+            return fail(path, QStringLiteral("expected a node {\"parent\": N, \"action\": {...}}"), nodes[i]);
         const QJsonObject o = nodes[i].toObject();
         const int parent = o.value(QStringLiteral("parent")).toInt(-2);
-        if (!nodes[i].isObject() || parent < -1 || parent >= i)
-            return fail(path + QStringLiteral(".parent"), QStringLiteral("expected -1 (the start) or the index of an earlier node"));
+        if (parent < -1 || parent >= i)
+            return fail(path + QStringLiteral(".parent"), QStringLiteral("expected -1 (the start) or the index of an earlier node"),
+                        o.value(QStringLiteral("parent")));
         const int from = parent < 0 ? 0 : recordNode[parent];
         Game game(sc.cards, record.node(from).state);
         Action action;
-        QString why;
-        if (!scenarioAction(o.value(QStringLiteral("action")).toObject(), QStringLiteral("$.session%1.action").arg(path), game, {}, &action, &why))
-            return *error = QStringLiteral("%1: %2").arg(sc.file, why), false;
+        QString actionError;
+        if (!scenarioAction(o.value(QStringLiteral("action")).toObject(), QStringLiteral("$.session%1.action").arg(path), game, {}, &action, &actionError))
+            return *error = QStringLiteral("%1: %2").arg(sc.file, actionError), false;
         const Result r = game.apply(action);
         if (!r.accepted)
-            return fail(path + QStringLiteral(".action"), QStringLiteral("illegal action: %1").arg(r.reason));
+            return fail(path + QStringLiteral(".action"), QStringLiteral("illegal action: %1").arg(r.reason), o.value(QStringLiteral("action")));
         record.goTo(from);
         recordNode.append(record.played(action, r.events, game.state()));
     }
     const int current = sc.session.value(QStringLiteral("current")).toInt(-2);
     if (current < -1 || current >= recordNode.size())
-        return fail(QStringLiteral(".current"), QStringLiteral("expected -1 (the start) or the index of a node"));
+        return fail(QStringLiteral(".current"), QStringLiteral("expected -1 (the start) or the index of a node, below %1").arg(recordNode.size()),
+                    sc.session.value(QStringLiteral("current")));
     record.goTo(current < 0 ? 0 : recordNode[current]);
     notesOut->clear();
-    for (const QJsonValue &v : sc.session.value(QStringLiteral("notes")).toArray()) {
+    for (const QJsonValue &v : std::as_const(notes)) {
         const int after = v.toObject().value(QStringLiteral("after")).toInt(-2);
         if (after >= -1 && after < recordNode.size())
             (*notesOut)[after < 0 ? 0 : recordNode[after]].append(v.toObject().value(QStringLiteral("text")).toString());
     }
     *out = record;
-    return true;
-}
-
-void GameController::setAutosaveFile(const QString &file)
-{
-    if (file == m_autosaveFile)
-        return;
-    m_autosaveFile = file;
-    emit autosaveFileChanged();
-}
-
-void GameController::scheduleAutosave()
-{
-    // Once per burst of changes (passing to the next turn is many actions), before the next input.
-    if (m_autosaveFile.isEmpty() || m_autosavePending)
-        return;
-    m_autosavePending = true;
-    QTimer::singleShot(0, this, [this] { writeAutosave(); });
-}
-
-bool GameController::writeAutosave()
-{
-    m_autosavePending = false;
-    if (m_autosaveFile.isEmpty() || !m_game)
-        return false;
-    QJsonObject o = replayJson();
-    o.insert(QStringLiteral("session"), sessionJson());
-    QString why;
-    if (!writeFileAtomically(m_autosaveFile, QJsonDocument(o).toJson(QJsonDocument::Compact), &why)) {
-        const QString text = QStringLiteral("Autosave to %1 failed: %2. Save the game yourself (Ctrl+S).").arg(m_autosaveFile, why);
-        qCWarning(lcSession).noquote() << text;
-        setStatus(text);
-        return false;
-    }
-    return true;
-}
-
-void GameController::discardAutosave()
-{
-    m_autosavePending = false;
-    if (!m_autosaveFile.isEmpty() && QFile::exists(m_autosaveFile) && !QFile::remove(m_autosaveFile))
-        qCWarning(lcSession).noquote() << "could not remove the autosave" << m_autosaveFile;
-}
-
-QString GameController::autosaveSummary(const QString &file)
-{
-    if (file.isEmpty())
-        return {};
-    QFile f(file);
-    if (!f.exists() || !f.open(QIODevice::ReadOnly))
-        return {};
-    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-    const QJsonObject session = o.value(QStringLiteral("session")).toObject();
-    const int actions = int(session.value(QStringLiteral("nodes")).toArray().size());
-    const QString when = QFileInfo(file).lastModified().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
-    return QStringLiteral("Turn %1, at action %2; %3 recorded actions (variations included); autosaved %4")
-        .arg(session.value(QStringLiteral("turn")).toInt())
-        .arg(session.value(QStringLiteral("ply")).toInt())
-        .arg(actions)
-        .arg(when);
-}
-
-void GameController::offerRestore(const QString &file)
-{
-    const QString summary = autosaveSummary(file);
-    if (summary.isEmpty()) {
-        setAutosaveFile(file);
-        return;
-    }
-    m_pendingAutosave = file;
-    m_restorable = summary;
-    emit restorableSessionChanged();
-}
-
-bool GameController::answerRestore(bool restore)
-{
-    if (m_pendingAutosave.isEmpty())
-        return false;
-    setAutosaveFile(m_pendingAutosave);
-    m_pendingAutosave.clear();
-    m_restorable.clear();
-    emit restorableSessionChanged();
-    if (restore)
-        return restoreAutosave();
-    discardAutosave();
-    writeAutosave();
-    return true;
-}
-
-bool GameController::restoreAutosave()
-{
-    if (m_autosaveFile.isEmpty() || !QFile::exists(m_autosaveFile))
-        return refuse(QStringLiteral("There is no autosaved session to restore."));
-    if (!openScenario(m_autosaveFile))
-        return false;
-    setStatus(QStringLiteral("Restored the last session (it was not saved: Ctrl+S saves it)."));
     return true;
 }
 
@@ -254,13 +170,15 @@ bool GameController::writeReport(const QString &fileOrUrl, const QString &note, 
                        {QStringLiteral("version"), buildDescription()},
                        {QStringLiteral("created"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
                        {QStringLiteral("log"), m_log->toJson()}};
-    QFile png(localPath(screenshotFile));
-    if (!screenshotFile.isEmpty() && png.open(QIODevice::ReadOnly)) {
-        report.insert(QStringLiteral("screenshot"), QString::fromLatin1(png.readAll().toBase64()));
-        png.close();
-        png.remove();
+    // Read as any input is (a regular file, bounded, never blocking): the path is a fixed name in
+    // the shared temporary folder.
+    QByteArray png;
+    QString pngError;
+    if (!screenshotFile.isEmpty() && readInputFile(localPath(screenshotFile), &png, &pngError)) {
+        report.insert(QStringLiteral("screenshot"), QString::fromLatin1(png.toBase64()));
+        QFile::remove(localPath(screenshotFile));
     } else {
-        report.insert(QStringLiteral("screenshot"), QStringLiteral("none: %1").arg(screenshotFile.isEmpty() ? QStringLiteral("not taken") : png.errorString()));
+        report.insert(QStringLiteral("screenshot"), QStringLiteral("none: %1").arg(screenshotFile.isEmpty() ? QStringLiteral("not taken") : pngError));
     }
     QJsonObject o = replayJson();
     o.insert(QStringLiteral("name"), QStringLiteral("Problem report, turn %1: %2").arg(m_game->state().turnNumber).arg(note.left(60)));
