@@ -122,7 +122,7 @@ bool CardDatabase::checkReferences(QString *error, QString *badKey) const
                 for (int e = 0; e < ab.effects.size(); ++e)
                     if (!ab.effects[e].token.isEmpty() && !m_cards.contains(ab.effects[e].token)) {
                         *error = QStringLiteral("$.faces[%1].abilities[%2].script: effect %3 creates \"%4\": no card with this key")
-                                     .arg(f).arg(a).arg(e + 1).arg(ab.effects[e].token);
+                                     .arg(f).arg(a).arg(e + 1).arg(printable(ab.effects[e].token));
                         if (badKey)
                             *badKey = key;
                         return false;
