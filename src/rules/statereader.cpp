@@ -8,6 +8,7 @@
 #include "daynight.h"
 #include "game.h"
 
+#include <cmath>
 #include <sstream>
 #include <tuple>
 
@@ -624,8 +625,13 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
             if (s.decision.prompt.isEmpty())
                 s.decision.prompt = QStringLiteral("%1, choose %2 card(s) to discard down to seven (CR 514.1).").arg(who).arg(s.decision.count);
         } else if (!options.isEmpty()) {
-            for (const QJsonValue &v : options)
+            for (qsizetype k = 0; k < options.size(); ++k) {
+                // An object or card id, a player's target code (-1 to -4) or an option's index.
+                const QJsonValue v = options[k];
+                if (!v.isDouble() || v.toDouble() != v.toInt() || std::abs(v.toDouble()) > kMaxObjectId)
+                    return r.fail(JsonReader::at(JsonReader::at(dp, "options"), k), QStringLiteral("expected a whole number: an id, a target code or an option"), v);
                 s.decision.options.append(v.toInt());
+            }
         } else if (s.decision.kind == PendingDecision::Kind::LegendRule) {
             for (const auto &p : s.battlefield)
                 if (p.controller == s.decision.player)
