@@ -171,8 +171,8 @@ bool GameController::openLoaded(const Scenario &file, QList<int> *actionNodes)
         showRecordNode();
         if (!sc.report.isEmpty())
             note(QStringLiteral("Problem report (%1, %2): %3 Expected: %4")
-                     .arg(sc.report.value(QStringLiteral("version")).toString(), sc.report.value(QStringLiteral("created")).toString(),
-                          sc.report.value(QStringLiteral("note")).toString(), sc.report.value(QStringLiteral("expected")).toString()));
+                     .arg(rules::printable(sc.report.value(QStringLiteral("version")).toString()), rules::printable(sc.report.value(QStringLiteral("created")).toString()),
+                          rules::printable(sc.report.value(QStringLiteral("note")).toString()), rules::printable(sc.report.value(QStringLiteral("expected")).toString())));
         setStatus(QString());
         sayDesync({});
         return true;
@@ -181,7 +181,8 @@ bool GameController::openLoaded(const Scenario &file, QList<int> *actionNodes)
     QHash<int, int> renumbered;
     startFrom(sc.cards, sc.start, &renumbered);
     setSeats(seatsOf(sc));
-    note(QStringLiteral("Opened scenario \"%1\"%2").arg(sc.name, sc.description.isEmpty() ? QString() : QStringLiteral(": ") + sc.description));
+    // The file's own words, shown so that no character can hide or reverse part of the line.
+    note(QStringLiteral("Opened scenario \"%1\"%2").arg(rules::printable(sc.name), sc.description.isEmpty() ? QString() : QStringLiteral(": ") + rules::printable(sc.description)));
     // Replay the actions through the controller so each can be undone.
     CardRefs refs = sc.refs;
     for (auto it = refs.begin(); it != refs.end(); ++it)

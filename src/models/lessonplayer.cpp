@@ -136,7 +136,7 @@ bool LessonPlayer::open(const QString &fileOrUrl)
     m_step = 0; // before anything reads the new lesson's steps (the last lesson may have had more)
     m_active = true;
     m_playing = false;
-    m_controller->setDocumentName(QStringLiteral("lesson: %1").arg(sc.lesson.title));
+    m_controller->setDocumentName(QStringLiteral("lesson: %1").arg(rules::printable(sc.lesson.title)));
     emit lessonChanged();
     emit playingChanged();
     emit whatIfChanged();
@@ -533,7 +533,7 @@ bool LessonPlayer::writeHandout(const QString &fileOrUrl)
     if (!problem.isEmpty())
         return m_controller->fileFailed(QStringLiteral("Could not write the handout"), problem, problem);
     m_controller->notify(QStringLiteral("Wrote the handout of \"%1\" (%2 pages, one per step) to %3.")
-                             .arg(title()).arg(stepCount()).arg(GameController::localPath(fileOrUrl)));
+                             .arg(rules::printable(title())).arg(stepCount()).arg(GameController::localPath(fileOrUrl)));
     return true;
 }
 

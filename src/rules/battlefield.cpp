@@ -86,6 +86,7 @@ void leaveBattlefield(Context &c, int objectId, const QString &why, const QStrin
         c.permanentChanged(perm);
         c.s().battlefield.removeAt(i);
         combat::removeFromCombat(c, objectId);
+        c.s().endEffectsOn(objectId);
         const CardInstance &card = c.s().cards[perm.cardId];
         const QString name = c.face(perm).name;
         Player &owner = c.s().players[card.owner];

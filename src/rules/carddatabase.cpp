@@ -1,5 +1,8 @@
 #include "carddatabase.h"
 
+#include "jsonreader.h"
+#include "suggestion.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -97,13 +100,15 @@ bool CardDatabase::loadDeck(const QString &file, Deck *out, QString *error) cons
     for (int i = 0; i < cards.size(); ++i) {
         const QJsonObject c = cards[i].toObject();
         const QString key = c.value(QStringLiteral("key")).toString();
-        const int count = c.value(QStringLiteral("count")).toInt(-1);
-        if (!m_cards.contains(key)) {
-            *error = QStringLiteral("%1: $.cards[%2].key: unknown card (\"%3\")").arg(file).arg(i).arg(key);
-            return false;
-        }
-        if (count < 1) {
-            *error = QStringLiteral("%1: $.cards[%2].count: expected a positive integer").arg(file).arg(i);
+        const QJsonValue countValue = c.value(QStringLiteral("count"));
+        const int count = countValue.toInt(-1);
+        QString why;
+        if (!m_cards.contains(key))
+            JsonReader(&why).fail(QStringLiteral("$.cards[%1].key").arg(i), QStringLiteral("unknown card") + didYouMean(key, keys()), c.value(QStringLiteral("key")));
+        else if (count < 1 || countValue.toDouble() != count)
+            JsonReader(&why).fail(QStringLiteral("$.cards[%1].count").arg(i), QStringLiteral("expected a positive whole number"), countValue);
+        if (!why.isEmpty()) {
+            *error = QStringLiteral("%1: %2").arg(printable(file), why);
             return false;
         }
         deck.cards.append({key, count});
@@ -122,7 +127,7 @@ bool CardDatabase::checkReferences(QString *error, QString *badKey) const
                 for (int e = 0; e < ab.effects.size(); ++e)
                     if (!ab.effects[e].token.isEmpty() && !m_cards.contains(ab.effects[e].token)) {
                         *error = QStringLiteral("$.faces[%1].abilities[%2].script: effect %3 creates \"%4\": no card with this key")
-                                     .arg(f).arg(a).arg(e + 1).arg(ab.effects[e].token);
+                                     .arg(f).arg(a).arg(e + 1).arg(printable(ab.effects[e].token));
                         if (badKey)
                             *badKey = key;
                         return false;

@@ -1,7 +1,9 @@
 #include "carddefinition.h"
 
+#include "inputfile.h"
 #include "jsonreader.h"
 #include "scriptjson.h"
+#include "suggestion.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -103,7 +105,9 @@ bool checkWords(Reader &r, const QStringList &words, const QStringList &known, c
 {
     for (int i = 0; i < words.size(); ++i)
         if (!known.contains(words[i]))
-            return r.fail(JsonReader::at(path, i), QStringLiteral("not a %1 this engine knows (%2)").arg(QLatin1String(what), known.join(QStringLiteral(", "))), words[i]);
+            return r.fail(JsonReader::at(path, i), QStringLiteral("not a %1 this engine knows%2 (%3)")
+                                                       .arg(QLatin1String(what), didYouMean(words[i], known), known.join(QStringLiteral(", "))),
+                          words[i]);
     return true;
 }
 
@@ -129,7 +133,7 @@ bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *fa
         || !checkWords(r, face->keywords, knownKeywords(), path + QStringLiteral(".keywords"), "keyword"))
         return false;
     for (int i = 0; i < face->subtypes.size(); ++i)
-        if (face->subtypes[i].isEmpty() || face->subtypes[i].size() > 40)
+        if (face->subtypes[i].isEmpty() || face->subtypes[i].size() > 40 || hasHiddenCharacters(face->subtypes[i]))
             return r.fail(JsonReader::at(path + QStringLiteral(".subtypes"), i), QStringLiteral("expected a subtype's name"), face->subtypes[i]);
     bool hasWard = false;
     if (!r.integer(o, path, "wardLife", &face->wardLife, false, &hasWard))
@@ -137,15 +141,19 @@ bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *fa
     if (hasWard && (face->wardLife < 1 || face->wardLife > 100))
         return r.fail(path + QStringLiteral(".wardLife"), QStringLiteral("expected 1 to 100 life"), face->wardLife);
     if (face->hasKeyword(QStringLiteral("Ward")) && face->wardLife <= 0)
-        return r.fail(path + QStringLiteral(".wardLife"), QStringLiteral("a face with ward says its cost in life (the only ward cost in the pool)"), QJsonValue());
+        return r.fail(path + QStringLiteral(".wardLife"), QStringLiteral("a face with ward says its cost in life (the only ward cost in the pool)"), o.value(QStringLiteral("wardLife")));
     if (!face->flashback.isEmpty() && !ManaCost::parse(face->flashback))
         return r.fail(path + QStringLiteral(".flashback"), QStringLiteral("not a mana cost like {2}{R}{G}"), face->flashback);
     if (!face->enchant.isEmpty() && face->enchant != QLatin1String("creature") && face->enchant != QLatin1String("player"))
         return r.fail(path + QStringLiteral(".enchant"), QStringLiteral("expected \"creature\" or \"player\""), face->enchant);
     if (face->hasSubtype(QStringLiteral("Aura")) && face->enchant.isEmpty())
-        return r.fail(path + QStringLiteral(".enchant"), QStringLiteral("an Aura says what it enchants (CR 303.4a)"), QJsonValue());
+        return r.fail(path + QStringLiteral(".enchant"), QStringLiteral("an Aura says what it enchants (CR 303.4a)"), o.value(QStringLiteral("enchant")));
     if (face->name.isEmpty())
         return r.fail(path + QStringLiteral(".name"), QStringLiteral("must not be empty"), o.value(QStringLiteral("name")));
+    // The log, the prompts and every message name cards: no character may hide or reverse part
+    // of a name.
+    if (hasHiddenCharacters(face->name))
+        return r.fail(path + QStringLiteral(".name"), QStringLiteral("a name cannot hold control, bidirectional or invisible characters"), face->name);
     if (face->types.isEmpty())
         return r.fail(path + QStringLiteral(".types"), QStringLiteral("needs at least one card type"), o.value(QStringLiteral("types")));
     const auto parsed = ManaCost::parse(cost);
@@ -164,10 +172,10 @@ bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *fa
         return false;
     if (hasP != hasT)
         return r.fail(path + (hasP ? QStringLiteral(".toughness") : QStringLiteral(".power")),
-                      QStringLiteral("power and toughness go together"), QJsonValue());
+                      QStringLiteral("power and toughness go together"), o.value(hasP ? QStringLiteral("toughness") : QStringLiteral("power")));
     face->hasPT = hasP;
     if (face->hasType(QStringLiteral("Creature")) && !face->hasPT)
-        return r.fail(path + QStringLiteral(".power"), QStringLiteral("a creature face needs power and toughness"), QJsonValue());
+        return r.fail(path + QStringLiteral(".power"), QStringLiteral("a creature face needs power and toughness"), o.value(QStringLiteral("power")));
     if (!face->hasType(QStringLiteral("Creature")) && face->hasPT)
         return r.fail(path + QStringLiteral(".power"), QStringLiteral("only a creature face has power and toughness"), face->power);
     if (face->hasPT && (face->power < 0 || face->power > 100 || face->toughness < 0 || face->toughness > 100))
@@ -175,7 +183,7 @@ bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *fa
     if (face->hasType(QStringLiteral("Planeswalker")) != face->hasLoyalty)
         return r.fail(path + QStringLiteral(".loyalty"), face->hasLoyalty ? QStringLiteral("only a planeswalker face has loyalty")
                                                                           : QStringLiteral("a planeswalker face needs its loyalty (CR 306.5b)"),
-                      face->hasLoyalty ? QJsonValue(face->loyalty) : QJsonValue());
+                      o.value(QStringLiteral("loyalty")));
     if (face->hasLoyalty && (face->loyalty < 0 || face->loyalty > 100))
         return r.fail(path + QStringLiteral(".loyalty"), QStringLiteral("loyalty is 0 to 100"), face->loyalty);
     const QJsonValue abilities = o.value(QStringLiteral("abilities"));
@@ -212,6 +220,33 @@ bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *fa
     return true;
 }
 
+// The card's format version and its printing (resources/cards/SCHEMA.md): "schema" 1, the
+// "set" code, the collector "number" and the "rarity". The engine plays none of them, but a
+// value that is not what the format says is a mistake to report, not to keep.
+bool printing(Reader &r, const QJsonObject &json)
+{
+    const QString root = QStringLiteral("$");
+    const QJsonValue schema = json.value(QStringLiteral("schema"));
+    if (schema != QJsonValue(kCardSchema))
+        return r.fail(JsonReader::at(root, "schema"), QStringLiteral("expected %1, the version of the card format (resources/cards/SCHEMA.md)").arg(kCardSchema), schema);
+    QString set, number, rarity;
+    if (!r.string(json, root, "set", &set, false) || !r.string(json, root, "number", &number, false)
+        || !r.string(json, root, "rarity", &rarity, false))
+        return false;
+    static const QRegularExpression setCode(QStringLiteral("^[A-Z0-9]{3,5}$"));
+    if (json.contains(QStringLiteral("set")) && !setCode.match(set).hasMatch())
+        return r.fail(JsonReader::at(root, "set"), QStringLiteral("expected a set code: 3 to 5 capital letters or digits, such as \"MID\" or \"VOW\""), set);
+    static const QRegularExpression collectorNumber(QStringLiteral("^([0-9]{1,4}[a-z★]?)?$"));
+    if (!collectorNumber.match(number).hasMatch())
+        return r.fail(JsonReader::at(root, "number"), QStringLiteral("expected a collector number such as \"246\" or \"12a\", or \"\" for a token"), number);
+    static const QStringList rarities{QStringLiteral("common"), QStringLiteral("uncommon"), QStringLiteral("rare"), QStringLiteral("mythic"),
+                                      QStringLiteral("special"), QStringLiteral("bonus"), QStringLiteral("token")};
+    if (json.contains(QStringLiteral("rarity")) && !rarities.contains(rarity))
+        return r.fail(JsonReader::at(root, "rarity"),
+                      QStringLiteral("expected one of: %1%2").arg(rarities.join(QStringLiteral(", ")), didYouMean(rarity, rarities)), rarity);
+    return true;
+}
+
 } // namespace
 
 bool CardDefinition::fromJson(const QJsonObject &json, CardDefinition *out, QString *error)
@@ -221,7 +256,8 @@ bool CardDefinition::fromJson(const QJsonObject &json, CardDefinition *out, QStr
     if (!r.onlyKeys(json, QStringLiteral("$"), {QStringLiteral("schema"), QStringLiteral("key"), QStringLiteral("layout"), QStringLiteral("faces"),
                                               QStringLiteral("rarity"), QStringLiteral("set"), QStringLiteral("number")}))
         return false;
-    if (!r.string(json, QStringLiteral("$"), "key", &def.key) || !r.string(json, QStringLiteral("$"), "layout", &def.layout))
+    if (!r.string(json, QStringLiteral("$"), "key", &def.key) || !r.string(json, QStringLiteral("$"), "layout", &def.layout)
+        || !printing(r, json))
         return false;
     // A key names a file: lower-case letters, digits and hyphens.
     static const QRegularExpression keyFormat(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));

@@ -53,6 +53,9 @@ bool isKeywordEnforced(const QString &keyword);
 /// Every keyword the engine enforces.
 const QStringList &enforcedKeywords();
 
+/// The version of the card format a card file's "schema" names (resources/cards/SCHEMA.md).
+inline constexpr int kCardSchema = 1;
+
 /// A card: one face, or two for a transforming double-faced card (CR 712).
 struct CardDefinition {
     QString key;                    ///< file name without .json, e.g. "tovolar-dire-overlord"
@@ -66,7 +69,10 @@ struct CardDefinition {
     /// Nightbound on the back face.
     bool hasNightbound() const { return isDoubleFaced() && faces[1].hasKeyword(QStringLiteral("Nightbound")); }
 
-    /// Builds a definition from one JSON object. On error returns false and sets `error` to
+    /// Builds a definition from one JSON object. Besides the faces it checks the printing the
+    /// format describes: "schema" must be kCardSchema; "set", if given, a set code ("MID");
+    /// "number" a collector number ("246", "" for a token); "rarity" one of common, uncommon,
+    /// rare, mythic, special, bonus or token. On error returns false and sets `error` to
     /// "<json path>: <problem> (<bad value>)", e.g. "faces[1].power: expected an integer (\"x\")".
     static bool fromJson(const QJsonObject &json, CardDefinition *out, QString *error);
 };

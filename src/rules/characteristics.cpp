@@ -64,17 +64,22 @@ Characteristics Context::characteristics(const Permanent &p) const
     // after layer 4 (CR 613.1d).
     const Characteristics typed = c;
     staticEffects().applyTo(*this, p, typed, &c);
-    // Until-end-of-turn effects on this object (they survive a transform, CR 712.18).
+    // Until-end-of-turn effects on this object (they survive a transform, CR 712.18). Summed in
+    // 64 bits and held to kMaxAmount: any number of pumps gives a power and toughness with the
+    // right sign, never one wrapped around.
+    qint64 power = c.power, toughness = c.toughness;
     for (const ContinuousEffect &e : s().continuousEffects) {
         if (e.objectId != p.objectId)
             continue;
         if (e.kind == ContinuousEffect::Kind::Pump) {
-            c.power += e.power;
-            c.toughness += e.toughness;
+            power += e.power;
+            toughness += e.toughness;
         }
         for (const QString &k : e.keywords)
             c.grantKeyword(k);
     }
+    c.power = clampAmount(power);
+    c.toughness = clampAmount(toughness);
     return c;
 }
 

@@ -280,7 +280,7 @@ void combatDamageStep(Context &c)
             continue;
         }
         if (h.toPlayer) {
-            c.s().players[h.target].life -= h.amount;
+            c.s().players[h.target].life = clampAmount(qint64(c.s().players[h.target].life) - h.amount);
             c.report(Event::Type::DamageDealt, h.target,
                    QStringLiteral("%1 deals %2 combat damage to %3.").arg(name).arg(h.amount).arg(c.playerName(h.target)),
                    QStringLiteral("CR 510.2")).objectId = h.source;
@@ -288,14 +288,14 @@ void combatDamageStep(Context &c)
                 dealtToPlayer.append(h.source);
         } else {
             Permanent *t = c.s().permanent(h.target);
-            t->damage += h.amount;
+            t->damage = clampAmount(qint64(t->damage) + h.amount);
             c.report(Event::Type::DamageDealt, t->controller,
                    QStringLiteral("%1 deals %2 combat damage to %3.").arg(name).arg(h.amount).arg(c.face(*t).name),
                    QStringLiteral("CR 510.2")).objectId = h.source;
             triggers::triggerOnDamaged(c, h.target, h.amount);
         }
         if (c.characteristics(src).hasKeyword(QStringLiteral("Lifelink"))) {
-            c.s().players[src.controller].life += h.amount; // CR 702.15b
+            c.s().players[src.controller].life = clampAmount(qint64(c.s().players[src.controller].life) + h.amount); // CR 702.15b
             c.report(Event::Type::LifeChanged, src.controller,
                    QStringLiteral("%1 gains %2 life (lifelink).").arg(c.playerName(src.controller)).arg(h.amount), QStringLiteral("CR 702.15b"));
         }

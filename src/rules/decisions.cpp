@@ -186,7 +186,7 @@ static void answerOption(Context &c, const PendingDecision &d, int option)
     }
     case K::PayLifeOrCounter:
         if (option == 0) {
-            player.life -= then.life; // CR 119.4
+            player.life = clampAmount(qint64(player.life) - then.life); // CR 119.4
             c.report(Event::Type::LifeChanged, p, QStringLiteral("%1 pays %2 life for ward.").arg(c.playerName(p)).arg(then.life), QStringLiteral("CR 702.21a"));
         } else {
             stack::counterSpell(c, then.objectId, false);

@@ -11,12 +11,6 @@ namespace {
 using Type = Action::Type;
 using Zone = Action::Zone;
 
-const QStringList &counterKinds()
-{
-    static const QStringList kinds{QStringLiteral("+1/+1"), QStringLiteral("-1/-1"), QStringLiteral("loyalty")};
-    return kinds;
-}
-
 // The zone of its owner's that holds card `cardId` (hand, graveyard, exile or library), or null.
 const QList<int> *zoneHolding(const GameState &s, int cardId)
 {
@@ -74,7 +68,7 @@ QString checkPermanentEdit(const Context &c, const Action &a)
     if (e.damage && (*e.damage < 0 || *e.damage > kMaxAmount))
         return QStringLiteral("Damage is a number from 0 to %1 (CR 120.3).").arg(kMaxAmount);
     for (auto it = e.counters.cbegin(); it != e.counters.cend(); ++it) {
-        if (!counterKinds().contains(it.key()))
+        if (!counterKindNames().contains(it.key()))
             return QStringLiteral("Unknown kind of counter \"%1\"; expected +1/+1, -1/-1 or loyalty (CR 122.1).").arg(it.key());
         if (it.value() < 0 || it.value() > kMaxCounters)
             return QStringLiteral("A permanent has 0 to %1 %2 counters.").arg(kMaxCounters).arg(it.key());
@@ -105,6 +99,7 @@ Permanent takePermanent(Context &c, int objectId)
         c.permanentChanged(perm);
         bf.removeAt(i);
         combat::removeFromCombat(c, objectId); // no id of an object that has left is kept (CR 506.4)
+        c.s().endEffectsOn(objectId);
         return perm;
     }
     return {};

@@ -121,7 +121,7 @@ void draw(Context &c, const Effect &e, const StackObject &so)
 
 void gainLife(Context &c, int player, int amount)
 {
-    c.s().players[player].life += amount;
+    c.s().players[player].life = clampAmount(qint64(c.s().players[player].life) + amount);
     c.report(Event::Type::LifeChanged, player, QStringLiteral("%1 gains %2 life.").arg(c.playerName(player)).arg(amount), QStringLiteral("CR 119.3"));
 }
 
@@ -138,7 +138,7 @@ void gainLifeEqualToAmount(Context &c, const Effect &, const StackObject &so)
 void damageEachOpponent(Context &c, const Effect &e, const StackObject &so)
 {
     for (int o : c.opponents(so.controller)) {
-        c.s().players[o].life -= e.amount;
+        c.s().players[o].life = clampAmount(qint64(c.s().players[o].life) - e.amount);
         c.report(Event::Type::DamageDealt, o, QStringLiteral("%1 deals %2 damage to %3.").arg(c.sourceName(so)).arg(e.amount).arg(c.playerName(o)),
                  QStringLiteral("CR 120.3"));
     }
@@ -550,8 +550,8 @@ void drainEnchantedPlayer(Context &c, const Effect &e, const StackObject &so)
     const int victim = curse ? curse->attachedToPlayer : -1;
     if (victim < 0)
         return;
-    c.s().players[victim].life -= e.amount;
-    c.s().players[so.controller].life += e.amount;
+    c.s().players[victim].life = clampAmount(qint64(c.s().players[victim].life) - e.amount);
+    c.s().players[so.controller].life = clampAmount(qint64(c.s().players[so.controller].life) + e.amount);
     c.report(Event::Type::LifeChanged, victim,
              QStringLiteral("%1 loses %2 life and %3 gains %2.").arg(c.playerName(victim)).arg(e.amount).arg(c.playerName(so.controller)),
              QStringLiteral("CR 119.3"));

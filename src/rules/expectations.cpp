@@ -12,7 +12,9 @@ namespace rules {
 
 namespace {
 
-QString shown(const QJsonValue &v) { return JsonReader::shown(v); }
+// A value as the file writes it, with every character that could hide or disguise it escaped
+// (rules::printable): a failure quotes the file's values and names.
+QString shown(const QJsonValue &v) { return printable(JsonReader::shown(v)); }
 
 // Whether `e` matches an event matcher: every field it gives (type, ruling, rule, text substring).
 bool matches(const Event &e, const QJsonObject &want)
@@ -30,7 +32,7 @@ bool matches(const Event &e, const QJsonObject &want)
 QString matcherText(QJsonObject want)
 {
     want.remove(QStringLiteral("count"));
-    return QString::fromUtf8(QJsonDocument(want).toJson(QJsonDocument::Compact));
+    return printable(QString::fromUtf8(QJsonDocument(want).toJson(QJsonDocument::Compact)));
 }
 
 // Compares expectations with the game and collects readable differences.
@@ -381,7 +383,10 @@ ExpectationCheck checkExpectations(const QJsonObject &expect, const QString &pat
                                    const CardRefs &refs, const Events &events)
 {
     ExpectationCheck result;
-    result.badInput = expectationShapeError(expect, path, game.cards(), refs);
+    QStringList players;
+    for (const Player &p : game.state().players)
+        players.append(p.name);
+    result.badInput = expectationShapeError(expect, path, game.cards(), refs, players);
     if (!result.badInput.isEmpty())
         return result;
     Checker checker(game, path, label, refs, events);

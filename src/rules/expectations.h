@@ -37,8 +37,11 @@ const QStringList &expectationFields();
 
 /// Checks the shape of `expect`, found at JSON `path`, without comparing anything: "" if it can
 /// be read, else "<json path>: <problem> (<bad value>)". Cards are named by a ref in `refs` or a
-/// key of `db`; event types by Event::typeName(); decision kinds by decisionKindNames().
-QString expectationShapeError(const QJsonObject &expect, const QString &path, const CardDatabase &db, const CardRefs &refs);
+/// key of `db`; event types by Event::typeName(); decision kinds by decisionKindNames(); and,
+/// when `players` is given, the players of per-player maps, of "zones" and of a permanent's
+/// "controller" by one of those names.
+QString expectationShapeError(const QJsonObject &expect, const QString &path, const CardDatabase &db, const CardRefs &refs,
+                              const QStringList &players = {});
 
 /// Reads a scenario file's "expectAfter": [{"action": N, "expect": {...}}] into
 /// `sc->expectAfter` (`sc->actions` must be read already): N from 1 to the number of actions, each

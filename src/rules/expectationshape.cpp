@@ -5,6 +5,7 @@
 
 #include "jsonreader.h"
 #include "scenario.h"
+#include "suggestion.h"
 
 namespace rules {
 
@@ -68,7 +69,7 @@ bool zones(JsonReader &r, const QJsonObject &zones, const QString &path)
     return true;
 }
 
-bool permanents(JsonReader &r, const QJsonValue &perms, const QString &path, const CardDatabase &db, const CardRefs &refs)
+bool permanents(JsonReader &r, const QJsonValue &perms, const QString &path, const CardDatabase &db, const CardRefs &refs, const QStringList &players)
 {
     if (!perms.isArray())
         return r.fail(path, QStringLiteral("expected an array"), perms);
@@ -87,7 +88,10 @@ bool permanents(JsonReader &r, const QJsonValue &perms, const QString &path, con
             || !r.string(o, pp, "card", &card) || !r.strings(o, pp, "keywords", &keywords))
             return false;
         if (!refs.contains(card) && !db.find(card))
-            return r.fail(at(pp, "card"), QStringLiteral("neither a ref of this file nor a known card key"), card);
+            return r.fail(at(pp, "card"), QStringLiteral("neither a ref of this file nor a known card key") + didYouMean(card, db.keys() + refs.keys()), card);
+        const QJsonValue controller = o.value(QStringLiteral("controller"));
+        if (!players.isEmpty() && !controller.isUndefined() && !players.contains(controller.toString()))
+            return r.fail(at(pp, "controller"), QStringLiteral("expected a player name"), controller);
     }
     return true;
 }
@@ -153,7 +157,7 @@ const QStringList &expectationFields()
     return known;
 }
 
-QString expectationShapeError(const QJsonObject &expect, const QString &path, const CardDatabase &db, const CardRefs &refs)
+QString expectationShapeError(const QJsonObject &expect, const QString &path, const CardDatabase &db, const CardRefs &refs, const QStringList &players)
 {
     QString error;
     JsonReader r(&error);
@@ -170,9 +174,12 @@ QString expectationShapeError(const QJsonObject &expect, const QString &path, co
         if (!v.isObject())
             return r.fail(at(path, key), QStringLiteral("expected an object keyed by player name"), v);
         const QJsonObject o = v.toObject();
-        for (auto it = o.constBegin(); it != o.constEnd(); ++it)
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+            if (!players.isEmpty() && !players.contains(it.key()))
+                return r.fail(at(at(path, key), qPrintable(it.key())), QStringLiteral("expected a player name"), it.key());
             if (it.value().type() != type)
                 return r.fail(at(at(path, key), qPrintable(it.key())), QLatin1String(want), it.value());
+        }
         return true;
     };
     if (!playerMap("life", QJsonValue::Double, "expected a number") || !playerMap("handSize", QJsonValue::Double, "expected a number")
@@ -181,7 +188,7 @@ QString expectationShapeError(const QJsonObject &expect, const QString &path, co
         || !playerMap("zones", QJsonValue::Object, "expected an object of zones")
         || !zones(r, expect.value(QStringLiteral("zones")).toObject(), at(path, "zones")))
         return error;
-    if (expect.contains(QStringLiteral("permanents")) && !permanents(r, expect.value(QStringLiteral("permanents")), at(path, "permanents"), db, refs))
+    if (expect.contains(QStringLiteral("permanents")) && !permanents(r, expect.value(QStringLiteral("permanents")), at(path, "permanents"), db, refs, players))
         return error;
     if (expect.contains(QStringLiteral("events")) && !events(r, expect.value(QStringLiteral("events")), at(path, "events")))
         return error;

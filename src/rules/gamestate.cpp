@@ -35,6 +35,20 @@ Permanent *GameState::permanent(int objectId)
     return &battlefield[found - battlefield.constData()];
 }
 
+const QStringList &counterKindNames()
+{
+    static const QStringList kinds{QStringLiteral("+1/+1"), QStringLiteral("-1/-1"), QStringLiteral("loyalty")};
+    return kinds;
+}
+
+void GameState::endEffectsOn(int objectId)
+{
+    // Touch the list only if an effect names it (a state shared with undo stays shared).
+    const auto named = [objectId](const ContinuousEffect &e) { return e.objectId == objectId; };
+    if (std::any_of(continuousEffects.cbegin(), continuousEffects.cend(), named))
+        continuousEffects.removeIf(named);
+}
+
 int GameState::livingPlayerCount() const
 {
     int n = 0;

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <algorithm>
 #include <optional>
 #include <random>
 
@@ -24,6 +25,16 @@ inline constexpr int kMaxObjectId = 1000000000;
 inline constexpr int kMaxAmount = 1000000;
 /// The most counters of one kind, cards cast or lands played in a turn a saved game may hold.
 inline constexpr int kMaxCounters = 1000;
+/// The kinds of counter the engine knows (CR 122.1): "+1/+1", "-1/-1" and "loyalty".
+const QStringList &counterKindNames();
+/// `sum` (computed in 64 bits) held to -kMaxAmount..kMaxAmount: what the rules add up (pumps
+/// into power and toughness, life, damage) saturates there instead of wrapping, so a pile of
+/// large pumps cannot overflow an int, a toughness cannot wrap from negative to positive, and
+/// every life total and damage the engine produces is one a saved game may hold.
+inline int clampAmount(qint64 sum)
+{
+    return int(std::clamp<qint64>(sum, -kMaxAmount, kMaxAmount));
+}
 
 /// A physical card (or token) in the game. Index into GameState::cards is its CardId; it keeps
 /// that id in every zone. Objects (permanents, spells) get fresh object ids on each zone change
@@ -249,6 +260,10 @@ struct GameState {
     const Permanent *permanent(int objectId) const;
     Permanent *permanent(int objectId);
     int livingPlayerCount() const;
+    /// Ends the continuous effects on permanent `objectId` as it leaves the battlefield: what it
+    /// becomes is a new object (CR 400.7, 611.2c), so no effect keeps naming an id that is gone
+    /// (a saved game's "untilEndOfTurn" names permanents on the battlefield only).
+    void endEffectsOn(int objectId);
     /// The next living player after `player` in turn order.
     int nextLivingPlayer(int player) const;
 };

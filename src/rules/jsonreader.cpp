@@ -1,5 +1,7 @@
 #include "jsonreader.h"
 
+#include "inputfile.h"
+
 #include <QJsonDocument>
 
 namespace rules {
@@ -16,26 +18,19 @@ QString JsonReader::shown(const QJsonValue &v)
 
 QString JsonReader::printable(const QString &text, int limit)
 {
-    // Control characters (a NUL in a key would cut a C string short) become \uXXXX, and a
-    // huge value is shortened, so the message survives any output.
-    QString out;
-    for (QChar ch : text) {
-        if (out.size() >= limit) {
-            out += QStringLiteral("…");
-            break;
-        }
-        if (ch.unicode() < 0x20 || ch.unicode() == 0x7f)
-            out += QStringLiteral("\\u%1").arg(ch.unicode(), 4, 16, QLatin1Char('0'));
-        else
-            out += ch;
-    }
-    return out;
+    // Every character that could hide or disguise the text (a NUL that would cut a C string
+    // short, a right-to-left override that reverses a whole row) is escaped by rules::printable;
+    // a huge value is shortened first, so no escape is ever cut in half.
+    if (text.size() <= limit)
+        return rules::printable(text);
+    const qsizetype cut = text.at(limit - 1).isHighSurrogate() ? limit - 1 : limit;
+    return rules::printable(text.left(cut)) + QStringLiteral("…");
 }
 
 bool JsonReader::fail(const QString &path, const QString &problem, const QJsonValue &value)
 {
     if (m_error)
-        *m_error = QStringLiteral("%1: %2 (%3)").arg(printable(path, 400), problem, printable(shown(value), 200));
+        *m_error = QStringLiteral("%1: %2 (%3)").arg(printable(path, 400), printable(problem, 2000), printable(shown(value), 200));
     return false;
 }
 

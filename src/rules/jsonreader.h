@@ -17,7 +17,9 @@ class JsonReader
 public:
     explicit JsonReader(QString *error) : m_error(error) {}
 
-    /// Records an error at `path` about `value` and returns false.
+    /// Records an error at `path` about `value` and returns false. The path, the problem and the
+    /// value are shown through printable(): a key, a card name or a value quoted from the file
+    /// can neither cut the message short nor reverse or hide part of it.
     bool fail(const QString &path, const QString &problem, const QJsonValue &value = QJsonValue::Undefined);
     /// A string field; when `required` is false a missing field leaves `out` unchanged.
     bool string(const QJsonObject &o, const QString &path, const char *key, QString *out, bool required = true);
@@ -44,7 +46,8 @@ public:
     static QString at(const QString &path, qsizetype i) { return QStringLiteral("%1[%2]").arg(path).arg(i); }
     /// A JSON value as it appears in the file, for messages: "x" for strings, 3, true, {...}.
     static QString shown(const QJsonValue &v);
-    /// `text` with control characters written as \uXXXX and cut to about `limit` characters.
+    /// `text` cut to `limit` characters (then "…"), with every control, bidirectional and
+    /// invisible character escaped by rules::printable() (inputfile.h) as \u{202E}.
     static QString printable(const QString &text, int limit);
 
     /// The largest magnitude of any number read: far above any real count, far below an int's limits.

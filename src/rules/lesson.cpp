@@ -104,7 +104,7 @@ bool readWhatIf(JsonReader &r, const QJsonObject &o, const QString &path, Lesson
         || !r.array(o, path, "actions", &w->actions) || !r.object(o, path, "expect", &w->expect))
         return false;
     if (w->actions.isEmpty())
-        return r.fail(JsonReader::at(path, "actions"), QStringLiteral("a \"what if\" plays one or more actions"));
+        return r.fail(JsonReader::at(path, "actions"), QStringLiteral("a \"what if\" plays one or more actions"), o.value(QStringLiteral("actions")));
     return true;
 }
 
@@ -133,9 +133,10 @@ bool readLesson(const QJsonObject &json, Scenario *sc, QString *error)
     if (out.hands != QLatin1String("all") && out.hands != QLatin1String("acting") && out.hands != QLatin1String("none"))
         return r.fail(JsonReader::at(lp, "hands"), QStringLiteral("expected \"all\", \"acting\" or \"none\""), out.hands);
     if (out.ruling == 0)
-        return r.fail(JsonReader::at(lp, "ruling"), QStringLiteral("missing: the seed ruling the lesson teaches (1-12), here or as the first of $.rulings"));
+        return r.fail(JsonReader::at(lp, "ruling"), QStringLiteral("missing: the seed ruling the lesson teaches (1-12), here or as the first of $.rulings"),
+                      lesson.value(QStringLiteral("ruling")));
     if (steps.isEmpty())
-        return r.fail(JsonReader::at(lp, "steps"), QStringLiteral("a lesson needs one or more steps"));
+        return r.fail(JsonReader::at(lp, "steps"), QStringLiteral("a lesson needs one or more steps"), lesson.value(QStringLiteral("steps")));
     QList<Scenario::ExpectAfter> stepExpects;
     for (qsizetype i = 0; i < steps.size(); ++i) {
         const QString sp = JsonReader::at(JsonReader::at(lp, "steps"), i);
@@ -161,7 +162,8 @@ bool readLesson(const QJsonObject &json, Scenario *sc, QString *error)
             if (!readQuestion(r, question, JsonReader::at(sp, "question"), &q))
                 return false;
             if (actions.isEmpty())
-                return r.fail(JsonReader::at(sp, "actions"), QStringLiteral("a step with a question plays its outcome: give it one or more actions"));
+                return r.fail(JsonReader::at(sp, "actions"), QStringLiteral("a step with a question plays its outcome: give it one or more actions"),
+                              o.value(QStringLiteral("actions")));
             step.question = q;
         }
         if (o.contains(QStringLiteral("whatIf"))) {

@@ -1,5 +1,6 @@
 #include "scenario.h"
 
+#include "actionshape.h"
 #include "editing.h"
 #include "expectations.h"
 #include "jsonreader.h"
@@ -27,7 +28,7 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
     QString why;
     JsonReader r(&why);
     auto failed = [&] {
-        *error = QStringLiteral("%1: %2").arg(file, why);
+        *error = QStringLiteral("%1: %2").arg(printable(file), why);
         return false;
     };
     Scenario sc;
@@ -68,7 +69,7 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
         if (!sc.cards.add(cards[i].toObject(), QString(), &cardError)) {
             // CardDatabase reports ": $.faces[0]...": put it under this card's path.
             cardError = cardError.mid(2);
-            *error = QStringLiteral("%1: %2%3").arg(file, path, cardError.startsWith(QLatin1Char('$')) ? cardError.mid(1) : QStringLiteral(": ") + cardError);
+            *error = QStringLiteral("%1: %2%3").arg(printable(file), path, cardError.startsWith(QLatin1Char('$')) ? cardError.mid(1) : QStringLiteral(": ") + cardError);
             return false;
         }
     }
@@ -79,7 +80,7 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
         for (qsizetype i = 0; i < cards.size(); ++i)
             if (cards[i].toObject().value(QStringLiteral("key")).toString() == badKey)
                 where = JsonReader::at(where, i);
-        *error = QStringLiteral("%1: %2%3").arg(file, where, referenceError.mid(1));
+        *error = QStringLiteral("%1: %2%3").arg(printable(file), where, referenceError.mid(1));
         return false;
     }
     QJsonObject state;
@@ -94,17 +95,8 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
     if (!sc.seats.isEmpty() && sc.seats.size() != sc.start.players.size())
         return r.fail(QStringLiteral("$.seats"), QStringLiteral("expected one seat per player (%1)").arg(sc.start.players.size()),
                       QJsonValue(double(sc.seats.size()))), failed();
-    for (qsizetype i = 0; i < sc.seats.size(); ++i) {
-        const QString path = JsonReader::at(QStringLiteral("$.seats"), i);
-        const QJsonObject seat = sc.seats[i].toObject();
-        bool computer = false;
-        QString deck;
-        if (!sc.seats[i].isObject())
-            return r.fail(path, QStringLiteral("expected a seat object {\"computer\": false, \"deck\": \"...\"}"), sc.seats[i]), failed();
-        if (!r.onlyKeys(seat, path, {QStringLiteral("computer"), QStringLiteral("deck")}) || !r.boolean(seat, path, "computer", &computer)
-            || !r.string(seat, path, "deck", &deck, false))
-            return failed();
-    }
+    if (!checkSeats(sc.seats, QStringLiteral("$.seats"), &why))
+        return failed();
     QJsonArray checkpoints;
     if (!r.array(json, QStringLiteral("$"), "checkpoints", &checkpoints))
         return failed();
@@ -125,6 +117,10 @@ bool Scenario::fromJson(const QJsonObject &json, const QString &file, Scenario *
         sc.checkpoints.append(point);
     }
     if (!readExpectAfter(json, &sc, &why) || !readLesson(json, &sc, &why))
+        return failed();
+    // The whole file before any of it plays: a bad action after one that will fail is still
+    // bad input.
+    if (!checkScenarioShape(sc, &why))
         return failed();
     *out = sc;
     return true;
@@ -247,9 +243,17 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
 {
     JsonReader r(error);
     const GameState &s = g.state();
-    QString verb;
-    if (!r.string(o, path, "do", &verb))
+    // Its shape first, as the whole file's was checked as it loaded (actionshape.h): here the
+    // refs are those given so far. What follows finds what the action names in the game.
+    ActionNames names;
+    names.cards = &g.cards();
+    for (const Player &pl : s.players)
+        names.players.append(pl.name);
+    for (auto it = refs.cbegin(); it != refs.cend(); ++it)
+        names.refs.insert(it.key());
+    if (!checkActionShape(o, path, names, error))
         return false;
+    const QString verb = o.value(QStringLiteral("do")).toString();
     const QString d = verb;
     auto player = [&](int fallback, int *p) {
         return playerNamed(s, o.value(QStringLiteral("player")), JsonReader::at(path, "player"), fallback, p, error);
@@ -262,13 +266,12 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
         && d != QLatin1String("destroy") && !scenarioio::isEditVerb(d))
         return r.fail(path, QStringLiteral("nobody can act now (no player has priority and no decision is pending)"), d);
     if (d == QLatin1String("pass")) {
-        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player")}) || !player(acting, &p))
+        if (!player(acting, &p))
             return false;
         *out = Action::pass(p);
     } else if (d == QLatin1String("playLand") || d == QLatin1String("cast")) {
         QString card;
-        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("card"), QStringLiteral("targets"), QStringLiteral("x")})
-            || !player(acting, &p))
+        if (!player(acting, &p))
             return false;
         const QJsonValue cv = o.value(QStringLiteral("card"));
         int id = -1;
@@ -294,9 +297,7 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
     } else if (d == QLatin1String("activate")) {
         // {"do": "activate", "permanent": "snarling-wolf", "ability": 0, "targets": [...], "x": 2}
         // "ability": "mana" taps a basic land for mana.
-        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("permanent"), QStringLiteral("ability"),
-                                  QStringLiteral("targets"), QStringLiteral("x")})
-            || !player(acting, &p))
+        if (!player(acting, &p))
             return false;
         const int id = findPermanent(g, refs, o.value(QStringLiteral("permanent")), p);
         if (id < 0)
@@ -316,8 +317,7 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
         }
     } else if (d == QLatin1String("choose")) {
         QJsonArray cards, raw;
-        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("cards"), QStringLiteral("option"), QStringLiteral("choices")})
-            || !player(acting, &p) || !r.array(o, path, "cards", &cards) || !r.array(o, path, "choices", &raw))
+        if (!player(acting, &p) || !r.array(o, path, "cards", &cards) || !r.array(o, path, "choices", &raw))
             return false;
         *out = Action::make(Action::Type::ChooseCards, p);
         if (o.contains(QStringLiteral("choices"))) {
@@ -375,8 +375,7 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
         }
     } else if (d == QLatin1String("put")) {
         QJsonArray cards;
-        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("cards")}) || !player(acting, &p)
-            || !r.array(o, path, "cards", &cards))
+        if (!player(acting, &p) || !r.array(o, path, "cards", &cards))
             return false;
         QList<Action::CardToPut> list;
         for (qsizetype i = 0; i < cards.size(); ++i) {
@@ -386,8 +385,7 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
                 c.key = cards[i].toString();
             } else {
                 const QJsonObject co = cards[i].toObject();
-                if (!cards[i].isObject() || !r.onlyKeys(co, cp, {QStringLiteral("card"), QStringLiteral("transformed"), QStringLiteral("ref")})
-                    || !r.string(co, cp, "card", &c.key) || !r.boolean(co, cp, "transformed", &c.transformed))
+                if (!cards[i].isObject() || !r.string(co, cp, "card", &c.key) || !r.boolean(co, cp, "transformed", &c.transformed))
                     return cards[i].isObject() ? false : r.fail(cp, QStringLiteral("expected a card key or {\"card\", \"transformed\"}"), cards[i]);
             }
             if (!g.cards().find(c.key))
@@ -396,15 +394,13 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
         }
         *out = Action::put(p, list);
     } else if (d == QLatin1String("cancelCast")) {
-        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player")}) || !player(acting, &p))
+        if (!player(acting, &p))
             return false;
         *out = Action::make(Action::Type::CancelCast, p);
     } else if (d == QLatin1String("becomeDay") || d == QLatin1String("becomeNight")) {
-        if (!r.onlyKeys(o, path, {QStringLiteral("do")}))
-            return false;
         *out = Action::becomes(d == QLatin1String("becomeDay") ? DayNight::Day : DayNight::Night);
     } else if (d == QLatin1String("destroy")) {
-        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("permanent"), QStringLiteral("player")}) || !player(std::max(acting, 0), &p))
+        if (!player(std::max(acting, 0), &p))
             return false;
         const int id = findPermanent(g, refs, o.value(QStringLiteral("permanent")), -1);
         if (id < 0)
@@ -413,16 +409,14 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
         out->objectId = id;
     } else if (d == QLatin1String("setLife")) {
         int life = 0;
-        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("life")}) || !player(-1, &p)
-            || !r.integer(o, path, "life", &life, true))
+        if (!player(-1, &p) || !r.integer(o, path, "life", &life, true))
             return false;
         *out = Action::make(Action::Type::SetLife, p);
         out->amount = life;
     } else if (d == QLatin1String("declareAttackers")) {
         // {"do": "declareAttackers", "attackers": ["wolf", {"card": "tovolar", "player": "Bob"}]}
         QJsonArray list;
-        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("attackers")}) || !player(acting, &p)
-            || !r.array(o, path, "attackers", &list))
+        if (!player(acting, &p) || !r.array(o, path, "attackers", &list))
             return false;
         if (s.decision.kind != PendingDecision::Kind::DeclareAttackers)
             return r.fail(JsonReader::at(path, "do"), QStringLiteral("no attackers are being declared now (it is the %1)").arg(stepTitle(s.step)), verb);
@@ -456,8 +450,7 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
     } else if (d == QLatin1String("declareBlockers")) {
         // {"do": "declareBlockers", "player": "Bob", "blockers": [{"card": "wall", "blocks": "wolf"}]}
         QJsonArray list;
-        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("player"), QStringLiteral("blockers")}) || !player(acting, &p)
-            || !r.array(o, path, "blockers", &list))
+        if (!player(acting, &p) || !r.array(o, path, "blockers", &list))
             return false;
         if (s.decision.kind != PendingDecision::Kind::DeclareBlockers)
             return r.fail(JsonReader::at(path, "do"), QStringLiteral("no blockers are being declared now (it is the %1)").arg(stepTitle(s.step)), verb);
@@ -465,8 +458,8 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
         for (qsizetype i = 0; i < list.size(); ++i) {
             const QString bp = JsonReader::at(JsonReader::at(path, "blockers"), i);
             const QJsonObject b = list[i].toObject();
-            if (!list[i].isObject() || !r.onlyKeys(b, bp, {QStringLiteral("card"), QStringLiteral("blocks")}))
-                return list[i].isObject() ? false : r.fail(bp, QStringLiteral("expected {\"card\": blocker, \"blocks\": attacker}"), list[i]);
+            if (!list[i].isObject())
+                return r.fail(bp, QStringLiteral("expected {\"card\": blocker, \"blocks\": attacker}"), list[i]);
             const int blocker = findPermanent(g, refs, b.value(QStringLiteral("card")), p);
             int attacker = -1;
             for (const Permanent &perm : s.battlefield)

@@ -62,9 +62,12 @@ struct Scenario {
     /// for a lesson the step's "$.lesson.steps[2].actions[0]".
     QString actionPath(int index) const;
 
-    /// Reads and checks a scenario file (structure, cards, position; actions are checked when
-    /// run). On error returns false with "<file>:<line>: <problem>" for JSON syntax, or
-    /// "<file>: <json path>: <problem> (<bad value>)" for anything else.
+    /// Reads and checks a whole scenario file before any of it is played: structure, cards,
+    /// position, and the shape of every action and expectation (checkScenarioShape(),
+    /// actionshape.h), so bad input is refused even after an action that would fail. Whether an
+    /// action is legal is for the game to say when it is played (runScenario()). On error
+    /// returns false with "<file>:<line>: <problem>" for JSON syntax, "<file>: the file is
+    /// empty", or "<file>: <json path>: <problem> (<bad value>)" for anything else.
     static bool load(const QString &file, Scenario *out, QString *error);
     /// The same from an already parsed object (`file` names it in messages).
     static bool fromJson(const QJsonObject &json, const QString &file, Scenario *out, QString *error);
@@ -90,7 +93,9 @@ struct ScenarioRun {
 ScenarioRun runScenario(const Scenario &scenario);
 
 /// Turns one scenario action into an engine action against `game`, or explains why not
-/// ("<path>.<field>: <problem> (<value>)"). "passUntil" is not a single action: callers handle it.
+/// ("<path>.<field>: <problem> (<value>)"): its shape first (checkActionShape(), with the refs
+/// given so far), then what it names in the game. "passUntil" is not a single action: callers
+/// handle it.
 bool scenarioAction(const QJsonObject &json, const QString &path, const Game &game, const CardRefs &refs,
                     Action *out, QString *error);
 

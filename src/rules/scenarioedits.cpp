@@ -191,17 +191,11 @@ bool editAction(const QJsonObject &o, const QString &path, const Game &g, const 
     JsonReader r(error);
     const GameState &s = g.state();
     const QString verb = o.value(QStringLiteral("do")).toString();
-    auto keys = [&](QStringList allowed) {
-        allowed << QStringLiteral("do") << QStringLiteral("player");
-        return r.onlyKeys(o, path, allowed);
-    };
     int p = 0;
     auto player = [&] { return playerNamed(s, o.value(QStringLiteral("player")), JsonReader::at(path, "player"), std::max(acting, 0), &p, error); };
-    static const QStringList destination{QStringLiteral("to"), QStringLiteral("controller"), QStringLiteral("transformed"), QStringLiteral("placed")};
-    static const QStringList subject{QStringLiteral("permanent"), QStringLiteral("card"), QStringLiteral("from"), QStringLiteral("owner")};
     if (verb == QLatin1String("add")) {
         QString key;
-        if (!keys(destination + QStringList{QStringLiteral("card"), QStringLiteral("ref")}) || !player() || !r.string(o, path, "card", &key))
+        if (!player() || !r.string(o, path, "card", &key))
             return false;
         if (!g.cards().find(key))
             return r.fail(JsonReader::at(path, "card"), QStringLiteral("unknown card"), key);
@@ -210,15 +204,13 @@ bool editAction(const QJsonObject &o, const QString &path, const Game &g, const 
     }
     if (verb == QLatin1String("move") || verb == QLatin1String("remove")) {
         const bool move = verb == QLatin1String("move");
-        if (!keys(move ? subject + destination : subject) || !player())
+        if (!player())
             return false;
         *out = Action::make(move ? Action::Type::MoveCard : Action::Type::Remove, p);
         return readSubject(r, o, path, g, refs, out, error) && (!move || readDestination(r, o, path, s, out, error));
     }
     if (verb == QLatin1String("setPermanent")) {
-        if (!keys({QStringLiteral("permanent"), QStringLiteral("tapped"), QStringLiteral("damage"), QStringLiteral("counters"), QStringLiteral("face"),
-                   QStringLiteral("controller"), QStringLiteral("summoningSick")})
-            || !player())
+        if (!player())
             return false;
         const QJsonValue v = o.value(QStringLiteral("permanent"));
         *out = Action::setPermanent(findPermanent(g, refs, v, -1), {});
@@ -229,8 +221,7 @@ bool editAction(const QJsonObject &o, const QString &path, const Game &g, const 
     }
     if (verb == QLatin1String("setTurn")) {
         Action::TurnEdit t;
-        if (!keys({QStringLiteral("turn"), QStringLiteral("step"), QStringLiteral("activePlayer"), QStringLiteral("priority")}) || !player()
-            || !readTurn(r, o, path, s, &t, error))
+        if (!player() || !readTurn(r, o, path, s, &t, error))
             return false;
         *out = Action::setTurn(t);
         out->player = p;
@@ -240,8 +231,7 @@ bool editAction(const QJsonObject &o, const QString &path, const Game &g, const 
     QString name;
     DayNight d = DayNight::Neither;
     bool placed = false;
-    if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("designation"), QStringLiteral("placed")}) || !r.string(o, path, "designation", &name)
-        || !r.boolean(o, path, "placed", &placed))
+    if (!r.string(o, path, "designation", &name) || !r.boolean(o, path, "placed", &placed))
         return false;
     if (!dayNightFromName(name, &d))
         return r.fail(JsonReader::at(path, "designation"), QStringLiteral("expected \"neither\", \"day\" or \"night\""), name);

@@ -18,9 +18,9 @@ int findPermanent(const Game &g, const CardRefs &refs, const QJsonValue &v, int 
 /// Whether `verb` is one of the board editor's: add, move, setPermanent, setTurn,
 /// setDesignation, remove (they may be played while nobody can act).
 bool isEditVerb(const QString &verb);
-/// Reads one board editor verb into `out` against `g` (as scenarioAction() does; `acting` is
-/// who must act now, -1 for nobody). On error returns false with "<path>.<field>: <problem>
-/// (<value>)".
+/// Reads one board editor verb into `out` against `g` (as scenarioAction() does, after its
+/// shape was checked by checkActionShape(); `acting` is who must act now, -1 for nobody). On
+/// error returns false with "<path>.<field>: <problem> (<value>)".
 bool editAction(const QJsonObject &o, const QString &path, const Game &g, const CardRefs &refs, int acting, Action *out, QString *error);
 /// A board editor action (editing::isEdit()) as editAction() reads it back against `before`:
 /// cards by card id, permanents by object id, players by name, every field written.

@@ -89,7 +89,9 @@ ScenarioRun runScenario(const Scenario &sc)
                 return bad(QStringLiteral("%1.step: expected a step where players get priority, e.g. \"upkeep\" (%2)").arg(path, shown(stepText)));
             for (int guard = 0; !(game.state().turnNumber == turn && game.state().step == step); ++guard) {
                 if (game.state().turnNumber > turn || guard > 2000 || game.state().gameOver)
-                    return bad(QStringLiteral("%1: the game never reached turn %2, %3 by passing").arg(path).arg(turn).arg(stepText));
+                    return bad(QStringLiteral("%1: the game never reached turn %2, %3 by passing (it is turn %4, %5%6)")
+                                   .arg(path).arg(turn).arg(stepText).arg(game.state().turnNumber).arg(stepName(game.state().step),
+                                                                                                       game.state().gameOver ? QStringLiteral(", the game is over") : QString()));
                 // Passing through combat declares no attackers and no blockers; any other
                 // decision stops the run.
                 const PendingDecision &d = game.state().decision;

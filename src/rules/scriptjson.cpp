@@ -1,5 +1,6 @@
 #include "scriptjson.h"
 
+#include "suggestion.h"
 #include "vocabulary.h"
 
 #include <QJsonArray>
@@ -34,11 +35,15 @@ bool boolean(JsonReader &r, const QJsonValue &v, const QString &path, bool *out)
 
 bool keyword(JsonReader &r, const QJsonValue &v, const QString &path, QString *out)
 {
-    if (!v.isString() || !vocabulary::grantableKeywords().contains(v.toString()))
-        return r.fail(path, QStringLiteral("not a keyword a script can grant (%1)").arg(vocabulary::grantableKeywords().join(QStringLiteral(", "))), v);
+    const QStringList &known = vocabulary::grantableKeywords();
+    if (!v.isString() || !known.contains(v.toString()))
+        return r.fail(path, QStringLiteral("not a keyword a script can grant%1 (%2)").arg(v.isString() ? didYouMean(v.toString(), known) : QString(),
+                                                                                            known.join(QStringLiteral(", "))), v);
     *out = v.toString();
     return true;
 }
+
+} // namespace
 
 bool keywords(JsonReader &r, const QJsonValue &v, const QString &path, QStringList *out)
 {
@@ -53,6 +58,8 @@ bool keywords(JsonReader &r, const QJsonValue &v, const QString &path, QStringLi
     }
     return true;
 }
+
+namespace {
 
 bool targetIndex(JsonReader &r, const QJsonValue &v, const QString &path, int targetCount, int *out)
 {
@@ -130,9 +137,9 @@ bool effectParams(JsonReader &r, const QJsonObject &json, const QString &path, c
             return false;
     }
     if (allowed.contains(QLatin1String("token")) && e->token.isEmpty())
-        return r.fail(path + QStringLiteral(".token"), QStringLiteral("effect %1 needs a token").arg(vocabulary::effect(e->word).word.name), QJsonValue());
+        return r.fail(path + QStringLiteral(".token"), QStringLiteral("effect %1 needs a token").arg(vocabulary::effect(e->word).word.name), json.value(QStringLiteral("token")));
     if (allowed.contains(QLatin1String("mana")) && e->mana.isEmpty())
-        return r.fail(path + QStringLiteral(".mana"), QStringLiteral("effect %1 needs the mana it adds").arg(vocabulary::effect(e->word).word.name), QJsonValue());
+        return r.fail(path + QStringLiteral(".mana"), QStringLiteral("effect %1 needs the mana it adds").arg(vocabulary::effect(e->word).word.name), json.value(QStringLiteral("mana")));
     return true;
 }
 
@@ -276,7 +283,7 @@ bool parseAbility(JsonReader &r, const QJsonObject &script, const QString &path,
             || (script.contains(QStringLiteral("keyword")) && !keyword(r, script.value(QStringLiteral("keyword")), path + QStringLiteral(".keyword"), &st.keyword)))
             return false;
         if (st.word == StaticWord::GrantKeyword && st.keyword.isEmpty())
-            return r.fail(path + QStringLiteral(".keyword"), QStringLiteral("grantKeyword needs the keyword it grants"), QJsonValue());
+            return r.fail(path + QStringLiteral(".keyword"), QStringLiteral("grantKeyword needs the keyword it grants"), script.value(QStringLiteral("keyword")));
         break;
     }
     case Ability::Kind::Replacement:

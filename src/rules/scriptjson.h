@@ -18,6 +18,11 @@ bool parseAbility(JsonReader &r, const QJsonObject &script, const QString &path,
 /// Parses one effect object {"effect": WORD, params...}. `targetCount` is the number of targets
 /// its ability has (indices must be below it).
 bool parseEffect(JsonReader &r, const QJsonObject &json, const QString &path, int targetCount, Effect *out);
+/// An array of keywords a script can grant (vocabulary::grantableKeywords(): "Trample",
+/// "Can't be blocked", ...), appended to `out`. Anything else, "" included, is an error naming
+/// the closest keyword if one is near: "<path>[i]: not a keyword a script can grant; did you mean
+/// "Trample"? (<the list>) (<value>)".
+bool keywords(JsonReader &r, const QJsonValue &v, const QString &path, QStringList *out);
 /// The effect as parseEffect() reads it: {"effect": WORD} and the word's parameters.
 QJsonObject effectToJson(const Effect &effect);
 

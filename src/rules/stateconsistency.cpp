@@ -83,15 +83,48 @@ bool StateReader::references(const QString &path)
                 return r.fail(bp, QStringLiteral("listed twice"), b);
         }
     }
-    for (const ContinuousEffect &e : s.continuousEffects)
-        if (e.objectId > 0 && !everExisted(e.objectId))
-            return r.fail(path + QStringLiteral(".untilEndOfTurn"), QStringLiteral("no permanent has ever had this id"), e.objectId);
+    return true;
+}
+
+bool StateReader::combat(const QString &path)
+{
+    // Creatures attack from the declare attackers step and block from the declare blockers step;
+    // a creature removed from combat stops being either (CR 506.4), and all are removed as the
+    // end of combat step ends (CR 511.3). Damage is dealt in the combat damage step (CR 510).
+    const bool attacks = s.step >= Step::DeclareAttackers && s.step <= Step::EndOfCombat;
+    const bool blocks = s.step >= Step::DeclareBlockers && s.step <= Step::EndOfCombat;
+    const bool damaged = s.step == Step::CombatDamage || s.step == Step::EndOfCombat;
+    const QString when = QStringLiteral("it is the %1").arg(stepTitle(s.step));
+    auto at = [&](int objectId) { return permanentPaths.value(objectId, path + QStringLiteral(".battlefield")); };
+    for (const Permanent &p : s.battlefield) {
+        if (p.attacking && !attacks)
+            return r.fail(JsonReader::at(at(p.objectId), "attacking"),
+                          QStringLiteral("no creature is attacking: %1, and creatures attack from the declare attackers step to the end of combat step "
+                                         "(CR 506.4, 508.1, 511.3)").arg(when),
+                          QJsonObject{{QStringLiteral("player"), p.defendingPlayer >= 0 ? QJsonValue(s.players[p.defendingPlayer].name) : QJsonValue()}});
+        if (p.blocking >= 0 && !blocks)
+            return r.fail(JsonReader::at(at(p.objectId), "blocking"),
+                          QStringLiteral("no creature is blocking: %1, and creatures block from the declare blockers step to the end of combat step "
+                                         "(CR 506.4, 509.1, 511.3)").arg(when),
+                          p.blocking);
+        if (p.struckFirst && !damaged)
+            return r.fail(JsonReader::at(at(p.objectId), "struckFirst"),
+                          QStringLiteral("no creature has dealt first-strike damage: %1 (CR 510.4, 511.3)").arg(when), true);
+    }
+    if (s.combatDamageStepsDone > 0 && !damaged)
+        return r.fail(JsonReader::at(path, "combatDamageStepsDone"),
+                      QStringLiteral("combat damage is dealt in the combat damage step and forgotten as combat ends: %1 (CR 510, 511.3)").arg(when),
+                      s.combatDamageStepsDone);
+    if (!s.blockersDeclaredBy.isEmpty() && !blocks)
+        return r.fail(JsonReader::at(path, "blockersDeclaredBy"),
+                      QStringLiteral("blockers are declared in the declare blockers step and forgotten as combat ends: %1 (CR 509.1, 511.3)").arg(when),
+                      s.players[s.blockersDeclaredBy.first()].name);
     return true;
 }
 
 bool StateReader::consistent(const QString &path)
 {
-    if (!references(path))
+    if (!references(path) || !combat(path))
         return false;
     // Positions the rules would never leave standing where a player could act. The engine's own
     // checks decide, so what the engine produces always loads back.

@@ -3,10 +3,12 @@
 #include "statereader.h"
 
 #include "scriptjson.h"
+#include "suggestion.h"
 
 #include "daynight.h"
 #include "game.h"
 
+#include <cmath>
 #include <sstream>
 #include <tuple>
 
@@ -137,7 +139,7 @@ bool StateReader::cardEntry(const QJsonValue &v, const QString &path, int owner,
     }
     const QString keyPath = v.isString() ? path : JsonReader::at(path, "card");
     if (!db.find(key))
-        return r.fail(keyPath, QStringLiteral("unknown card"), key);
+        return r.fail(keyPath, QStringLiteral("unknown card") + didYouMean(key, db.keys()), key);
     bool token = false;
     if (!r.boolean(o, path, "token", &token))
         return false;
@@ -256,8 +258,7 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
     if (!r.object(o, path, "counters", &counters))
         return false;
     for (auto it = counters.constBegin(); it != counters.constEnd(); ++it) {
-        static const QStringList kinds{QStringLiteral("+1/+1"), QStringLiteral("-1/-1"), QStringLiteral("loyalty")};
-        if (!kinds.contains(it.key()))
+        if (!counterKindNames().contains(it.key()))
             return r.fail(JsonReader::at(JsonReader::at(path, "counters"), qPrintable(it.key())),
                           QStringLiteral("unknown kind of counter; expected +1/+1, -1/-1 or loyalty"), it.value());
         if (!it.value().isDouble() || it.value().toDouble() < 0 || it.value().toDouble() > kMaxCounters || it.value().toDouble() != it.value().toInt())
@@ -355,6 +356,55 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
     return true;
 }
 
+bool StateReader::untilEndOfTurn(const QJsonValue &v, const QString &path)
+{
+    if (!v.isObject())
+        return r.fail(path, QStringLiteral("expected an effect {\"permanent\": id, \"power\", \"toughness\", \"keywords\", \"source\"}"), v);
+    const QJsonObject e = v.toObject();
+    if (!r.onlyKeys(e, path, {QStringLiteral("permanent"), QStringLiteral("power"), QStringLiteral("toughness"), QStringLiteral("keywords"),
+                              QStringLiteral("source"), QStringLiteral("becomesCreature"), QStringLiteral("subtypes")}))
+        return false;
+    ContinuousEffect t;
+    QString becomes;
+    // A pump is one effect's amount, as the stack's X is (kMaxAmount); their sum is computed in
+    // 64 bits (Context::characteristics), so no number of them can wrap.
+    if (!r.bounded(e, path, "permanent", &t.objectId, 1, kMaxObjectId, true) || !r.bounded(e, path, "power", &t.power, -kMaxAmount, kMaxAmount)
+        || !r.bounded(e, path, "toughness", &t.toughness, -kMaxAmount, kMaxAmount)
+        || (e.contains(QStringLiteral("keywords")) && !scriptjson::keywords(r, e.value(QStringLiteral("keywords")), JsonReader::at(path, "keywords"), &t.keywords))
+        || !r.string(e, path, "source", &t.source, false) || !r.string(e, path, "becomesCreature", &becomes, false)
+        || !r.strings(e, path, "subtypes", &t.subtypes))
+        return false;
+    if (hasHiddenCharacters(t.source))
+        return r.fail(JsonReader::at(path, "source"), QStringLiteral("a name cannot hold control, bidirectional or invisible characters"), t.source);
+    // CR 400.7: an object that leaves the battlefield is a new object; the effect ended with it.
+    if (!s.permanent(t.objectId))
+        return r.fail(JsonReader::at(path, "permanent"), QStringLiteral("no permanent on the battlefield has this id (an effect ends when its permanent leaves, CR 400.7)"),
+                      t.objectId);
+    for (qsizetype k = 0; k < t.subtypes.size(); ++k)
+        if (t.subtypes[k].isEmpty() || t.subtypes[k].size() > 40 || hasHiddenCharacters(t.subtypes[k]))
+            return r.fail(JsonReader::at(JsonReader::at(path, "subtypes"), k), QStringLiteral("expected a subtype's name"), t.subtypes[k]);
+    if (!e.contains(QStringLiteral("becomesCreature"))) {
+        if (!t.subtypes.isEmpty())
+            return r.fail(JsonReader::at(path, "subtypes"), QStringLiteral("only an effect with \"becomesCreature\" sets subtypes"), e.value(QStringLiteral("subtypes")));
+        s.continuousEffects.append(t);
+        return true;
+    }
+    bool okP = false, okT = false;
+    const int p = becomes.section(QLatin1Char('/'), 0, 0).toInt(&okP);
+    const int tough = becomes.section(QLatin1Char('/'), 1, 1).toInt(&okT);
+    if (!okP || !okT || becomes.count(QLatin1Char('/')) != 1 || p < 0 || p > 100 || tough < 0 || tough > 100)
+        return r.fail(JsonReader::at(path, "becomesCreature"), QStringLiteral("expected power/toughness from 0 to 100, such as \"5/5\""), becomes);
+    // The creature it becomes has the power and toughness it says (CR 613.4b): no pump beside it.
+    for (const char *key : {"power", "toughness"})
+        if (e.value(QLatin1String(key)).toInt() != 0)
+            return r.fail(JsonReader::at(path, key), QStringLiteral("an effect with \"becomesCreature\" sets power and toughness there (0 here)"), e.value(QLatin1String(key)));
+    t.kind = ContinuousEffect::Kind::BecomeCreature;
+    t.power = p;
+    t.toughness = tough;
+    s.continuousEffects.append(t);
+    return true;
+}
+
 bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out)
 {
     if (!r.onlyKeys(o, path, {QStringLiteral("designation"), QStringLiteral("turn"), QStringLiteral("activePlayer"), QStringLiteral("startingPlayer"),
@@ -382,6 +432,10 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
             return false;
         if (p.name.isEmpty())
             return r.fail(JsonReader::at(pp, "name"), QStringLiteral("must not be empty"), p.name);
+        // Every log line, prompt and message names the players: no character may hide or
+        // reverse part of one.
+        if (hasHiddenCharacters(p.name))
+            return r.fail(JsonReader::at(pp, "name"), QStringLiteral("a name cannot hold control, bidirectional or invisible characters"), p.name);
         for (const auto &other : s.players)
             if (other.name == p.name)
                 return r.fail(JsonReader::at(pp, "name"), QStringLiteral("two players cannot have the same name"), p.name);
@@ -509,7 +563,7 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
     const bool deciding = o.value(QStringLiteral("decision")).isObject();
     const bool over = o.value(QStringLiteral("gameOver")).toBool();
     if (s.priorityPlayer < 0 && s.step != Step::Untap && s.step != Step::Cleanup && !deciding && !over)
-        return r.fail(JsonReader::at(path, "priority"), QStringLiteral("a player has priority in this step (CR 117.3a)"), QJsonValue::Null);
+        return r.fail(JsonReader::at(path, "priority"), QStringLiteral("a player has priority in this step (CR 117.3a)"), o.value(QStringLiteral("priority")));
     if (s.step == Step::Untap && !o.value(QStringLiteral("decision")).isObject())
         return r.fail(JsonReader::at(path, "step"), QStringLiteral("a position cannot stop in the untap step, where nobody gets priority (CR 502.4); use the upkeep of that turn or the cleanup of the turn before"), step);
     s.previousTurnActivePlayer = s.turnNumber > 1 ? (s.activePlayer + int(s.players.size()) - 1) % int(s.players.size()) : -1;
@@ -571,8 +625,13 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
             if (s.decision.prompt.isEmpty())
                 s.decision.prompt = QStringLiteral("%1, choose %2 card(s) to discard down to seven (CR 514.1).").arg(who).arg(s.decision.count);
         } else if (!options.isEmpty()) {
-            for (const QJsonValue &v : options)
+            for (qsizetype k = 0; k < options.size(); ++k) {
+                // An object or card id, a player's target code (-1 to -4) or an option's index.
+                const QJsonValue v = options[k];
+                if (!v.isDouble() || v.toDouble() != v.toInt() || std::abs(v.toDouble()) > kMaxObjectId)
+                    return r.fail(JsonReader::at(JsonReader::at(dp, "options"), k), QStringLiteral("expected a whole number: an id, a target code or an option"), v);
                 s.decision.options.append(v.toInt());
+            }
         } else if (s.decision.kind == PendingDecision::Kind::LegendRule) {
             for (const auto &p : s.battlefield)
                 if (p.controller == s.decision.player)
@@ -593,28 +652,9 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
         moonmist.source = QStringLiteral("Moonmist");
         s.continuousEffects.append(moonmist);
     }
-    for (qsizetype i = 0; i < effects.size(); ++i) {
-        const QString ep = JsonReader::at(JsonReader::at(path, "untilEndOfTurn"), i);
-        const QJsonObject e = effects[i].toObject();
-        ContinuousEffect t;
-        QString becomes;
-        if (!r.integer(e, ep, "permanent", &t.objectId, true) || !r.integer(e, ep, "power", &t.power)
-            || !r.integer(e, ep, "toughness", &t.toughness) || !r.strings(e, ep, "keywords", &t.keywords)
-            || !r.string(e, ep, "source", &t.source, false) || !r.string(e, ep, "becomesCreature", &becomes, false)
-            || !r.strings(e, ep, "subtypes", &t.subtypes))
+    for (qsizetype i = 0; i < effects.size(); ++i)
+        if (!untilEndOfTurn(effects[i], JsonReader::at(JsonReader::at(path, "untilEndOfTurn"), i)))
             return false;
-        if (!becomes.isEmpty()) {
-            bool okP = false, okT = false;
-            const int p = becomes.section(QLatin1Char('/'), 0, 0).toInt(&okP);
-            const int tough = becomes.section(QLatin1Char('/'), 1, 1).toInt(&okT);
-            if (!okP || !okT || becomes.count(QLatin1Char('/')) != 1 || qAbs(p) > 100 || qAbs(tough) > 100)
-                return r.fail(JsonReader::at(ep, "becomesCreature"), QStringLiteral("expected power/toughness such as \"5/5\""), becomes);
-            t.kind = ContinuousEffect::Kind::BecomeCreature;
-            t.power = p;
-            t.toughness = tough;
-        }
-        s.continuousEffects.append(t);
-    }
     QJsonArray nextTurn;
     if (!r.array(o, path, "untilYourNextTurn", &nextTurn))
         return false;

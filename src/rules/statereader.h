@@ -27,12 +27,19 @@ private:
     bool zone(const QJsonObject &o, const QString &path, const char *key, int owner, QList<int> *out);
     bool permanent(const QJsonValue &v, const QString &path, int defaultPlayer);
     bool stackObject(const QJsonValue &v, const QString &path, StackObject *out, bool assignId = true);
+    /// One "untilEndOfTurn" entry: a pump, or "becomesCreature" (Arlinn's 0), on a permanent of
+    /// the battlefield; read after the battlefield.
+    bool untilEndOfTurn(const QJsonValue &v, const QString &path);
     bool consistent(const QString &path);
-    /// Every id the position names (attachments, blocks, stack targets, effects) names an object
-    /// that exists, or for targets and effects one that existed (below nextObjectId); no two
+    /// Every id the position names (attachments, blocks, stack targets) names an object that
+    /// exists, or for targets one that existed (below nextObjectId); no two
     /// objects share an id; no attachment cycle (CR 301.5c, 303.4d).
     bool references(const QString &path);
     bool checkDecision(const QString &path, const Context &game);
+    /// Combat state only in the steps where it can exist: attacking from declare attackers,
+    /// blocking (and who declared blockers) from declare blockers, first-strike damage done in
+    /// combat damage, all to the end of combat step (CR 506.4, 511.3).
+    bool combat(const QString &path);
 
     JsonReader r;
     const CardDatabase &db;

@@ -108,7 +108,8 @@ void StaticEffects::applyTo(const Context &c, const Permanent &p, const Characte
         return;
     QVarLengthArray<Grant, 8> granted;
     auto apply = [&](const Group &g, Selector leftOutOf) {
-        int power = g.power, toughness = g.toughness, cantTransform = g.cantTransform;
+        qint64 power = g.power, toughness = g.toughness;
+        int cantTransform = g.cantTransform;
         const int leftOut = leftOutOf == Selector::None ? -1 : p.objectId;
         if (leftOut >= 0 && own) {
             // "Other ... you control": the group holds this permanent's own abilities too.
@@ -123,8 +124,8 @@ void StaticEffects::applyTo(const Context &c, const Permanent &p, const Characte
                 }
             }
         }
-        out->power += power;
-        out->toughness += toughness;
+        out->power = clampAmount(out->power + power);
+        out->toughness = clampAmount(out->toughness + toughness);
         out->cantTransform = out->cantTransform || cantTransform > 0;
         for (const Grant &gr : g.grants)
             if (gr.source != leftOut)

@@ -40,7 +40,7 @@ private:
         QString keyword;
     };
     struct Group {
-        int power = 0, toughness = 0;
+        qint64 power = 0, toughness = 0; ///< summed over every source: 64 bits cannot wrap
         int cantTransform = 0;
         /// Per keyword only the first grant of each of the first two sources: one source (the
         /// permanent itself, for "other ... you control") is all a permanent can be left out of.

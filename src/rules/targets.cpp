@@ -150,7 +150,7 @@ void dealDamage(Context &c, const QString &sourceName, int sourceObjectId, int t
     Q_UNUSED(combat);
     if (target < 0) {
         const int p = -target - 1;
-        c.s().players[p].life -= amount; // CR 120.3a
+        c.s().players[p].life = clampAmount(qint64(c.s().players[p].life) - amount); // CR 120.3a
         c.report(Event::Type::DamageDealt, p, QStringLiteral("%1 deals %2 damage to %3.").arg(sourceName).arg(amount).arg(c.playerName(p)),
                QStringLiteral("CR 120.3a")).objectId = sourceObjectId;
         return;
@@ -159,7 +159,7 @@ void dealDamage(Context &c, const QString &sourceName, int sourceObjectId, int t
     if (!t)
         return;
     if (c.characteristics(*t).isCreature()) {
-        t->damage += amount; // CR 120.3e
+        t->damage = clampAmount(qint64(t->damage) + amount); // CR 120.3e
     } else if (c.face(*t).hasLoyalty) {
         t->counters[QStringLiteral("loyalty")] -= amount; // CR 120.3c
     }
