@@ -398,6 +398,9 @@ ApplicationWindow {
     Shortcut { sequence: "PgDown"; enabled: !root.typing; onActivated: root.controller.goToRecordNode(root.controller.timeline.nodeAt(root.controller.timeline.turnStartRow(root.controller.timeline.currentRow, 1))) }
     Action { id: learnAction; text: qsTr("&Rulings and lessons…"); shortcut: "F2"; onTriggered: root.openLearn() }
     Action { id: curtainAction; text: qsTr("Hot-seat &curtain"); checkable: true; checked: root.preferences.hotSeatCurtain; onTriggered: root.preferences.hotSeatCurtain = !root.preferences.hotSeatCurtain }
+    // The judge's view (off by default, not remembered): the computer's weighed choices name the
+    // cards only its seat sees, each such line marked; for a judge or a teacher, not a player.
+    Action { id: judgeViewAction; text: qsTr("Show the computer's &reasoning (reveals its hand)"); checkable: true; checked: root.controller.computer.judgeView; onTriggered: root.controller.computer.judgeView = !root.controller.computer.judgeView }
     Action { id: motionNormalAction; text: qsTr("Motion: normal"); checkable: true; checked: root.preferences.motionScale === 1; onTriggered: root.preferences.motionScale = 1 }
     Action { id: motionSlowAction; text: qsTr("Motion: slow (demonstrations)"); checkable: true; checked: root.preferences.motionScale === 2; onTriggered: root.preferences.motionScale = 2 }
     Action { id: motionOffAction; text: qsTr("Motion: off (reduced motion)"); checkable: true; checked: root.preferences.motionScale === 0; onTriggered: root.preferences.motionScale = 0 }
@@ -542,7 +545,7 @@ ApplicationWindow {
                 if (viewMenu.used)
                     return
                 viewMenu.used = true
-                for (const action of [timelineAction, curtainAction, motionNormalAction, motionSlowAction, motionOffAction])
+                for (const action of [timelineAction, curtainAction, judgeViewAction, motionNormalAction, motionSlowAction, motionOffAction])
                     viewMenu.addAction(action)
             }
         }

@@ -255,6 +255,11 @@ void GameController::refreshAll()
     default:
         break;
     }
+    // A computer seat's hand and choices are its own: every seat reads the status bar.
+    if (computerMustAct()) {
+        hint = QStringLiteral("%1 (the computer) is to act.").arg(s.players[ai::actingPlayer(s)].name);
+        primary = QStringLiteral("%1 is to act").arg(s.players[ai::actingPlayer(s)].name);
+    }
     // Play resumes only from a legal position (the board editor can leave one that is not).
     if (const QString problem = m_game->positionProblem(); !problem.isEmpty()) {
         hint = QStringLiteral("Not a legal position, play waits: %1 Fix it in the board editor (Ctrl+E), or undo (Ctrl+Z).").arg(problem);
@@ -409,12 +414,10 @@ Result GameController::applyForComputer(int seat, const Action &action, const QS
         const QString why = QStringLiteral("Seat %1 is not the computer's, or the action is not the seat's.").arg(seat + 1);
         return Result{false, why, {}};
     }
-    // The line of what it weighed goes only with an action the game accepts.
-    if (const QString why = m_game->whyNot(action); !why.isEmpty()) {
-        setStatus(why);
-        emit refused(why);
+    // The line of what it weighed goes only with an action the game accepts. The reason may
+    // name the card it tried, hidden in its hand: the computer says it only in the judge's view.
+    if (const QString why = m_game->whyNot(action); !why.isEmpty())
         return Result{false, why, {}};
-    }
     if (!explanation.isEmpty())
         note(explanation);
     m_computerActing = true;
