@@ -139,6 +139,18 @@ ApplicationWindow {
             }
         })
     }
+    /// The timeline's "Delete from here…": asks first, naming what goes (undo brings it back).
+    function confirmDeletion(node) {
+        const summary = root.controller.deletionSummary(node)
+        if (summary.text === undefined) {
+            root.controller.deleteFromNode(node) // refused: the status says why
+            return
+        }
+        root.ask(qsTr("Delete from here?"), summary.text, qsTr("Delete"), "", true, answer => {
+            if (answer === "accept")
+                root.controller.deleteFromNode(node)
+        })
+    }
     /// The clipboard through a hidden text editor (Qt Quick has no clipboard type).
     function copyText(text) {
         clipboardEdit.text = text
@@ -877,7 +889,7 @@ ApplicationWindow {
                 model: root.controller.timeline
                 onJump: node => root.controller.goToRecordNode(node)
                 onPromote: node => root.controller.promoteVariation(node)
-                onDeleteFrom: node => root.controller.deleteFromNode(node)
+                onDeleteFrom: node => root.confirmDeletion(node)
             }
         }
 

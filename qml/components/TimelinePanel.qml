@@ -20,8 +20,9 @@
 // Signals (node = a record node index):
 //   jump(node)       go there (the board shows that point)
 //   promote(node)    make the line through it the main line
-//   deleteFrom(node) delete it and everything after it
-// Functions: stepBy(rows) (-1 back, +1 forward), goToEnd(atEnd), stepTurn(direction).
+//   deleteFrom(node) delete it and everything after it (Main.qml asks first)
+// Functions: stepBy(rows) (-1 back, +1 forward), goToEnd(atEnd), stepTurn(direction),
+// showCurrentRow() (scrolls the row the board shows into view).
 // No "pragma ComponentBehavior: Bound": Qt 6.4 makes the section delegate in a context of its own,
 // which a bound component refuses ("Component is not ready" for every section).
 import QtQuick
@@ -223,39 +224,60 @@ Rectangle {
                 }
             }
         }
+    }
 
-        // The pointer scrubs: press, then drag along the rows; right click opens the menu.
-        MouseArea {
-            id: scrubber
-            objectName: "timelineScrubber"
-            anchors.fill: parent
-            acceptedButtons: Qt.LeftButton | Qt.RightButton
-            preventStealing: true
-            function rowAt(y) { return list.indexAt(10, y + list.contentY) }
-            onPressed: mouse => {
-                root.forceActiveFocus()
-                const r = scrubber.rowAt(mouse.y)
-                if (mouse.button === Qt.RightButton)
-                    rowMenu.openFor(r)
-                else
-                    root.goToRow(r)
-            }
-            onPositionChanged: mouse => {
-                if (scrubber.pressedButtons & Qt.LeftButton)
-                    root.goToRow(scrubber.rowAt(Math.max(0, Math.min(list.height - 1, mouse.y))))
-            }
-            onWheel: wheel => {
-                list.contentY = Math.max(0, Math.min(list.contentHeight - list.height, list.contentY - wheel.angleDelta.y / 2))
-            }
+    // The pointer scrubs: press, then drag along the rows; right click opens the menu. Over the
+    // list, leaving the scroll bar's strip on the right to the scroll bar; the row under the
+    // pointer is found by mapping the pointer into the list's content (whose origin moves as
+    // rows come and go), and the wheel keeps to that content.
+    MouseArea {
+        id: scrubber
+        objectName: "timelineScrubber"
+        anchors { fill: list; rightMargin: 10 }
+        acceptedButtons: Qt.LeftButton | Qt.RightButton
+        preventStealing: true
+        /// The row under `y` (this area's coordinates), -1 for none.
+        function rowAt(y) {
+            const p = scrubber.mapToItem(list.contentItem, 10, y)
+            return list.indexAt(p.x, p.y)
+        }
+        onPressed: mouse => {
+            root.forceActiveFocus()
+            const r = scrubber.rowAt(mouse.y)
+            if (mouse.button === Qt.RightButton)
+                rowMenu.openFor(r)
+            else
+                root.goToRow(r)
+        }
+        onPositionChanged: mouse => {
+            if (scrubber.pressedButtons & Qt.LeftButton)
+                root.goToRow(scrubber.rowAt(Math.max(0, Math.min(list.height - 1, mouse.y))))
+        }
+        onWheel: wheel => {
+            list.contentY = Math.max(list.originY, Math.min(list.originY + list.contentHeight - list.height, list.contentY - wheel.angleDelta.y / 2))
         }
     }
 
-    // Keeps the row the board shows in view.
+    // Keeps the row the board shows in view: after every move of the point shown, every change
+    // of the line, a new size, and when the panel is made or shown again (a restored session,
+    // Ctrl+T), once the list has laid its rows out.
+    // At once (the list takes in the model's new rows then), and again once laid out.
+    function showCurrentRow() {
+        if (root.model.currentRow >= 0 && root.model.currentRow < root.model.count)
+            list.positionViewAtIndex(root.model.currentRow, ListView.Contain)
+    }
+    function showCurrentRowNowAndLater() {
+        root.showCurrentRow()
+        Qt.callLater(root.showCurrentRow)
+    }
     Connections {
         target: root.model
-        function onCurrentRowChanged() { list.positionViewAtIndex(root.model.currentRow, ListView.Contain) }
+        function onCurrentRowChanged() { root.showCurrentRowNowAndLater() }
     }
-    onCountChanged: list.positionViewAtIndex(root.model.currentRow, ListView.Contain)
+    onCountChanged: root.showCurrentRowNowAndLater()
+    onHeightChanged: Qt.callLater(root.showCurrentRow)
+    onVisibleChanged: if (root.visible) Qt.callLater(root.showCurrentRow)
+    Component.onCompleted: Qt.callLater(root.showCurrentRow)
 
     Menu {
         id: rowMenu
@@ -274,7 +296,7 @@ Rectangle {
         }
         MenuItem { text: qsTr("Go here"); onTriggered: root.jump(rowMenu.node) }
         MenuItem { text: qsTr("Promote this line to the main line"); enabled: !rowMenu.mainLine; onTriggered: root.promote(rowMenu.node) }
-        MenuItem { text: qsTr("Delete from here"); enabled: rowMenu.node > 0; onTriggered: root.deleteFrom(rowMenu.node) }
+        MenuItem { text: qsTr("Delete from here…"); enabled: rowMenu.node > 0; onTriggered: root.deleteFrom(rowMenu.node) }
         MenuSeparator { visible: rowMenu.variations.length > 0 }
         Repeater {
             model: rowMenu.variations

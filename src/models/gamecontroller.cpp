@@ -119,6 +119,7 @@ void GameController::startNewGame(quint64 seed, const QList<PlayerSetup> &player
     // Card ids as a load of the saved game will number them, so a replay file's ids match.
     m_game = std::make_unique<Game>(m_cards, reloaded(m_game->state(), m_cards));
     m_record = GameRecord(m_game->state(), events);
+    forgetDeletions();
     m_checkpointHashes.clear();
     m_notes.clear();
     if (m_unsaved) {
@@ -156,6 +157,7 @@ void GameController::startFrom(const CardDatabase &cards, const GameState &state
     m_playedGame = false; // a file's position: openLoaded() says whether it is a played game
     m_autoPassed.clear();
     m_record = GameRecord(state);
+    forgetDeletions();
     m_checkpointHashes.clear();
     m_notes.clear();
     // People's seats until the file says otherwise (openLoaded()).
@@ -333,6 +335,7 @@ Result GameController::apply(const Action &action)
             m_passingToEndOfTurn = {}; // they act again: their stops count again
     }
     m_record.played(action, r.events, m_game->state());
+    forgetDeletions(); // played on: a deletion before this is kept
     if (!m_unsaved) {
         m_unsaved = true;
         emit unsavedWorkChanged();
@@ -597,6 +600,10 @@ bool GameController::primaryAction()
 
 bool GameController::undo()
 {
+    if (!m_deletions.isEmpty()) {
+        restoreDeletion();
+        return true;
+    }
     if (!m_record.canUndo())
         return false;
     const QString what = undoText();
@@ -699,6 +706,7 @@ bool GameController::promoteVariation(int index)
 {
     if (!m_record.promote(index))
         return refuse(QStringLiteral("There is no point %1 in the game record.").arg(index));
+    forgetDeletions();
     m_unsaved = true;
     emit unsavedWorkChanged();
     emit historyChanged();
@@ -706,34 +714,13 @@ bool GameController::promoteVariation(int index)
     return true;
 }
 
-bool GameController::deleteFromNode(int index)
-{
-    if (index == 0)
-        return refuse(QStringLiteral("The start of the game cannot be deleted: start a new game instead."));
-    if (index < 0 || index >= m_record.size())
-        return refuse(QStringLiteral("There is no point %1 in the game record.").arg(index));
-    const QString what = describe(index);
-    const int before = m_record.current();
-    QHash<int, int> renumbered;
-    m_record.remove(index, &renumbered);
-    m_checkpointHashes.clear();
-    QHash<int, QStringList> notes;
-    for (auto it = m_notes.cbegin(); it != m_notes.cend(); ++it)
-        if (renumbered.contains(it.key()))
-            notes.insert(renumbered.value(it.key()), it.value());
-    m_notes = notes;
-    m_unsaved = true;
-    emit unsavedWorkChanged();
-    if (renumbered.value(before, -1) == m_record.current())
-        emit historyChanged(); // the board still shows the same point
-    else
-        showRecordNode();
-    setStatus(QStringLiteral("Deleted from the record: %1 and what followed it.").arg(what));
-    return true;
-}
-
 QString GameController::undoText() const
 {
+    if (!m_deletions.isEmpty()) {
+        const DeletedLine &last = m_deletions.last();
+        return last.actions > 1 ? QStringLiteral("bring back the %1 deleted actions from \u201c%2\u201d").arg(last.actions).arg(last.what)
+                                : QStringLiteral("bring back the deleted action \u201c%1\u201d").arg(last.what);
+    }
     return m_record.canUndo() ? describe(m_record.current()) : QString();
 }
 

@@ -56,7 +56,7 @@ QJsonObject GameController::sessionJson() const
             {QStringLiteral("notes"), notes},
             {QStringLiteral("seed"), QString::number(m_seed)},
             {QStringLiteral("seats"), seatsJson()},
-            {QStringLiteral("turn"), m_game ? m_game->state().turnNumber : 0},
+            {QStringLiteral("turn"), m_record.currentState().turnNumber},
             {QStringLiteral("ply"), m_record.node(m_record.current()).ply}};
 }
 
@@ -138,8 +138,21 @@ bool GameController::writeAutosave()
     m_autosavePending = false;
     if (m_autosaveFile.isEmpty() || !m_game)
         return false;
+    // While a deletion can still be undone, the record is written as it was before it: a crash
+    // then loses nothing, and the deletion is written once it is kept (the next action).
+    const bool beforeDeletion = !m_deletions.isEmpty();
+    const auto swapInDeleted = [this] {
+        DeletedLine &kept = m_deletions.first();
+        std::swap(m_record, kept.record);
+        std::swap(m_notes, kept.notes);
+        std::swap(m_checkpointHashes, kept.checkpointHashes);
+    };
+    if (beforeDeletion)
+        swapInDeleted();
     QJsonObject o = replayJson();
     o.insert(QStringLiteral("session"), sessionJson());
+    if (beforeDeletion)
+        swapInDeleted(); // and back
     QString why;
     if (!writeFileAtomically(m_autosaveFile, QJsonDocument(o).toJson(QJsonDocument::Compact), &why)) {
         const QString text = QStringLiteral("Autosave to %1 failed: %2. Save the game yourself (Ctrl+S).").arg(m_autosaveFile, why);
@@ -220,6 +233,7 @@ bool GameController::restart()
     const Events events = m_record.node(0).events;
     const QStringList startNotes = m_notes.value(0);
     m_record = GameRecord(start, events);
+    forgetDeletions();
     m_checkpointHashes.clear();
     m_notes.clear();
     if (!startNotes.isEmpty())
