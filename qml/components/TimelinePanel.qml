@@ -7,9 +7,9 @@
 //
 // Click a row, or press and drag along the rows, to go there; the wheel scrolls. Right click (or
 // the ⑂ badge) opens a menu: go there, switch to another variation, promote the line to the main
-// line, delete from that point. Keys (when the panel has focus, and from Main's shortcuts through
-// the functions below): Up/Left one back, Down/Right one forward, Home/End, Page Up/Page Down a
-// turn.
+// line, delete from that point (the table asks first). Keys, only while the panel has the focus
+// (a click on it, Tab, or Ctrl+T showing it): Up/Left one back, Down/Right one forward, Home/End,
+// Page Up/Page Down a turn; elsewhere these keys do nothing to the game (Ctrl+Z undoes).
 //
 // Properties:
 //   model (required) : TimelineModel  roles node, ply, section, newStep, step, actor, text,
@@ -57,6 +57,10 @@ Rectangle {
     radius: 8
     activeFocusOnTab: true
 
+    // The walking keys are the panel's while it has the focus, whatever the window's shortcuts.
+    Keys.onShortcutOverride: event => event.accepted = !(event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.ShiftModifier))
+                                                       && [Qt.Key_Up, Qt.Key_Left, Qt.Key_Down, Qt.Key_Right, Qt.Key_Home, Qt.Key_End,
+                                                        Qt.Key_PageUp, Qt.Key_PageDown].includes(event.key)
     Keys.onPressed: event => {
         switch (event.key) {
         case Qt.Key_Up: case Qt.Key_Left: root.stepBy(-1); break
