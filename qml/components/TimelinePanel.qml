@@ -6,10 +6,11 @@
 // have an orange edge.
 //
 // Click a row, or press and drag along the rows, to go there; the wheel scrolls. Right click (or
-// the ⑂ badge) opens a menu: go there, switch to another variation, promote the line to the main
-// line, delete from that point (the table asks first). Keys, only while the panel has the focus
-// (a click on it, Tab, or Ctrl+T showing it): Up/Left one back, Down/Right one forward, Home/End,
-// Page Up/Page Down a turn; elsewhere these keys do nothing to the game (Ctrl+Z undoes).
+// the ⑂ badge) opens a menu whose first line names the row (framed while the menu is open): go
+// there, switch to another variation, promote the line to the main line, delete from that point
+// (the table asks first). Keys, only while the panel has the focus (a click on it, Tab, or Ctrl+T
+// showing it): Up/Left one back, Down/Right one forward, Home/End, Page Up/Page Down a turn;
+// elsewhere these keys do nothing to the game (Ctrl+Z undoes).
 //
 // Properties:
 //   model (required) : TimelineModel  roles node, ply, section, newStep, step, actor, text,
@@ -153,7 +154,8 @@ Rectangle {
                 height: 22
                 radius: 4
                 color: row.current ? Qt.rgba(0.30, 0.64, 1.0, 0.45) : "transparent"
-                border.color: row.current ? Theme.accent : "transparent"
+                // The row the open menu is for is framed too: what it will act on is in view.
+                border.color: rowMenu.opened && rowMenu.node === row.node ? Theme.warning : row.current ? Theme.accent : "transparent"
                 Rectangle { // off the main line: an orange edge
                     visible: !row.mainLine
                     width: 3
@@ -289,6 +291,8 @@ Rectangle {
         property int node: -1
         property bool mainLine: true
         property var variations: []
+        /// The row it is for, as its first line says ("25 · Alice passes priority.").
+        property string rowTitle: ""
         function openFor(r) {
             const item = list.itemAtIndex(r)
             if (!item)
@@ -296,8 +300,11 @@ Rectangle {
             rowMenu.node = item.node
             rowMenu.mainLine = item.mainLine
             rowMenu.variations = item.variations
+            rowMenu.rowTitle = item.ply + " \u00b7 " + item.text
             rowMenu.popup()
         }
+        MenuItem { objectName: "timelineMenuTitle"; text: rowMenu.rowTitle; enabled: false }
+        MenuSeparator {}
         MenuItem { text: qsTr("Go here"); onTriggered: root.jump(rowMenu.node) }
         MenuItem { text: qsTr("Promote this line to the main line"); enabled: !rowMenu.mainLine; onTriggered: root.promote(rowMenu.node) }
         MenuItem { text: qsTr("Delete from here…"); enabled: rowMenu.node > 0; onTriggered: root.deleteFrom(rowMenu.node) }

@@ -716,11 +716,8 @@ bool GameController::promoteVariation(int index)
 
 QString GameController::undoText() const
 {
-    if (!m_deletions.isEmpty()) {
-        const DeletedLine &last = m_deletions.last();
-        return last.actions > 1 ? QStringLiteral("bring back the %1 deleted actions from \u201c%2\u201d").arg(last.actions).arg(last.what)
-                                : QStringLiteral("bring back the deleted action \u201c%1\u201d").arg(last.what);
-    }
+    if (!m_deletions.isEmpty())
+        return QStringLiteral("bring back %1").arg(m_deletions.last().what);
     return m_record.canUndo() ? describe(m_record.current()) : QString();
 }
 

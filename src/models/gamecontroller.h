@@ -377,8 +377,8 @@ public:
     Q_INVOKABLE bool deleteFromNode(int index);
     /// What deleteFromNode(index) would delete, for the question asked first: {actions (int: the
     /// record nodes that go), variations (int: the lines that end among them, 1 for a single
-    /// line), text (the question: "Delete “Bob casts Consider” and the 11 actions after it (2
-    /// variations)? ...")}; an empty map for the start or an index out of range.
+    /// line), text (the question: "Delete action 25 (“Bob casts Consider”) and the 11 actions after
+    /// it (2 variations) from the game record? ...")}; an empty map for the start or an index out of range.
     Q_INVOKABLE QVariantMap deletionSummary(int index) const;
 
     /// Opens a lesson's scenario (LessonPlayer): the checks, position and actions of
@@ -517,10 +517,13 @@ private:
         rules::GameRecord record;
         QHash<int, QStringList> notes;
         QHash<int, QString> checkpointHashes;
-        QString what;   ///< its first action ("Bob casts Consider")
+        QString what;   ///< deletedLineText() of its first node
         int actions = 0; ///< how many nodes it deleted
     };
     QList<DeletedLine> m_deletions; ///< the undoable deletions, the last at the end
+    /// "action 25 (“Bob casts Consider”) and the 11 actions after it": record node `index` and
+    /// what deleteFromNode(index) would delete with it.
+    QString deletedLineText(int index) const;
     /// Brings the last deletion back (undo()): the record, notes and point shown before it.
     void restoreDeletion();
     /// The record changed otherwise (an action, a promotion, another game): the deletions stay.

@@ -14,20 +14,25 @@ namespace {
 constexpr int kMaxUndoableDeletions = 20;
 }
 
+QString GameController::deletedLineText(int index) const
+{
+    // Many rows read alike ("Alice passes priority."): the action's number says which.
+    const QString what = QStringLiteral("action %1 (\u201c%2\u201d)").arg(m_record.node(index).ply).arg(describe(index));
+    const int after = int(m_record.subtree(index).size()) - 1;
+    return after == 0 ? what
+         : after == 1 ? QStringLiteral("%1 and the action after it").arg(what)
+                      : QStringLiteral("%1 and the %2 actions after it").arg(what).arg(after);
+}
+
 QVariantMap GameController::deletionSummary(int index) const
 {
     if (index <= 0 || index >= m_record.size())
         return {};
     const QList<int> nodes = m_record.subtree(index);
     const int lines = int(std::count_if(nodes.cbegin(), nodes.cend(), [this](int n) { return m_record.node(n).children.isEmpty(); }));
-    const int after = int(nodes.size()) - 1;
-    const QString what = QStringLiteral("\u201c%1\u201d").arg(describe(index));
-    const QString which = after == 0 ? what
-                        : after == 1 ? QStringLiteral("%1 and the action after it").arg(what)
-                                     : QStringLiteral("%1 and the %2 actions after it").arg(what).arg(after);
     const QString variations = lines > 1 ? QStringLiteral(" (%1 variations)").arg(lines) : QString();
     const QString text = QStringLiteral("Delete %1%2 from the game record? Undo (Ctrl+Z) brings %3 back.")
-                             .arg(which, variations, nodes.size() > 1 ? QStringLiteral("them") : QStringLiteral("it"));
+                             .arg(deletedLineText(index), variations, nodes.size() > 1 ? QStringLiteral("them") : QStringLiteral("it"));
     return {{QStringLiteral("actions"), int(nodes.size())}, {QStringLiteral("variations"), lines}, {QStringLiteral("text"), text}};
 }
 
@@ -37,7 +42,7 @@ bool GameController::deleteFromNode(int index)
         return refuse(QStringLiteral("The start of the game cannot be deleted: start a new game instead."));
     if (index < 0 || index >= m_record.size())
         return refuse(QStringLiteral("There is no point %1 in the game record.").arg(index));
-    const QString what = describe(index);
+    const QString what = deletedLineText(index);
     const int actions = int(m_record.subtree(index).size());
     m_deletions.append({m_record, m_notes, m_checkpointHashes, what, actions});
     if (m_deletions.size() > kMaxUndoableDeletions)
@@ -59,8 +64,7 @@ bool GameController::deleteFromNode(int index)
         showRecordNode();
         m_computer->hold(); // the point shown moved, as by a walk: a computer seat waits there
     }
-    setStatus(actions > 1 ? QStringLiteral("Deleted from the record: %1 and the %2 actions after it (Ctrl+Z brings them back).").arg(what).arg(actions - 1)
-                          : QStringLiteral("Deleted from the record: %1 (Ctrl+Z brings it back).").arg(what));
+    setStatus(QStringLiteral("Deleted %1 from the record (Ctrl+Z brings %2 back).").arg(what, actions > 1 ? QStringLiteral("them") : QStringLiteral("it")));
     return true;
 }
 
@@ -75,6 +79,5 @@ void GameController::restoreDeletion()
     m_logCounts.clear();
     showRecordNode();
     m_computer->hold();
-    setStatus(line.actions > 1 ? QStringLiteral("Brought back: %1 and the %2 actions after it.").arg(line.what).arg(line.actions - 1)
-                               : QStringLiteral("Brought back: %1.").arg(line.what));
+    setStatus(QStringLiteral("Brought back %1.").arg(line.what));
 }

@@ -163,6 +163,7 @@ Item {
             const menu = findChild(panel, "timelineMenu")
             tryCompare(menu, "opened", true)
             compare(menu.node, item.node, "the menu is for the row under the pointer")
+            compare(findChild(menu, "timelineMenuTitle").text, item.ply + " \u00b7 " + item.text, "and says which")
             menu.close()
             tryCompare(menu, "visible", false)
             // A left click there goes to that very row.
