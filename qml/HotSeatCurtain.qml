@@ -1,20 +1,25 @@
 // HotSeatCurtain: hot-seat privacy (issue 12, part 4). Several people share one screen; each
-// player's hand is theirs alone. Whenever the seat the table waits for changes, a curtain comes
-// down over the board: "Bob's turn to act: click to show Bob's hand". Until Bob clicks it (or
+// player's hand is theirs alone. Whenever another person than the one who last looked must act,
+// a curtain comes down over the board: "Bob's turn to act: click to show Bob's hand". A computer
+// seat acting in between changes nothing (no one else came to the screen): after Alice's spell
+// passes through the computer and resolves, Alice goes on without a click. Until Bob clicks it (or
 // presses Space or Enter) his hand stays face down and no choice that shows hidden cards opens;
 // the public parts of the table (the day/night indicator, the stack, the log) stay in view so
 // he can read what just happened. No one else's hand is ever face up.
 //
 // Properties:
-//   actingSeat (required) : int     the seat the table waits for (priority or a decision), -1 none
+//   actingSeat (required) : int     the seat the table waits for (priority or a decision) if a
+//                                   person plays it; -1 for none or a computer seat
 //   actingName (required) : string  that player's name
 //   needed (required)     : bool    privacy applies now: the preference is on, more than one
 //                                   seat is played by a person, and the table is being played
 //                                   (not a lesson, the board editor or a finished game)
 //   revealedSeat          : int     (read-only from outside) the seat whose player lifted the
-//                                   curtain; reset to -1 whenever actingSeat changes
-//   down                  : bool    (readonly) the curtain hides the board now
+//                                   curtain last: the person at the screen (-1: nobody yet)
+//   down                  : bool    (readonly) the curtain hides the board now: privacy is
+//                                   needed and the seat to act is not revealedSeat
 // Functions: reveal()   lifts the curtain for actingSeat (the click, Space, Enter)
+//            forget()   nobody is at the screen any more (a new game): down for whoever acts
 import QtQuick
 
 Rectangle {
@@ -30,9 +35,9 @@ Rectangle {
     function reveal() {
         root.revealedSeat = root.actingSeat
     }
-
-    // A new player to act: down again, whoever lifted it before.
-    onActingSeatChanged: root.revealedSeat = -1
+    function forget() {
+        root.revealedSeat = -1
+    }
 
     objectName: "hotSeatCurtain"
     visible: root.down

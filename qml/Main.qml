@@ -139,6 +139,18 @@ ApplicationWindow {
             }
         })
     }
+    /// The timeline's "Delete from here…": asks first, naming what goes (undo brings it back).
+    function confirmDeletion(node) {
+        const summary = root.controller.deletionSummary(node)
+        if (summary.text === undefined) {
+            root.controller.deleteFromNode(node) // refused: the status says why
+            return
+        }
+        root.ask(qsTr("Delete from here?"), summary.text, qsTr("Delete"), "", true, answer => {
+            if (answer === "accept")
+                root.controller.deleteFromNode(node)
+        })
+    }
     /// The clipboard through a hidden text editor (Qt Quick has no clipboard type).
     function copyText(text) {
         clipboardEdit.text = text
@@ -387,17 +399,27 @@ ApplicationWindow {
     // Not as the Action's shortcut: a capital S typed in a text field stays there.
     Shortcut { sequence: "Shift+S"; enabled: !root.typing; onActivated: stopsAction.trigger() }
     Action { id: preferencesAction; text: qsTr("&Preferences…"); shortcut: "Ctrl+,"; onTriggered: { preferencesDialogLoader.active = true; preferencesDialogLoader.item.open() } }
-    Action { id: timelineAction; text: qsTr("&Timeline"); shortcut: "Ctrl+T"; checkable: true; checked: root.preferences.timelineVisible; onTriggered: root.preferences.timelineVisible = !root.preferences.timelineVisible }
-    // Walking the game record (issue 10): arrows one action, Home/End the start and the end,
-    // Page Up/Page Down a turn. A text field or menu with focus keeps its own keys.
-    Shortcut { sequences: ["Left", "Up"]; enabled: !root.typing && !root.lessonActive; onActivated: root.controller.undo() }
-    Shortcut { sequences: ["Right", "Down"]; enabled: !root.typing && !root.lessonActive; onActivated: root.controller.redo() }
-    Shortcut { sequence: "Home"; enabled: !root.typing && !root.lessonActive; onActivated: root.controller.goToRecordNode(0) }
-    Shortcut { sequence: "End"; enabled: !root.typing; onActivated: root.controller.goToRecordNode(root.controller.timeline.nodeAt(root.controller.timeline.count - 1)) }
-    Shortcut { sequence: "PgUp"; enabled: !root.typing; onActivated: root.controller.goToRecordNode(root.controller.timeline.nodeAt(root.controller.timeline.turnStartRow(root.controller.timeline.currentRow, -1))) }
-    Shortcut { sequence: "PgDown"; enabled: !root.typing; onActivated: root.controller.goToRecordNode(root.controller.timeline.nodeAt(root.controller.timeline.turnStartRow(root.controller.timeline.currentRow, 1))) }
+    Action {
+        id: timelineAction
+        text: qsTr("&Timeline")
+        shortcut: "Ctrl+T"
+        checkable: true
+        checked: root.preferences.timelineVisible
+        onTriggered: {
+            root.preferences.timelineVisible = !root.preferences.timelineVisible
+            // Shown: it takes the keys (← → walk the record); hidden: the table has them back.
+            if (root.preferences.timelineVisible && timelineLoader.item)
+                timelineLoader.item.forceActiveFocus()
+        }
+    }
+    // Walking the game record (issue 10) is the timeline's, while it has the keys (a click on it,
+    // Tab, or Ctrl+T showing it): arrows one action, Home/End, Page Up/Page Down a turn. Anywhere
+    // else those keys do nothing to the game (Ctrl+Z undoes); in a lesson they step the lesson.
     Action { id: learnAction; text: qsTr("&Rulings and lessons…"); shortcut: "F2"; onTriggered: root.openLearn() }
     Action { id: curtainAction; text: qsTr("Hot-seat &curtain"); checkable: true; checked: root.preferences.hotSeatCurtain; onTriggered: root.preferences.hotSeatCurtain = !root.preferences.hotSeatCurtain }
+    // The judge's view (off by default, not remembered): the computer's weighed choices name the
+    // cards only its seat sees, each such line marked; for a judge or a teacher, not a player.
+    Action { id: judgeViewAction; text: qsTr("Show the computer's &reasoning (reveals its hand)"); checkable: true; checked: root.controller.computer.judgeView; onTriggered: root.controller.computer.judgeView = !root.controller.computer.judgeView }
     Action { id: motionNormalAction; text: qsTr("Motion: normal"); checkable: true; checked: root.preferences.motionScale === 1; onTriggered: root.preferences.motionScale = 1 }
     Action { id: motionSlowAction; text: qsTr("Motion: slow (demonstrations)"); checkable: true; checked: root.preferences.motionScale === 2; onTriggered: root.preferences.motionScale = 2 }
     Action { id: motionOffAction; text: qsTr("Motion: off (reduced motion)"); checkable: true; checked: root.preferences.motionScale === 0; onTriggered: root.preferences.motionScale = 0 }
@@ -542,7 +564,7 @@ ApplicationWindow {
                 if (viewMenu.used)
                     return
                 viewMenu.used = true
-                for (const action of [timelineAction, curtainAction, motionNormalAction, motionSlowAction, motionOffAction])
+                for (const action of [timelineAction, curtainAction, judgeViewAction, motionNormalAction, motionSlowAction, motionOffAction])
                     viewMenu.addAction(action)
             }
         }
@@ -808,9 +830,12 @@ ApplicationWindow {
                 acting: root.actingSeat === area.index
                 // A lesson shows the hands it needs (its "hands"); play shows the acting player's,
                 // once the hot-seat curtain is lifted for them.
-                // Against the computer, the one person's hand stays face up while the computer acts.
+                // Against the computer, the person at the screen (the only one, or the one who
+                // lifted the curtain last) keeps their hand face up while the computer acts.
                 handFaceUp: !root.lessonActive || root.controller.lesson.hands === "acting"
-                            ? !root.computerSeats[area.index] && (root.humanSeats === 1 || area.acting && !root.curtainDown)
+                            ? !root.computerSeats[area.index]
+                              && (root.humanSeats === 1 || area.acting && !root.curtainDown
+                                  || root.computerSeats[root.actingSeat] === true && curtain.revealedSeat === area.index)
                             : root.controller.lesson.hands === "all"
                 motionScale: root.motionScale
                 onCardClicked: (cardId, needsX) => {
@@ -837,12 +862,17 @@ ApplicationWindow {
             id: curtain
             anchors.fill: seats
             z: 50
-            actingSeat: root.actingSeat
-            actingName: root.actingSeat >= 0 ? root.controller.playerNames()[root.actingSeat] ?? "" : ""
-            // Two or more people, and one of them to act (never for the computer's seat).
+            // The person the table waits for: none while a computer seat acts (one value, so
+            // that the curtain never comes down for a moment as the seat changes).
+            actingSeat: root.computerSeats[root.actingSeat] === true ? -1 : root.actingSeat
+            actingName: curtain.actingSeat >= 0 ? root.controller.playerNames()[curtain.actingSeat] ?? "" : ""
+            // Two or more people at the table.
             needed: root.preferences.hotSeatCurtain && root.humanSeats > 1 && !root.lessonActive
-                    && !(root.computerSeats[root.actingSeat] ?? false)
                     && !root.controller.editing && !root.controller.turn.gameOver
+        }
+        Connections {
+            target: root.controller
+            function onGameStarted() { curtain.forget() } // new seats: whoever acts first lifts it
         }
 
         // Left: the board editor (Edit > Board editor, Ctrl+E), made the first time it opens.
@@ -874,7 +904,7 @@ ApplicationWindow {
                 model: root.controller.timeline
                 onJump: node => root.controller.goToRecordNode(node)
                 onPromote: node => root.controller.promoteVariation(node)
-                onDeleteFrom: node => root.controller.deleteFromNode(node)
+                onDeleteFrom: node => root.confirmDeletion(node)
             }
         }
 
@@ -1041,7 +1071,7 @@ ApplicationWindow {
                 color: Theme.textOnDarkMuted
                 text: root.lessonActive ? "Lesson: Space play/pause · → next step · ← back · Home restart · 1–4 answer · W what if · Esc close the lesson · M motion "
                                           + (root.preferences.motionScale === 0 ? "off" : "at lesson pace")
-                      : "Space pass · Enter end of turn · S stop · Ctrl+Z undo · Ctrl+Shift+Z redo · ←→ walk · Ctrl+T timeline · Ctrl+E editor · Ctrl+Shift+C/V copy/paste · Ctrl+O open · Ctrl+S save · M motion "
+                      : "Space pass · Enter end of turn · S stop · Ctrl+Z undo · Ctrl+Shift+Z redo · Ctrl+T timeline (←→ walk it) · Ctrl+E editor · Ctrl+Shift+C/V copy/paste · Ctrl+O open · Ctrl+S save · M motion "
                       + (root.preferences.motionScale === 0 ? "off" : root.preferences.motionScale === 2 ? "slow" : "normal") + " · F1 all keys"
             }
         }

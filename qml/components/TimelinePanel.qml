@@ -6,10 +6,11 @@
 // have an orange edge.
 //
 // Click a row, or press and drag along the rows, to go there; the wheel scrolls. Right click (or
-// the ⑂ badge) opens a menu: go there, switch to another variation, promote the line to the main
-// line, delete from that point. Keys (when the panel has focus, and from Main's shortcuts through
-// the functions below): Up/Left one back, Down/Right one forward, Home/End, Page Up/Page Down a
-// turn.
+// the ⑂ badge) opens a menu whose first line names the row (framed while the menu is open): go
+// there, switch to another variation, promote the line to the main line, delete from that point
+// (the table asks first). Keys, only while the panel has the focus (a click on it, Tab, or Ctrl+T
+// showing it): Up/Left one back, Down/Right one forward, Home/End, Page Up/Page Down a turn;
+// elsewhere these keys do nothing to the game (Ctrl+Z undoes).
 //
 // Properties:
 //   model (required) : TimelineModel  roles node, ply, section, newStep, step, actor, text,
@@ -20,8 +21,9 @@
 // Signals (node = a record node index):
 //   jump(node)       go there (the board shows that point)
 //   promote(node)    make the line through it the main line
-//   deleteFrom(node) delete it and everything after it
-// Functions: stepBy(rows) (-1 back, +1 forward), goToEnd(atEnd), stepTurn(direction).
+//   deleteFrom(node) delete it and everything after it (Main.qml asks first)
+// Functions: stepBy(rows) (-1 back, +1 forward), goToEnd(atEnd), stepTurn(direction),
+// showCurrentRow() (scrolls the row the board shows into view).
 // No "pragma ComponentBehavior: Bound": Qt 6.4 makes the section delegate in a context of its own,
 // which a bound component refuses ("Component is not ready" for every section).
 import QtQuick
@@ -56,6 +58,10 @@ Rectangle {
     radius: 8
     activeFocusOnTab: true
 
+    // The walking keys are the panel's while it has the focus, whatever the window's shortcuts.
+    Keys.onShortcutOverride: event => event.accepted = !(event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.ShiftModifier))
+                                                       && [Qt.Key_Up, Qt.Key_Left, Qt.Key_Down, Qt.Key_Right, Qt.Key_Home, Qt.Key_End,
+                                                        Qt.Key_PageUp, Qt.Key_PageDown].includes(event.key)
     Keys.onPressed: event => {
         switch (event.key) {
         case Qt.Key_Up: case Qt.Key_Left: root.stepBy(-1); break
@@ -148,7 +154,8 @@ Rectangle {
                 height: 22
                 radius: 4
                 color: row.current ? Qt.rgba(0.30, 0.64, 1.0, 0.45) : "transparent"
-                border.color: row.current ? Theme.accent : "transparent"
+                // The row the open menu is for is framed too: what it will act on is in view.
+                border.color: rowMenu.opened && rowMenu.node === row.node ? Theme.warning : row.current ? Theme.accent : "transparent"
                 Rectangle { // off the main line: an orange edge
                     visible: !row.mainLine
                     width: 3
@@ -223,39 +230,60 @@ Rectangle {
                 }
             }
         }
+    }
 
-        // The pointer scrubs: press, then drag along the rows; right click opens the menu.
-        MouseArea {
-            id: scrubber
-            objectName: "timelineScrubber"
-            anchors.fill: parent
-            acceptedButtons: Qt.LeftButton | Qt.RightButton
-            preventStealing: true
-            function rowAt(y) { return list.indexAt(10, y + list.contentY) }
-            onPressed: mouse => {
-                root.forceActiveFocus()
-                const r = scrubber.rowAt(mouse.y)
-                if (mouse.button === Qt.RightButton)
-                    rowMenu.openFor(r)
-                else
-                    root.goToRow(r)
-            }
-            onPositionChanged: mouse => {
-                if (scrubber.pressedButtons & Qt.LeftButton)
-                    root.goToRow(scrubber.rowAt(Math.max(0, Math.min(list.height - 1, mouse.y))))
-            }
-            onWheel: wheel => {
-                list.contentY = Math.max(0, Math.min(list.contentHeight - list.height, list.contentY - wheel.angleDelta.y / 2))
-            }
+    // The pointer scrubs: press, then drag along the rows; right click opens the menu. Over the
+    // list, leaving the scroll bar's strip on the right to the scroll bar; the row under the
+    // pointer is found by mapping the pointer into the list's content (whose origin moves as
+    // rows come and go), and the wheel keeps to that content.
+    MouseArea {
+        id: scrubber
+        objectName: "timelineScrubber"
+        anchors { fill: list; rightMargin: 10 }
+        acceptedButtons: Qt.LeftButton | Qt.RightButton
+        preventStealing: true
+        /// The row under `y` (this area's coordinates), -1 for none.
+        function rowAt(y) {
+            const p = scrubber.mapToItem(list.contentItem, 10, y)
+            return list.indexAt(p.x, p.y)
+        }
+        onPressed: mouse => {
+            root.forceActiveFocus()
+            const r = scrubber.rowAt(mouse.y)
+            if (mouse.button === Qt.RightButton)
+                rowMenu.openFor(r)
+            else
+                root.goToRow(r)
+        }
+        onPositionChanged: mouse => {
+            if (scrubber.pressedButtons & Qt.LeftButton)
+                root.goToRow(scrubber.rowAt(Math.max(0, Math.min(list.height - 1, mouse.y))))
+        }
+        onWheel: wheel => {
+            list.contentY = Math.max(list.originY, Math.min(list.originY + list.contentHeight - list.height, list.contentY - wheel.angleDelta.y / 2))
         }
     }
 
-    // Keeps the row the board shows in view.
+    // Keeps the row the board shows in view: after every move of the point shown, every change
+    // of the line, a new size, and when the panel is made or shown again (a restored session,
+    // Ctrl+T), once the list has laid its rows out.
+    // At once (the list takes in the model's new rows then), and again once laid out.
+    function showCurrentRow() {
+        if (root.model.currentRow >= 0 && root.model.currentRow < root.model.count)
+            list.positionViewAtIndex(root.model.currentRow, ListView.Contain)
+    }
+    function showCurrentRowNowAndLater() {
+        root.showCurrentRow()
+        Qt.callLater(root.showCurrentRow)
+    }
     Connections {
         target: root.model
-        function onCurrentRowChanged() { list.positionViewAtIndex(root.model.currentRow, ListView.Contain) }
+        function onCurrentRowChanged() { root.showCurrentRowNowAndLater() }
     }
-    onCountChanged: list.positionViewAtIndex(root.model.currentRow, ListView.Contain)
+    onCountChanged: root.showCurrentRowNowAndLater()
+    onHeightChanged: Qt.callLater(root.showCurrentRow)
+    onVisibleChanged: if (root.visible) Qt.callLater(root.showCurrentRow)
+    Component.onCompleted: Qt.callLater(root.showCurrentRow)
 
     Menu {
         id: rowMenu
@@ -263,6 +291,8 @@ Rectangle {
         property int node: -1
         property bool mainLine: true
         property var variations: []
+        /// The row it is for, as its first line says ("25 · Alice passes priority.").
+        property string rowTitle: ""
         function openFor(r) {
             const item = list.itemAtIndex(r)
             if (!item)
@@ -270,11 +300,14 @@ Rectangle {
             rowMenu.node = item.node
             rowMenu.mainLine = item.mainLine
             rowMenu.variations = item.variations
+            rowMenu.rowTitle = item.ply + " \u00b7 " + item.text
             rowMenu.popup()
         }
+        MenuItem { objectName: "timelineMenuTitle"; text: rowMenu.rowTitle; enabled: false }
+        MenuSeparator {}
         MenuItem { text: qsTr("Go here"); onTriggered: root.jump(rowMenu.node) }
         MenuItem { text: qsTr("Promote this line to the main line"); enabled: !rowMenu.mainLine; onTriggered: root.promote(rowMenu.node) }
-        MenuItem { text: qsTr("Delete from here"); enabled: rowMenu.node > 0; onTriggered: root.deleteFrom(rowMenu.node) }
+        MenuItem { text: qsTr("Delete from here…"); enabled: rowMenu.node > 0; onTriggered: root.deleteFrom(rowMenu.node) }
         MenuSeparator { visible: rowMenu.variations.length > 0 }
         Repeater {
             model: rowMenu.variations

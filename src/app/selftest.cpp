@@ -89,6 +89,7 @@ public:
             openAbilityMenu();
             openRuling();
             openPreview();
+            askBeforeDeleting();
             checkCurtain();
             walkLessons();
         }
@@ -451,6 +452,31 @@ private:
         QMetaObject::invokeMethod(root, "hidePreview");
         settle();
         check(QStringLiteral("the card preview closes"));
+    }
+
+    // 5e''. The timeline's "Delete from here…" asks first, naming what goes; Cancel keeps the
+    // record as it was.
+    void askBeforeDeleting()
+    {
+        const int node = m_controller.record().current();
+        const int size = m_controller.record().size();
+        if (node <= 0) {
+            check(QStringLiteral("the deletion question"), QStringLiteral("the demonstration has no action to delete"));
+            return;
+        }
+        QMetaObject::invokeMethod(m_window, "confirmDeletion", Q_ARG(QVariant, node));
+        QObject *dialog = popupNamed(QStringLiteral("confirmDialog"));
+        const bool shown = dialog && waitFor([dialog] { return dialog->property("visible").toBool(); });
+        settle();
+        check(QStringLiteral("the timeline's deletion asks first"),
+              !shown ? QStringLiteral("no question shown")
+                     : dialog->property("title").toString() != QLatin1String("Delete from here?") ? QStringLiteral("titled \"%1\"").arg(dialog->property("title").toString())
+                                                                                                   : QString());
+        if (dialog)
+            QMetaObject::invokeMethod(dialog, "reject");
+        const bool closed = dialog && waitFor([dialog] { return !dialog->property("visible").toBool(); });
+        check(QStringLiteral("Cancel deletes nothing"), !closed ? QStringLiteral("the question is still shown")
+                                                        : m_controller.record().size() != size ? QStringLiteral("the record lost nodes") : QString());
     }
 
     // 5e'. The hot-seat curtain (issue 12): shown over the board while the acting player has not

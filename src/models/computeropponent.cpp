@@ -18,11 +18,36 @@ QString cardName(const Game &game, int cardId)
     return game.definition(cardId).front().name;
 }
 
-/// A choice the computer weighed, in words that tell the choices apart ("attack with Wolf,
-/// Hound Tamer", "Brimstone Vandal blocks Wolf", a scry's option in its own words, "cast Play
-/// with Fire targeting Alice"):
-/// what the action is, not the log line it would write.
-QString choiceText(const Game &game, const Action &a)
+/// Whether every seat may see card `cardId` now: it is in no hand and no library (the hidden
+/// zones, CR 400.2). A card on the battlefield, the stack, in a graveyard or exile is seen by all.
+bool seenByAll(const GameState &s, int cardId)
+{
+    return std::none_of(s.players.cbegin(), s.players.cend(), [cardId](const Player &p) { return p.hand.contains(cardId) || p.library.contains(cardId); });
+}
+
+/// A choice with words about cards only the chooser sees (the top of its library, its hand), as
+/// every seat may read it: the option without the card.
+QString hiddenOptionText(const PendingDecision &d, int option)
+{
+    using C = Continuation::Kind;
+    const bool takes = option < d.then.positions.size();
+    switch (d.then.kind) {
+    case C::Scry:
+        return option == 1 ? QStringLiteral("put the top card on the bottom") : QStringLiteral("keep the top card on top");
+    case C::Surveil:
+        return option == 1 ? QStringLiteral("put the top card into its graveyard") : QStringLiteral("keep the top card on top");
+    case C::TakeFromTopSix:
+        return takes ? QStringLiteral("take a creature card from the top six") : QStringLiteral("take nothing");
+    case C::PutFromHand:
+        return takes ? QStringLiteral("put a creature card from its hand onto the battlefield") : QStringLiteral("put nothing");
+    default:
+        return {}; // the label names nothing hidden (a colour, "may", a trigger, a player)
+    }
+}
+
+} // namespace
+
+QString ComputerOpponent::choiceText(const Game &game, const Action &a, bool judgeView)
 {
     const GameState &s = game.state();
     using T = Action::Type;
@@ -33,17 +58,21 @@ QString choiceText(const Game &game, const Action &a)
             out.append(game.targetName(ids[i]));
         return out.join(QStringLiteral(", "));
     };
+    const auto xAndTargets = [&](const Action &act) {
+        return (act.x > 0 ? QStringLiteral(" with X = %1").arg(act.x) : QString())
+               + (act.targets.isEmpty() ? QString() : QStringLiteral(" targeting ") + names(act.targets, 0, 1));
+    };
+    // A card in a hand is hidden until it is played, X and targets with it (CR 601.2).
+    const bool hidden = !judgeView && a.cardId >= 0 && !seenByAll(s, a.cardId);
     switch (a.type) {
     case T::PassPriority:
         return QStringLiteral("pass");
     case T::PlayLand:
-        return QStringLiteral("play %1").arg(cardName(game, a.cardId));
+        return hidden ? QStringLiteral("play a land from its hand") : QStringLiteral("play %1").arg(cardName(game, a.cardId));
     case T::CastSpell:
-        return QStringLiteral("cast %1%2%3").arg(cardName(game, a.cardId), a.x > 0 ? QStringLiteral(" with X = %1").arg(a.x) : QString(),
-                                                 a.targets.isEmpty() ? QString() : QStringLiteral(" targeting ") + names(a.targets, 0, 1));
+        return hidden ? QStringLiteral("cast a card from its hand") : QStringLiteral("cast %1%2").arg(cardName(game, a.cardId), xAndTargets(a));
     case T::Activate:
-        return QStringLiteral("activate %1%2%3").arg(game.targetName(a.objectId), a.x > 0 ? QStringLiteral(" with X = %1").arg(a.x) : QString(),
-                                                     a.targets.isEmpty() ? QString() : QStringLiteral(" targeting ") + names(a.targets, 0, 1));
+        return QStringLiteral("activate %1%2").arg(game.targetName(a.objectId), xAndTargets(a));
     case T::ChooseCards:
         break;
     default:
@@ -61,12 +90,20 @@ QString choiceText(const Game &game, const Action &a)
             blocks.append(QStringLiteral("%1 blocks %2").arg(game.targetName(a.choices[i]), game.targetName(a.choices[i + 1])));
         return blocks.join(QStringLiteral(", "));
     }
-    case K::ChooseOption:
-        return a.choices.isEmpty() ? QStringLiteral("no choice") : d.labels.value(a.choices.first(), QStringLiteral("option %1").arg(a.choices.first() + 1));
+    case K::ChooseOption: {
+        if (a.choices.isEmpty())
+            return QStringLiteral("no choice");
+        const int option = a.choices.first();
+        const QString withheld = judgeView ? QString() : hiddenOptionText(d, option);
+        return !withheld.isEmpty() ? withheld : d.labels.value(option, QStringLiteral("option %1").arg(option + 1));
+    }
     case K::ChooseTarget:
         return a.choices.value(0) == 0 ? QStringLiteral("no target") : QStringLiteral("target ") + names(a.choices, 0, 1);
     case K::DiscardToHandSize:
     case K::DiscardCards: {
+        // Discarded cards are seen by all once discarded; the ones weighed and kept are not.
+        if (!judgeView)
+            return a.choices.size() == 1 ? QStringLiteral("discard a card from its hand") : QStringLiteral("discard %1 cards from its hand").arg(a.choices.size());
         QStringList cards;
         for (int id : a.choices)
             cards.append(cardName(game, id));
@@ -81,8 +118,6 @@ QString choiceText(const Game &game, const Action &a)
     }
     return QStringLiteral("an action");
 }
-
-} // namespace
 
 ComputerOpponent::ComputerOpponent(GameController *controller)
     : QObject(controller), m_controller(controller)
@@ -129,6 +164,19 @@ void ComputerOpponent::setPaceMs(int ms)
         return;
     m_paceMs = ms;
     emit paceMsChanged();
+}
+
+void ComputerOpponent::setJudgeView(bool on)
+{
+    if (on == m_judgeView)
+        return;
+    m_judgeView = on;
+    emit judgeViewChanged();
+}
+
+QString ComputerOpponent::judgeViewMark(const QString &seatName)
+{
+    return tr("[Judge's view: %1's hidden cards shown]").arg(seatName);
 }
 
 void ComputerOpponent::setSearchOptions(const ai::SearchOptions &options)
@@ -216,10 +264,12 @@ void ComputerOpponent::consider()
     const ai::SearchPlayer player(m_options);
     // Deterministic for the game's seed and the point in its record.
     const quint64 seed = ai::mixSeed(m_controller->seedValue(), quint64(m_controller->record().current()) + quint64(m_retries) * 1000003);
-    m_watcher.setFuture(QtConcurrent::run([player, db, state, seat, seed] { return think(player, db, state, seat, seed); }));
+    const bool judgeView = m_judgeView;
+    m_watcher.setFuture(QtConcurrent::run([player, db, state, seat, seed, judgeView] { return think(player, db, state, seat, seed, judgeView); }));
 }
 
-ComputerOpponent::Thought ComputerOpponent::think(const ai::SearchPlayer &player, const CardDatabase &db, const GameState &state, int seat, quint64 seed)
+ComputerOpponent::Thought ComputerOpponent::think(const ai::SearchPlayer &player, const CardDatabase &db, const GameState &state, int seat, quint64 seed,
+                                                  bool judgeView)
 {
     QElapsedTimer clock;
     clock.start();
@@ -241,7 +291,7 @@ ComputerOpponent::Thought ComputerOpponent::think(const ai::SearchPlayer &player
     QStringList parts, said;
     for (const auto &c : std::as_const(choices)) {
         playouts += c.visits;
-        const QString text = choiceText(game, c.action);
+        const QString text = choiceText(game, c.action, judgeView);
         if (said.contains(text))
             continue;
         said.append(text);
@@ -253,6 +303,9 @@ ComputerOpponent::Thought ComputerOpponent::think(const ai::SearchPlayer &player
     out.weighed = QStringLiteral("%1 (the computer) weighed %2 choices in %3 s over %4 playouts, by the expected result: %5.")
                       .arg(state.players[seat].name).arg(said.size()).arg(clock.elapsed() / 1000.0, 0, 'f', 1).arg(playouts)
                       .arg(parts.join(QStringLiteral("; ")));
+    // The judge's view names the cards only its seat sees, and says so first.
+    if (judgeView)
+        out.weighed.prepend(judgeViewMark(state.players[seat].name) + QLatin1Char(' '));
     return out;
 }
 
@@ -286,8 +339,10 @@ void ComputerOpponent::play()
         qCWarning(lcComputer).noquote() << "the computer's action was refused:" << r.reason;
         m_held = true;
         ++m_retries; // a new seed for the next try (the same one would give the same action)
-        setState(false, seat, tr("The computer's action for %1 was refused (%2). Space lets it try again.")
-                                  .arg(m_controller->game().state().players[seat].name, r.reason));
+        // The reason may name the card it tried (hidden in its hand): the judge's view says it.
+        const QString name = m_controller->game().state().players[seat].name;
+        setState(false, seat, m_judgeView ? tr("%1 The computer's action for %2 was refused (%3). Space lets it try again.").arg(judgeViewMark(name), name, r.reason)
+                                          : tr("The computer's action for %1 was refused by the rules. Space lets it try again.").arg(name));
         return;
     }
     QString text;

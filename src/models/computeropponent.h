@@ -45,6 +45,11 @@ class ComputerOpponent : public QObject
     /// The least time in milliseconds from the start of a decision to its action on the table,
     /// 0 to 5000 (default 700; a lone pass waits a third of it). Preferences keeps it.
     Q_PROPERTY(int paceMs READ paceMs WRITE setPaceMs NOTIFY paceMsChanged FINAL)
+    /// The judge's view (View > Show the computer's reasoning, off by default and not
+    /// remembered): the line of what it weighed, and why an action of its was refused, name the
+    /// cards only its seat sees (its hand, the top of its library), marked with judgeViewMark().
+    /// Off, they name only cards every seat may see (choiceText()).
+    Q_PROPERTY(bool judgeView READ judgeView WRITE setJudgeView NOTIFY judgeViewChanged FINAL)
 public:
     static constexpr int kMinBudgetMs = 100, kMaxBudgetMs = 10000, kMaxPaceMs = 5000;
     explicit ComputerOpponent(GameController *controller);
@@ -63,6 +68,19 @@ public:
     /// The search's settings (iterations, horizon...). A budgetMs of 0 in `options` turns the time
     /// cap off (deterministic tests); any other value leaves budgetMs as it is.
     void setSearchOptions(const ai::SearchOptions &options);
+    bool judgeView() const { return m_judgeView; }
+    void setJudgeView(bool on);
+    /// "[Judge's view: Bob's hidden cards shown]": the mark before every line that names a card
+    /// only computer seat `seatName` sees.
+    static QString judgeViewMark(const QString &seatName);
+    /// One choice the computer weighed, in words that tell the choices apart ("attack with Wolf,
+    /// Hound Tamer", "Brimstone Vandal blocks Wolf", "cast Play with Fire targeting Alice"): what
+    /// the action `a` of `game`'s position is, not the log line it would write. Without
+    /// `judgeView` it names only cards every seat may see (none in a hand or a library, CR
+    /// 400.2): a spell or land from its hand is "cast a card from its hand" / "play a land from
+    /// its hand" (with no X or targets), a discard "discard a card from its hand", a scry or
+    /// surveil "keep the top card on top", the top six "take a creature card from the top six".
+    static QString choiceText(const rules::Game &game, const rules::Action &a, bool judgeView);
     /// Lets a held computer seat play from the point shown. False when none is held.
     Q_INVOKABLE bool resume();
     /// The record was walked (undo, redo, a jump): a computer seat that must act at the point
@@ -76,6 +94,7 @@ signals:
     void stateChanged();
     void budgetMsChanged();
     void paceMsChanged();
+    void judgeViewChanged();
     /// The computer played `text` (the action's first log line) for `seat`.
     void acted(int seat, const QString &text);
 
@@ -86,7 +105,8 @@ private:
         QString weighed;    ///< "weighed 3 choices in 0.8 s: ..." ("" for a lone candidate)
         int candidates = 0;
     };
-    static Thought think(const ai::SearchPlayer &player, const rules::CardDatabase &db, const rules::GameState &state, int seat, quint64 seed);
+    static Thought think(const ai::SearchPlayer &player, const rules::CardDatabase &db, const rules::GameState &state, int seat, quint64 seed,
+                         bool judgeView);
     /// Looks at the position shown: starts thinking for a computer seat that must act, else
     /// says why not (status).
     void consider();
@@ -101,6 +121,7 @@ private:
     GameController *m_controller;
     ai::SearchOptions m_options;
     int m_paceMs = 700;
+    bool m_judgeView = false;
     bool m_thinking = false;
     bool m_held = false;
     int m_seat = -1;

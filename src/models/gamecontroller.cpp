@@ -119,6 +119,7 @@ void GameController::startNewGame(quint64 seed, const QList<PlayerSetup> &player
     // Card ids as a load of the saved game will number them, so a replay file's ids match.
     m_game = std::make_unique<Game>(m_cards, reloaded(m_game->state(), m_cards));
     m_record = GameRecord(m_game->state(), events);
+    forgetDeletions();
     m_checkpointHashes.clear();
     m_notes.clear();
     if (m_unsaved) {
@@ -156,6 +157,7 @@ void GameController::startFrom(const CardDatabase &cards, const GameState &state
     m_playedGame = false; // a file's position: openLoaded() says whether it is a played game
     m_autoPassed.clear();
     m_record = GameRecord(state);
+    forgetDeletions();
     m_checkpointHashes.clear();
     m_notes.clear();
     // People's seats until the file says otherwise (openLoaded()).
@@ -255,6 +257,11 @@ void GameController::refreshAll()
     default:
         break;
     }
+    // A computer seat's hand and choices are its own: every seat reads the status bar.
+    if (computerMustAct()) {
+        hint = QStringLiteral("%1 (the computer) is to act.").arg(s.players[ai::actingPlayer(s)].name);
+        primary = QStringLiteral("%1 is to act").arg(s.players[ai::actingPlayer(s)].name);
+    }
     // Play resumes only from a legal position (the board editor can leave one that is not).
     if (const QString problem = m_game->positionProblem(); !problem.isEmpty()) {
         hint = QStringLiteral("Not a legal position, play waits: %1 Fix it in the board editor (Ctrl+E), or undo (Ctrl+Z).").arg(problem);
@@ -328,6 +335,7 @@ Result GameController::apply(const Action &action)
             m_passingToEndOfTurn = {}; // they act again: their stops count again
     }
     m_record.played(action, r.events, m_game->state());
+    forgetDeletions(); // played on: a deletion before this is kept
     if (!m_unsaved) {
         m_unsaved = true;
         emit unsavedWorkChanged();
@@ -409,12 +417,10 @@ Result GameController::applyForComputer(int seat, const Action &action, const QS
         const QString why = QStringLiteral("Seat %1 is not the computer's, or the action is not the seat's.").arg(seat + 1);
         return Result{false, why, {}};
     }
-    // The line of what it weighed goes only with an action the game accepts.
-    if (const QString why = m_game->whyNot(action); !why.isEmpty()) {
-        setStatus(why);
-        emit refused(why);
+    // The line of what it weighed goes only with an action the game accepts. The reason may
+    // name the card it tried, hidden in its hand: the computer says it only in the judge's view.
+    if (const QString why = m_game->whyNot(action); !why.isEmpty())
         return Result{false, why, {}};
-    }
     if (!explanation.isEmpty())
         note(explanation);
     m_computerActing = true;
@@ -594,6 +600,10 @@ bool GameController::primaryAction()
 
 bool GameController::undo()
 {
+    if (!m_deletions.isEmpty()) {
+        restoreDeletion();
+        return true;
+    }
     if (!m_record.canUndo())
         return false;
     const QString what = undoText();
@@ -696,6 +706,7 @@ bool GameController::promoteVariation(int index)
 {
     if (!m_record.promote(index))
         return refuse(QStringLiteral("There is no point %1 in the game record.").arg(index));
+    forgetDeletions();
     m_unsaved = true;
     emit unsavedWorkChanged();
     emit historyChanged();
@@ -703,34 +714,10 @@ bool GameController::promoteVariation(int index)
     return true;
 }
 
-bool GameController::deleteFromNode(int index)
-{
-    if (index == 0)
-        return refuse(QStringLiteral("The start of the game cannot be deleted: start a new game instead."));
-    if (index < 0 || index >= m_record.size())
-        return refuse(QStringLiteral("There is no point %1 in the game record.").arg(index));
-    const QString what = describe(index);
-    const int before = m_record.current();
-    QHash<int, int> renumbered;
-    m_record.remove(index, &renumbered);
-    m_checkpointHashes.clear();
-    QHash<int, QStringList> notes;
-    for (auto it = m_notes.cbegin(); it != m_notes.cend(); ++it)
-        if (renumbered.contains(it.key()))
-            notes.insert(renumbered.value(it.key()), it.value());
-    m_notes = notes;
-    m_unsaved = true;
-    emit unsavedWorkChanged();
-    if (renumbered.value(before, -1) == m_record.current())
-        emit historyChanged(); // the board still shows the same point
-    else
-        showRecordNode();
-    setStatus(QStringLiteral("Deleted from the record: %1 and what followed it.").arg(what));
-    return true;
-}
-
 QString GameController::undoText() const
 {
+    if (!m_deletions.isEmpty())
+        return QStringLiteral("bring back %1").arg(m_deletions.last().what);
     return m_record.canUndo() ? describe(m_record.current()) : QString();
 }
 

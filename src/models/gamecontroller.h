@@ -137,7 +137,7 @@ public:
     /// "daynight-seed-3-turn-4.json" or "ruling-06-turn-4.json".
     Q_INVOKABLE QString suggestedSaveFile() const;
     int playerCount() const;
-    bool canUndo() const { return m_record.canUndo(); }
+    bool canUndo() const { return m_record.canUndo() || !m_deletions.isEmpty(); }
     bool canRedo() const { return m_record.canRedo(); }
     QString undoText() const;
     QString redoText() const;
@@ -372,7 +372,9 @@ public:
     /// Steps back one action in the game record (Ctrl+Z). The board, the log and the indicator
     /// show the position before it; the action stays in the record for redo. With a person and
     /// the computer seated, it goes on back over the computer's actions to the last point where a
-    /// person was to act (the computer would only play them again). Returns false at the start.
+    /// person was to act (the computer would only play them again). Right after deleteFromNode()
+    /// (nothing played since) it brings the deleted line back instead, the last deletion first.
+    /// Returns false at the start.
     Q_INVOKABLE bool undo();
     /// Plays the undone action again (Ctrl+Shift+Z, Ctrl+Y): the variation last walked, else the
     /// main line. Returns false when nothing follows.
@@ -384,9 +386,19 @@ public:
     /// line"); the board stays where it is. False for an index out of range.
     Q_INVOKABLE bool promoteVariation(int index);
     /// Deletes record node `index` and everything played after it, variations included (the
-    /// timeline's "Delete from here"). If the board showed a deleted point it goes to the point
-    /// the deleted line was played from. The start (0) cannot be deleted: false, status says why.
+    /// timeline's "Delete from here", after deletionSummary()'s question). If the board showed a
+    /// deleted point it goes to the point the deleted line was played from (and a computer seat
+    /// to act there waits, as after any walk of the record). The deletion can be undone
+    /// (undo(): the same nodes, order, notes and point shown) until another action is played,
+    /// a line promoted or another game started; until then the autosave keeps the record as it
+    /// was before it, so a crash loses nothing. The start (0) cannot be deleted: false, status
+    /// says why (gamecontrollerrecord.cpp).
     Q_INVOKABLE bool deleteFromNode(int index);
+    /// What deleteFromNode(index) would delete, for the question asked first: {actions (int: the
+    /// record nodes that go), variations (int: the lines that end among them, 1 for a single
+    /// line), text (the question: "Delete action 25 (“Bob casts Consider”) and the 11 actions after
+    /// it (2 variations) from the game record? ...")}; an empty map for the start or an index out of range.
+    Q_INVOKABLE QVariantMap deletionSummary(int index) const;
 
     /// Opens a lesson's scenario (LessonPlayer): the checks, position and actions of
     /// openScenario(), without touching the recent files; `actionNodes` receives the record
@@ -535,6 +547,23 @@ private:
     std::unique_ptr<rules::Game> m_game;
     quint64 m_seed = 0;
     rules::GameRecord m_record;
+    /// A deletion that undo() can still take back: the record as it was before it, with what
+    /// went with its node numbers (the table's notes, the checkpoint hashes).
+    struct DeletedLine {
+        rules::GameRecord record;
+        QHash<int, QStringList> notes;
+        QHash<int, QString> checkpointHashes;
+        QString what;   ///< deletedLineText() of its first node
+        int actions = 0; ///< how many nodes it deleted
+    };
+    QList<DeletedLine> m_deletions; ///< the undoable deletions, the last at the end
+    /// "action 25 (“Bob casts Consider”) and the 11 actions after it": record node `index` and
+    /// what deleteFromNode(index) would delete with it.
+    QString deletedLineText(int index) const;
+    /// Brings the last deletion back (undo()): the record, notes and point shown before it.
+    void restoreDeletion();
+    /// The record changed otherwise (an action, a promotion, another game): the deletions stay.
+    void forgetDeletions() { m_deletions.clear(); }
     bool m_unsaved = false;
     bool m_editing = false;
     mutable QHash<int, QString> m_checkpointHashes; ///< checkpointHash(), by record node

@@ -272,8 +272,21 @@ bool GameController::writeAutosave()
     m_autosavePending = false;
     if (m_autosaveFile.isEmpty() || !m_game)
         return false;
+    // While a deletion can still be undone, the record is written as it was before it: a crash
+    // then loses nothing, and the deletion is written once it is kept (the next action).
+    const bool beforeDeletion = !m_deletions.isEmpty();
+    const auto swapInDeleted = [this] {
+        DeletedLine &kept = m_deletions.first();
+        std::swap(m_record, kept.record);
+        std::swap(m_notes, kept.notes);
+        std::swap(m_checkpointHashes, kept.checkpointHashes);
+    };
+    if (beforeDeletion)
+        swapInDeleted();
     QJsonObject o = replayJson();
     o.insert(QStringLiteral("session"), sessionJson());
+    if (beforeDeletion)
+        swapInDeleted(); // and back
     const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Compact);
     QString why, replacedLink;
     // A session no table could read back is not written: the last one that can be stays.

@@ -255,7 +255,7 @@ QJsonObject GameController::replayJson() const
     // file replays them, so undo reaches the start again; the headless runner checks the
     // checkpoints ("desync at action N").
     const QList<int> line = m_record.path(m_record.current());
-    o.insert(QStringLiteral("name"), QStringLiteral("Saved game, turn %1 (%2 actions)").arg(m_game->state().turnNumber).arg(line.size() - 1));
+    o.insert(QStringLiteral("name"), QStringLiteral("Saved game, turn %1 (%2 actions)").arg(m_record.currentState().turnNumber).arg(line.size() - 1));
     if (!m_extraCards.isEmpty())
         o.insert(QStringLiteral("cards"), m_extraCards);
     o.insert(QStringLiteral("state"), stateToJson(m_record.node(0).state, m_cards));

@@ -56,7 +56,7 @@ QJsonObject GameController::sessionJson() const
             {QStringLiteral("notes"), notes},
             {QStringLiteral("seed"), QString::number(m_seed)},
             {QStringLiteral("seats"), seatsJson()},
-            {QStringLiteral("turn"), m_game ? m_game->state().turnNumber : 0},
+            {QStringLiteral("turn"), m_record.currentState().turnNumber},
             {QStringLiteral("ply"), m_record.node(m_record.current()).ply}};
 }
 
@@ -136,6 +136,7 @@ bool GameController::restart()
     const Events events = m_record.node(0).events;
     const QStringList startNotes = m_notes.value(0);
     m_record = GameRecord(start, events);
+    forgetDeletions();
     m_checkpointHashes.clear();
     m_notes.clear();
     if (!startNotes.isEmpty())

@@ -30,7 +30,7 @@ QString check(const Context &c, const Action &a)
     if (!sandbox) {
         if (c.s().decision.kind != PendingDecision::Kind::None) {
             if (a.type != Action::Type::ChooseCards || a.player != c.s().decision.player)
-                return QStringLiteral("%1 must first answer: %2").arg(c.playerName(c.s().decision.player), c.s().decision.prompt);
+                return QStringLiteral("%1 must first answer: %2").arg(c.playerName(c.s().decision.player), decisions::publicPrompt(c.s().decision, c.playerName(c.s().decision.player)));
         } else if (a.type == Action::Type::ChooseCards) {
             return QStringLiteral("There is no decision to answer.");
         } else if (a.player != c.s().priorityPlayer) {

@@ -45,6 +45,15 @@ QString checkChoice(const Context &c, const Action &a)
     return {};
 }
 
+QString publicPrompt(const PendingDecision &d, const QString &playerName)
+{
+    if (d.kind == PendingDecision::Kind::ChooseOption && d.then.kind == Continuation::Kind::Scry)
+        return QStringLiteral("%1 scries 1.").arg(playerName);
+    if (d.kind == PendingDecision::Kind::ChooseOption && d.then.kind == Continuation::Kind::Surveil)
+        return QStringLiteral("%1 surveils 1.").arg(playerName);
+    return d.prompt;
+}
+
 void chooseCards(Context &c, const Action &a)
 {
     const PendingDecision d = c.s().decision;
@@ -127,11 +136,30 @@ static void answerOption(Context &c, const PendingDecision &d, int option)
     const int p = d.player;
     const Continuation &then = d.then;
     using K = Continuation::Kind;
-    // Hidden choices (scry, the top six) are logged without the card.
-    const bool hidden = then.kind == K::Scry || then.kind == K::TakeFromTopSix;
-    c.report(Event::Type::CardsChosen, p,
-             hidden ? QStringLiteral("%1 has chosen.").arg(c.playerName(p)) : QStringLiteral("%1 chooses: %2.").arg(c.playerName(p), d.labels.value(option)),
-             QStringLiteral("CR 608.2d"));
+    // The log is every player's: a card only the chooser has seen (the top of their library,
+    // the top six) is not named; where the card goes, and one that goes where all can see it
+    // (surveil into the graveyard, CR 404.2), is. The option's label names it for the chooser.
+    const auto &library = c.s().players[p].library;
+    const QString who = c.playerName(p);
+    QString said;
+    switch (then.kind) {
+    case K::Scry:
+        said = option == 1 ? QStringLiteral("%1 puts the top card of their library on the bottom.").arg(who)
+                           : QStringLiteral("%1 keeps the top card of their library on top.").arg(who);
+        break;
+    case K::Surveil:
+        said = option == 1 && !library.isEmpty()
+                   ? QStringLiteral("%1 puts %2 from the top of their library into their graveyard.").arg(who, c.cardName(library.last()))
+                   : QStringLiteral("%1 keeps the top card of their library on top.").arg(who);
+        break;
+    case K::TakeFromTopSix:
+        said = QStringLiteral("%1 has chosen.").arg(who); // the card taken is revealed next
+        break;
+    default:
+        said = QStringLiteral("%1 chooses: %2.").arg(who, d.labels.value(option));
+        break;
+    }
+    c.report(Event::Type::CardsChosen, p, said, QStringLiteral("CR 608.2d"));
     StackObject so;
     so.controller = p;
     so.objectId = d.stackObjectId;

@@ -99,15 +99,27 @@ bool GameRecord::promote(int index)
     return true;
 }
 
+QList<int> GameRecord::subtree(int index) const
+{
+    if (index < 0 || index >= m_nodes.size())
+        return {};
+    // Walking down from `index`: children always come after their parent.
+    QList<bool> inside(m_nodes.size(), false);
+    inside[index] = true;
+    QList<int> nodes{index};
+    for (int n = index + 1; n < m_nodes.size(); ++n)
+        if ((inside[n] = inside[m_nodes[n].parent]))
+            nodes.append(n);
+    return nodes;
+}
+
 bool GameRecord::remove(int index, QHash<int, int> *renumbered)
 {
     if (index <= 0 || index >= m_nodes.size())
         return false;
-    // The subtree, found by walking down from `index` (children always come after their parent).
     QList<bool> doomed(m_nodes.size(), false);
-    doomed[index] = true;
-    for (int n = index + 1; n < m_nodes.size(); ++n)
-        doomed[n] = doomed[m_nodes[n].parent];
+    for (int n : subtree(index))
+        doomed[n] = true;
     int current = m_current;
     while (doomed[current])
         current = m_nodes[current].parent;

@@ -71,6 +71,9 @@ public:
     /// branch becomes the parent's first variation (the others keep their order). The current
     /// node and every state stay. Returns false for an index out of range.
     bool promote(int index);
+    /// Node `index` and every node played after it (its whole subtree, variations included), in
+    /// storage order (`index` first); empty for an index out of range. What remove(index) deletes.
+    QList<int> subtree(int index) const;
     /// Deletes node `index` and everything played after it (its whole subtree, variations
     /// included); the nodes after it in storage are renumbered (`renumbered`, if given, receives
     /// old index -> new index for the nodes kept). When the current node is deleted, the game

@@ -2,12 +2,14 @@
 // the engine acts. Guards the binding between the models and the card flip.
 #include "gamecontroller.h"
 #include "position.h"
+#include "../models/quickcomputer.h"
 #include "preferences.h"
 
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
@@ -57,6 +59,19 @@ class TestTable : public QObject
         window->show();
         window->requestActivate();
         return QTest::qWaitForWindowExposed(window) ? window : nullptr;
+    }
+
+    // A seed-5 game of two people after `passes` presses of Space, on the table with the curtain
+    // off and the timeline shown (`timeline`) or not; nullptr if a press or the window failed.
+    static QQuickWindow *showPassedGame(QQmlApplicationEngine &engine, GameController &controller, Preferences &preferences, int passes, bool timeline)
+    {
+        controller.newGame(5, 2);
+        for (int i = 0; i < passes; ++i)
+            if (!controller.primaryAction())
+                return nullptr;
+        preferences.setHotSeatCurtain(false);
+        preferences.setTimelineVisible(timeline);
+        return showTable(engine, controller, preferences);
     }
 
 private slots:
@@ -196,6 +211,116 @@ private slots:
             QVERIFY(!curtain->property("down").toBool());
             controller.pass(); // refused while the computer is to act (it acts by itself)
         }
+    }
+
+    // The hot-seat curtain comes down only when another person must act. Three seats, Bob the
+    // computer's: Alice's spell passes to Bob, who passes, and to Carol, who has nothing to
+    // respond with (the table passes for her), and resolves; Alice goes on without a click.
+    // With one person and two computer seats it never comes down.
+    void hotSeatCurtainOnlyForAnotherPerson_data()
+    {
+        QTest::addColumn<QList<int>>("computers");
+        QTest::addColumn<bool>("downAtFirst");
+        QTest::newRow("Alice and Carol, Bob the computer") << QList<int>{1} << true;
+        QTest::newRow("Alice alone, Bob and Carol the computer") << QList<int>{1, 2} << false;
+    }
+    void hotSeatCurtainOnlyForAnotherPerson()
+    {
+        QFETCH(QList<int>, computers);
+        QFETCH(bool, downAtFirst);
+        GameState s = basePosition(DayNight::Day, 3);
+        addPermanent(s, 0, QStringLiteral("forest"));
+        const int wolf = addToHand(s, 0, QStringLiteral("snarling-wolf"));
+        GameController controller;
+        makeComputerQuick(controller);
+        const QHash<int, int> ids = controller.loadState(s);
+        for (int seat : computers)
+            QVERIFY(controller.setComputer(seat, true));
+        Preferences preferences;
+        preferences.setHotSeatCurtain(true);
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = showTable(engine, controller, preferences);
+        QVERIFY(window);
+        auto *curtain = window->findChild<QQuickItem *>(QStringLiteral("hotSeatCurtain"));
+        QVERIFY(curtain);
+        QCOMPARE(curtain->property("down").toBool(), downAtFirst);
+        if (downAtFirst)
+            QTest::keyClick(window, Qt::Key_Space); // Alice lifts it
+        QVERIFY(!curtain->property("down").toBool());
+        QSignalSpy downChanged(curtain, SIGNAL(downChanged()));
+        QVERIFY2(controller.playCard(ids.value(wolf)), qPrintable(controller.status()));
+        // The computer passes; the spell resolves; Alice has priority again.
+        QTRY_VERIFY_WITH_TIMEOUT(controller.game().state().stack.isEmpty() && controller.game().state().priorityPlayer == 0
+                                     && !controller.computer()->thinking(), 60000);
+        QCOMPARE(controller.game().state().battlefield.size(), 2); // the Forest and the Wolf
+        QVERIFY(!curtain->property("down").toBool());
+        QCOMPARE(downChanged.size(), 0); // not even for a moment
+    }
+
+    // ← → Home End walk the record only in the timeline (when it has the keys) and in lessons:
+    // at the table they do nothing to the game (Ctrl+Z undoes). Shown with Ctrl+T, the timeline
+    // takes the keys.
+    void arrowsWalkTheRecordOnlyInTheTimeline()
+    {
+        GameController controller;
+        Preferences preferences;
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = showPassedGame(engine, controller, preferences, 6, false);
+        QVERIFY(window);
+        const int end = controller.record().current();
+        for (Qt::Key key : {Qt::Key_Left, Qt::Key_Up, Qt::Key_Home, Qt::Key_PageUp}) {
+            QTest::keyClick(window, key);
+            QCOMPARE(controller.record().current(), end);
+        }
+        QTest::keyClick(window, Qt::Key_Z, Qt::ControlModifier); // undo stays Ctrl+Z
+        QCOMPARE(controller.record().current(), controller.record().node(end).parent);
+        QTest::keyClick(window, Qt::Key_Right); // no redo either
+        QCOMPARE(controller.record().current(), controller.record().node(end).parent);
+        QTest::keyClick(window, Qt::Key_Y, Qt::ControlModifier); // redo
+        QCOMPARE(controller.record().current(), end);
+        // Ctrl+T shows the timeline with the keys: now the arrows walk.
+        QTest::keyClick(window, Qt::Key_T, Qt::ControlModifier);
+        QTRY_VERIFY(preferences.timelineVisible());
+        QTest::keyClick(window, Qt::Key_Left);
+        QCOMPARE(controller.record().current(), controller.record().node(end).parent);
+        QTest::keyClick(window, Qt::Key_Home);
+        QCOMPARE(controller.record().current(), 0);
+        QTest::keyClick(window, Qt::Key_End);
+        QCOMPARE(controller.record().current(), end);
+    }
+
+    // The timeline's "Delete from here…" asks first, naming what goes; Delete deletes, and
+    // Ctrl+Z brings the line back with the point shown.
+    void deletingFromTheTimelineAsksAndUndoBringsItBack()
+    {
+        GameController controller;
+        Preferences preferences;
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = showPassedGame(engine, controller, preferences, 8, true);
+        QVERIFY(window);
+        const int size = controller.record().size();
+        const int shown = controller.record().current();
+        const int from = controller.record().path(shown).at(3);
+        auto *timeline = window->findChild<QQuickItem *>(QStringLiteral("timelineList"));
+        QVERIFY(timeline);
+        QMetaObject::invokeMethod(timeline->parentItem(), "deleteFrom", Q_ARG(int, from)); // the menu's signal
+        // The question, and nothing deleted yet.
+        QQuickItem *accept = nullptr;
+        QTRY_VERIFY((accept = window->findChild<QQuickItem *>(QStringLiteral("confirmAccept"))) && accept->isVisible());
+        QCOMPARE(controller.record().size(), size);
+        QObject *dialog = accept;
+        while (dialog && !dialog->inherits("QQuickDialog"))
+            dialog = dialog->parent();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->property("title").toString(), QStringLiteral("Delete from here?"));
+        QCOMPARE(accept->property("text").toString(), QStringLiteral("Delete"));
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        QTest::mouseClick(window, Qt::LeftButton, {}, accept->mapToScene(QPointF(accept->width() / 2, accept->height() / 2)).toPoint());
+        QTRY_COMPARE(controller.record().size(), 3);
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+        QTest::keyClick(window, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(controller.record().size(), size);
+        QCOMPARE(controller.record().current(), shown);
     }
 
     // Keyboard play (issue 12, part 7): H gives the acting hand the focus, → moves it (not redo),

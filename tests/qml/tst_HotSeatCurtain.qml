@@ -1,6 +1,7 @@
-// Tests for HotSeatCurtain (issue 12, hot-seat privacy): it comes down whenever the seat the table
-// waits for changes, a click (or reveal(), bound to Space and Enter on the table) lifts it for
-// that seat only, and it stays up while privacy is not needed (one person, a lesson, the editor).
+// Tests for HotSeatCurtain (issue 12, hot-seat privacy): it comes down whenever another person than
+// the one who last looked must act (a computer seat in between changes nothing), a click (or
+// reveal(), bound to Space and Enter on the table) lifts it for that seat only, and it stays up
+// while privacy is not needed (one person, a lesson, the editor).
 // The curtain is taken from its real module, qrc:/DayNight/Ui/ (it uses the module's Theme).
 import QtQuick
 import QtTest
@@ -47,6 +48,28 @@ Item {
             verify(!curtain.down)
             curtain.actingSeat = 0
             verify(curtain.down, "back to Alice: down again, Bob may still be at the screen")
+        }
+
+        function test_aComputerSeatInBetweenKeepsItUp() {
+            // Alice's spell goes to the computer (no person to act: -1) and back to her: no one
+            // else came to the screen, so no curtain; Carol (a person) to act brings it down.
+            const curtain = createCurtain(0, true)
+            curtain.reveal()
+            curtain.actingSeat = -1
+            verify(!curtain.down, "the computer acts: nothing to hide from it")
+            curtain.actingSeat = 0
+            verify(!curtain.down, "back to Alice, who was at the screen: no extra click")
+            compare(curtain.revealedSeat, 0)
+            curtain.actingSeat = -1
+            curtain.actingSeat = 2
+            curtain.actingName = "Carol"
+            verify(curtain.down, "Carol, another person: down")
+            curtain.reveal()
+            curtain.actingSeat = 0
+            verify(curtain.down, "back to Alice after Carol looked: down")
+            curtain.forget()
+            curtain.actingSeat = 2
+            verify(curtain.down, "forgotten (a new game): down for whoever acts first")
         }
 
         function test_notNeededStaysUp() {

@@ -1,6 +1,7 @@
 // Tests for TimelinePanel over the real GameController (tst_qml.cpp gives `gameController`):
 // rows follow the record; a click, a drag and the keys move the board; marks show where the
-// designation changed; the menu deletes from a point.
+// designation changed; the menu deletes from a point (undo brings it back); a click hits the row
+// under the pointer however far the list is scrolled; the row shown is in view after a restore.
 import QtQuick
 import QtTest
 import "../../qml/components"
@@ -23,6 +24,7 @@ Item {
         name: "TimelinePanel"
         when: windowShown
 
+        function cleanup() { root.height = 600 }
         function init() {
             gameController.newGame(5, 2)
             for (let i = 0; i < 12; ++i)
@@ -121,12 +123,83 @@ Item {
             tryCompare(menu, "opened", true)
             let deleteItem = null
             for (let i = 0; i < menu.count; ++i)
-                if (menu.itemAt(i) && menu.itemAt(i).text === "Delete from here")
+                if (menu.itemAt(i) && menu.itemAt(i).text === "Delete from here…")
                     deleteItem = menu.itemAt(i)
-            verify(deleteItem, "the menu offers Delete from here")
+            verify(deleteItem, "the menu offers Delete from here… (the table asks first)")
             deleteItem.triggered()
             tryCompare(panel, "count", 5)
             compare(gameController.timeline.currentRow, 4)
+            // Undo brings the line back, and the point shown with it.
+            verify(gameController.undo())
+            tryCompare(panel, "count", 13)
+            compare(gameController.timeline.currentRow, 12)
+        }
+
+        /// Whether row `row` is laid out and wholly inside the list's visible area.
+        function rowInView(row) {
+            const list = findChild(panel, "timelineList")
+            const item = list.itemAtIndex(row)
+            return item !== null && item.y >= list.contentY - 1 && item.y + item.height <= list.contentY + list.height + 1
+        }
+        /// `count` more passes, on a short panel (a few rows in view).
+        function playMany(count) {
+            root.height = 250
+            for (let i = 0; i < count; ++i)
+                verify(gameController.primaryAction(), "pass " + i)
+            tryCompare(panel, "count", 13 + count)
+        }
+
+        function test_rightClickHitsTheRowUnderThePointer() {
+            playMany(18)
+            const list = findChild(panel, "timelineList")
+            verify(list.contentY > 0, "the list is scrolled to the point shown, at the end")
+            // A row near the top of what is shown, as the pointer sees it.
+            const row = list.indexAt(10, list.contentY + 40)
+            verify(row > 0)
+            const item = list.itemAtIndex(row)
+            const line = findChild(item, "timelineLine")
+            const at = line.mapToItem(panel, 60, line.height / 2)
+            mouseClick(panel, at.x, at.y, Qt.RightButton)
+            const menu = findChild(panel, "timelineMenu")
+            tryCompare(menu, "opened", true)
+            compare(menu.node, item.node, "the menu is for the row under the pointer")
+            compare(findChild(menu, "timelineMenuTitle").text, item.ply + " \u00b7 " + item.text, "and says which")
+            menu.close()
+            tryCompare(menu, "visible", false)
+            // A left click there goes to that very row.
+            mouseClick(panel, at.x, at.y)
+            compare(gameController.timeline.currentRow, row)
+        }
+
+        function test_theRowShownIsInViewAfterARestoreAndWhenMade() {
+            playMany(18)
+            verify(gameController.goToRecordNode(gameController.timeline.nodeAt(25)))
+            const list = findChild(panel, "timelineList")
+            list.positionViewAtBeginning()
+            // The whole session opened again (as a restore does): the point shown is in view.
+            verify(gameController.openScenarioText(gameController.recordText(true)))
+            compare(gameController.timeline.currentRow, 25)
+            tryVerify(() => rowInView(25), 3000, "row 25 in view after the restore")
+            // A right click on a row shown opens the menu for that row.
+            for (const row of [25, list.indexAt(10, list.contentY + 30)]) {
+                const line = findChild(list.itemAtIndex(row), "timelineLine")
+                const at = line.mapToItem(panel, 60, line.height / 2)
+                mouseClick(panel, at.x, at.y, Qt.RightButton)
+                const menu = findChild(panel, "timelineMenu")
+                tryCompare(menu, "opened", true)
+                compare(menu.node, gameController.timeline.nodeAt(row), "the menu is for row " + row)
+                menu.close()
+                tryCompare(menu, "visible", false)
+            }
+            // A panel made over a long line (Ctrl+T after the restore) opens at the point shown.
+            const component = Qt.createComponent("../../qml/components/TimelinePanel.qml")
+            const made = createTemporaryObject(component, root, { model: gameController.timeline, width: 360, height: 300 })
+            verify(made !== null)
+            const madeList = findChild(made, "timelineList")
+            tryVerify(() => {
+                const item = madeList.itemAtIndex(25)
+                return item !== null && item.y >= madeList.contentY - 1 && item.y + item.height <= madeList.contentY + madeList.height + 1
+            }, 3000, "a new panel shows row 25")
         }
     }
 }

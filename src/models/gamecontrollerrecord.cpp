@@ -1,0 +1,83 @@
+// GameController: deleting a line from the game record (the timeline's "Delete from here") and
+// taking the deletion back. Nothing is lost by one click: the table asks first
+// (deletionSummary()), Undo brings the line back exactly, and the autosave keeps the record as
+// it was until the deletion can no longer be undone.
+#include "gamecontroller.h"
+
+#include <QVariantMap>
+
+using namespace rules;
+
+namespace {
+/// At most this many deletions in a row can be undone (each keeps a copy of the record, whose
+/// states are shared with it).
+constexpr int kMaxUndoableDeletions = 20;
+}
+
+QString GameController::deletedLineText(int index) const
+{
+    // Many rows read alike ("Alice passes priority."): the action's number says which.
+    const QString what = QStringLiteral("action %1 (\u201c%2\u201d)").arg(m_record.node(index).ply).arg(describe(index));
+    const int after = int(m_record.subtree(index).size()) - 1;
+    return after == 0 ? what
+         : after == 1 ? QStringLiteral("%1 and the action after it").arg(what)
+                      : QStringLiteral("%1 and the %2 actions after it").arg(what).arg(after);
+}
+
+QVariantMap GameController::deletionSummary(int index) const
+{
+    if (index <= 0 || index >= m_record.size())
+        return {};
+    const QList<int> nodes = m_record.subtree(index);
+    const int lines = int(std::count_if(nodes.cbegin(), nodes.cend(), [this](int n) { return m_record.node(n).children.isEmpty(); }));
+    const QString variations = lines > 1 ? QStringLiteral(" (%1 variations)").arg(lines) : QString();
+    const QString text = QStringLiteral("Delete %1%2 from the game record? Undo (Ctrl+Z) brings %3 back.")
+                             .arg(deletedLineText(index), variations, nodes.size() > 1 ? QStringLiteral("them") : QStringLiteral("it"));
+    return {{QStringLiteral("actions"), int(nodes.size())}, {QStringLiteral("variations"), lines}, {QStringLiteral("text"), text}};
+}
+
+bool GameController::deleteFromNode(int index)
+{
+    if (index == 0)
+        return refuse(QStringLiteral("The start of the game cannot be deleted: start a new game instead."));
+    if (index < 0 || index >= m_record.size())
+        return refuse(QStringLiteral("There is no point %1 in the game record.").arg(index));
+    const QString what = deletedLineText(index);
+    const int actions = int(m_record.subtree(index).size());
+    m_deletions.append({m_record, m_notes, m_checkpointHashes, what, actions});
+    if (m_deletions.size() > kMaxUndoableDeletions)
+        m_deletions.removeFirst();
+    const int before = m_record.current();
+    QHash<int, int> renumbered;
+    m_record.remove(index, &renumbered);
+    m_checkpointHashes.clear();
+    QHash<int, QStringList> notes;
+    for (auto it = m_notes.cbegin(); it != m_notes.cend(); ++it)
+        if (renumbered.contains(it.key()))
+            notes.insert(renumbered.value(it.key()), it.value());
+    m_notes = notes;
+    m_unsaved = true;
+    emit unsavedWorkChanged();
+    if (renumbered.value(before, -1) == m_record.current()) {
+        emit historyChanged(); // the board still shows the same point
+    } else {
+        showRecordNode();
+        m_computer->hold(); // the point shown moved, as by a walk: a computer seat waits there
+    }
+    setStatus(QStringLiteral("Deleted %1 from the record (Ctrl+Z brings %2 back).").arg(what, actions > 1 ? QStringLiteral("them") : QStringLiteral("it")));
+    return true;
+}
+
+void GameController::restoreDeletion()
+{
+    DeletedLine line = m_deletions.takeLast();
+    m_record = line.record;
+    m_notes = line.notes;
+    m_checkpointHashes = line.checkpointHashes;
+    // The nodes are numbered as before the deletion again: the log's path is rebuilt.
+    m_logPath.clear();
+    m_logCounts.clear();
+    showRecordNode();
+    m_computer->hold();
+    setStatus(QStringLiteral("Brought back %1.").arg(line.what));
+}
