@@ -51,7 +51,7 @@ GameController::GameController(QObject *parent)
     // The timeline follows the record: every action, undo, redo, jump, promotion and deletion.
     // The autosave follows it too (once per burst of changes).
     connect(this, &GameController::historyChanged, this, [this] {
-        m_timeline->update(m_record);
+        m_timeline->update(m_record, std::exchange(m_recordChange, TimelineModel::Change::Replaced));
         scheduleAutosave();
     });
     for (int i = 0; i < kMaxSeats; ++i) {
@@ -328,6 +328,7 @@ Result GameController::apply(const Action &action)
             m_passingToEndOfTurn = {}; // they act again: their stops count again
     }
     m_record.played(action, r.events, m_game->state());
+    m_recordChange = TimelineModel::Change::Walked;
     if (!m_unsaved) {
         m_unsaved = true;
         emit unsavedWorkChanged();
@@ -343,11 +344,14 @@ Result GameController::apply(const Action &action)
     using T = Action::Type;
     const bool passesOn = !m_scripted && autoPassOff().isEmpty()
                           && (action.type == T::PassPriority || action.type == T::CastSpell || action.type == T::Activate || action.type == T::ChooseCards);
-    if (!m_batching && !passesOn)
+    if (!m_batching && !m_replaying && !passesOn)
         refreshAll();
+    else if (m_replaying && m_game->state().decision.kind == PendingDecision::Kind::None)
+        m_selection = TableSelection(); // as refreshAll() would: no half-made choice survives
     setStatus(QString());
     emit eventsApplied(int(r.events.size()));
-    emit historyChanged();
+    if (!m_replaying)
+        emit historyChanged();
     if (passesOn)
         autoPass();
     return r;
@@ -607,6 +611,7 @@ bool GameController::undo()
         m_record.undo();
         ++more;
     }
+    m_recordChange = TimelineModel::Change::Walked;
     showRecordNode();
     m_computer->hold();
     setStatus(more ? QStringLiteral("Undone: %1, and the computer's %2 action%3 before it (Ctrl+Shift+Z plays them again one by one).").arg(what).arg(more).arg(more > 1 ? "s" : "")
@@ -619,6 +624,7 @@ bool GameController::redo()
     if (!m_record.canRedo())
         return false;
     m_record.redo();
+    m_recordChange = TimelineModel::Change::Walked;
     showRecordNode();
     m_computer->hold();
     setStatus(QStringLiteral("Redone: %1.").arg(describe(m_record.current())));
@@ -629,6 +635,7 @@ bool GameController::goToRecordNode(int index)
 {
     if (!m_record.goTo(index))
         return false;
+    m_recordChange = TimelineModel::Change::Walked;
     showRecordNode();
     m_computer->hold();
     setStatus(QString());
