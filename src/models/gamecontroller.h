@@ -460,9 +460,10 @@ private:
     QList<Seat> seatsOf(const rules::Scenario &sc) const;
     /// [{name, deck, computer}] as a saved game and the session write it.
     QJsonArray seatsJson() const;
-    /// A deck problem (an import with bad lines, an export that could not be written): the
-    /// status and the table's log say it in full.
-    void deckFailed(const QString &title, const QString &why);
+    /// A deck problem (an import with bad lines, an export that could not be written; `problems`
+    /// of them, one per line of `why`): the status and the table's log say it in one line, the
+    /// first five problems in full and how many more.
+    void deckFailed(const QString &title, const QString &why, int problems);
     /// A file that could not be opened or written: `why` in the status bar and the log, refused(),
     /// and a dialog (fileProblem) titled `title` saying `dialogText`. Returns false.
     bool fileFailed(const QString &title, const QString &why, const QString &dialogText);
