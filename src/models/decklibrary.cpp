@@ -147,7 +147,7 @@ bool DeckLibrary::deck(const QString &id, Deck *out, QString *why) const
         }
     const UserDeck *u = userDeck(id);
     if (!u) {
-        *why = QStringLiteral("no deck \"%1\"").arg(id);
+        *why = QStringLiteral("no deck \"%1\"").arg(printable(id));
         return false;
     }
     if (!u->problem.isEmpty()) {
@@ -181,8 +181,9 @@ QString DeckLibrary::nameOf(const QString &id) const
 
 QString DeckLibrary::freeName(const QString &name) const
 {
+    // Compared as the list shows names (escaped, without regard to case).
     QString candidate = name;
-    for (int n = 2; !idOf(candidate).isEmpty(); ++n)
+    for (int n = 2; !idOf(listedName(candidate)).isEmpty(); ++n)
         candidate = QStringLiteral("%1 (%2)").arg(name).arg(n);
     return candidate;
 }
@@ -283,7 +284,7 @@ bool DeckLibrary::removeDeck(const QString &id)
     const UserDeck *u = userDeck(id);
     if (!u)
         return fail(title, id.startsWith(QLatin1String("demo:")) ? QStringLiteral("the demo decks cannot be deleted")
-                                                                  : QStringLiteral("no deck \"%1\"").arg(id));
+                                                                  : QStringLiteral("no deck \"%1\"").arg(printable(id)));
     const QString name = u->name, file = u->file;
     QFile f(file);
     if (!f.remove())

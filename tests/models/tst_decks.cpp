@@ -388,6 +388,11 @@ private slots:
         QCOMPARE(library.nameOf(QStringLiteral("user:b.txt")), QStringLiteral("WOLVES (from b.txt)"));
         // Its file keeps its own name.
         QVERIFY(library.text(QStringLiteral("user:b.txt")).startsWith(QStringLiteral("About\nName WOLVES\n")));
+        // The same name imported again is numbered as the list shows it; an unknown id is shown escaped.
+        const QString again = library.importText(QStringLiteral("About\nName \u202EkcaP s'ralovoT\n\nDeck\n40 Forest\n"));
+        QCOMPARE(library.nameOf(again), QStringLiteral("\\u{202E}kcaP s'ralovoT (2)"));
+        QVERIFY(!library.deck(QStringLiteral("user:\u202Ex.txt"), &deck, &why));
+        QCOMPARE(why, QStringLiteral("no deck \"user:\\u{202E}x.txt\""));
         // A seat with that deck shows the escaped name.
         GameController controller;
         controller.decks()->setFolder(dir.path());
