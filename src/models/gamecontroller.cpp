@@ -336,7 +336,7 @@ Result GameController::apply(const Action &action)
     m_log->append(r.events, m_game->state().turnNumber);
     if (logFollows) { // the log still shows the line to here: one node more
         m_logPath.append(m_record.current());
-        m_logCounts.append(m_log->rowCount());
+        m_logCounts.append(m_log->lineCount());
     }
     // The table passes on for whoever has no stop, after an action that hands priority on or
     // asks the others (a land played or mana tapped keeps it: the player goes on acting). The
@@ -667,14 +667,16 @@ void GameController::showRecordNode()
         m_logPath.resize(common);
         m_logCounts.resize(common);
     }
+    m_log->beginBatch(); // a jump across thousands of actions: one insertion
     for (qsizetype k = common; k < path.size(); ++k) {
         const GameRecord::Node &node = m_record.node(path[k]);
         m_log->append(node.events, node.state.turnNumber);
         for (const QString &text : m_notes.value(path[k]))
             m_log->appendNote(text, node.state.turnNumber);
         m_logPath.append(path[k]);
-        m_logCounts.append(m_log->rowCount());
+        m_logCounts.append(m_log->lineCount());
     }
+    m_log->endBatch();
     refreshAll();
     emit historyChanged();
 }
@@ -682,7 +684,7 @@ void GameController::showRecordNode()
 bool GameController::logShowsPath(int node) const
 {
     // The log was built along m_logPath, ending at `node`, and nothing was added since.
-    return !m_logPath.isEmpty() && m_logPath.last() == node && m_logCounts.last() == m_log->rowCount();
+    return !m_logPath.isEmpty() && m_logPath.last() == node && m_logCounts.last() == m_log->lineCount();
 }
 
 void GameController::note(const QString &text)
@@ -691,7 +693,7 @@ void GameController::note(const QString &text)
     m_log->appendNote(text, m_game->state().turnNumber);
     m_notes[m_record.current()].append(text);
     if (logFollows) // the note belongs to the node shown: its count grows
-        m_logCounts.last() = m_log->rowCount();
+        m_logCounts.last() = m_log->lineCount();
 }
 
 QString GameController::describe(int node) const

@@ -137,13 +137,15 @@ bool GameController::openLoaded(const Scenario &sc, QList<int> *actionNodes)
 
 int GameController::playScenarioActions(const QJsonArray &actions, CardRefs refs, const std::function<QString(int)> &pathOf, QList<int> *nodes)
 {
-    // The file's actions exactly: the table passes for no one on the way. The models and the
-    // timeline show where they end, brought up to date once (m_replaying).
+    // The file's actions exactly: the table passes for no one on the way. The models, the log
+    // and the timeline show where they end, brought up to date once (m_replaying).
     const QScopedValueRollback<bool> scripted(m_scripted, true);
     qsizetype played = 0;
     {
         const QScopedValueRollback<bool> replaying(m_replaying, true);
+        m_log->beginBatch(); // and the log's new lines come in one insertion
         played = playEachScenarioAction(actions, refs, pathOf, nodes);
+        m_log->endBatch();
     }
     if (m_recordChange == TimelineModel::Change::Walked) { // something was played
         refreshAll();

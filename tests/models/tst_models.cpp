@@ -619,13 +619,18 @@ private slots:
         GameController opened;
         opened.newGame(1);
         QAbstractItemModelTester tester(opened.timeline(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester logTester(opened.log(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy inserted(opened.timeline(), &QAbstractItemModel::rowsInserted);
+        QSignalSpy logInserted(opened.log(), &QAbstractItemModel::rowsInserted);
         QSignalSpy history(&opened, &GameController::historyChanged);
         QVERIFY(opened.openScenarioText(played.recordText()));
         QCOMPARE(opened.timeline()->count(), actions + 1);
         QCOMPARE(opened.timeline()->currentRow(), actions);
         QCOMPARE(inserted.count(), 1);  // the line, in one range
         QCOMPARE(history.count(), 2);   // the new start, then the line played
+        // The log: "Opened scenario", every action's lines in one insertion, the verdict.
+        QCOMPARE(logInserted.count(), 3);
+        QVERIFY(opened.log()->rowCount() > actions / 2);
         QCOMPARE(rowsOf(*opened.timeline()), timelineFromScratch(opened));
 
         // The same start with the actions applied one by one, each its own update.
@@ -683,7 +688,10 @@ private slots:
         QVERIFY(c.redo() && same());
         QVERIFY(c.goToRecordNode(0) && same());
         QVERIFY(c.redo() && same());
+        // A jump along the line: the log's lines for the actions on the way in one insertion.
+        QSignalSpy logInserted(c.log(), &QAbstractItemModel::rowsInserted);
         QVERIFY(c.goToRecordNode(end) && same());
+        QCOMPARE(logInserted.count(), 1);
         // Playing from a past point again: the same action reuses its node.
         QVERIFY(c.goToRecordNode(t->nodeAt(20)));
         const Action next = c.record().node(t->nodeAt(21)).action;
