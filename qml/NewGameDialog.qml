@@ -98,7 +98,7 @@ Dialog {
             if (deck === undefined)
                 return qsTr("Seat %1 needs a deck.").arg(i + 1)
             if (deck.problem !== "")
-                return qsTr("Seat %1: the deck \"%2\" cannot be played: %3").arg(i + 1).arg(deck.name).arg(deck.problem)
+                return qsTr("Seat %1: the deck \"%2\" cannot be played: %3").arg(i + 1).arg(deck.name).arg(deck.summary)
         }
         const s = seedField.text
         if (!/^[0-9]{1,20}$/.test(s) || (s.length === 20 && s > "18446744073709551615"))
@@ -289,12 +289,17 @@ Dialog {
                             required property var modelData
                             spacing: 8
                             Label {
+                                objectName: "deckRowText"
                                 width: importPane.availableWidth - 2 * 100 - 2 * 8
                                 anchors.verticalCenter: parent.verticalCenter
                                 elide: Text.ElideRight
+                                // One line here; hovering shows the problems (the first hundred).
+                                ToolTip.visible: deckHover.hovered && deckRow.modelData.problems > 1
+                                ToolTip.text: deckRow.modelData.problem
+                                HoverHandler { id: deckHover }
                                 text: qsTr("%1 — %2 cards%3").arg(deckRow.modelData.name).arg(deckRow.modelData.cards)
                                       .arg(deckRow.modelData.builtIn ? qsTr(", demo deck (read-only)")
-                                           : deckRow.modelData.problem !== "" ? qsTr(", cannot be played: %1").arg(deckRow.modelData.problem)
+                                           : deckRow.modelData.problem !== "" ? qsTr(", cannot be played: %1").arg(deckRow.modelData.summary)
                                            : qsTr(", %1").arg(deckRow.modelData.file))
                             }
                             Button {

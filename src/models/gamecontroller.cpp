@@ -51,7 +51,7 @@ GameController::GameController(QObject *parent)
     // The timeline follows the record: every action, undo, redo, jump, promotion and deletion.
     // The autosave follows it too (once per burst of changes).
     connect(this, &GameController::historyChanged, this, [this] {
-        m_timeline->update(m_record);
+        m_timeline->update(m_record, std::exchange(m_recordChange, TimelineModel::Change::Replaced));
         scheduleAutosave();
     });
     for (int i = 0; i < kMaxSeats; ++i) {
@@ -336,6 +336,7 @@ Result GameController::apply(const Action &action)
     }
     m_record.played(action, r.events, m_game->state());
     forgetDeletions(); // played on: a deletion before this is kept
+    m_recordChange = TimelineModel::Change::Walked;
     if (!m_unsaved) {
         m_unsaved = true;
         emit unsavedWorkChanged();
@@ -343,7 +344,7 @@ Result GameController::apply(const Action &action)
     m_log->append(r.events, m_game->state().turnNumber);
     if (logFollows) { // the log still shows the line to here: one node more
         m_logPath.append(m_record.current());
-        m_logCounts.append(m_log->rowCount());
+        m_logCounts.append(m_log->lineCount());
     }
     // The table passes on for whoever has no stop, after an action that hands priority on or
     // asks the others (a land played or mana tapped keeps it: the player goes on acting). The
@@ -351,11 +352,14 @@ Result GameController::apply(const Action &action)
     using T = Action::Type;
     const bool passesOn = !m_scripted && autoPassOff().isEmpty()
                           && (action.type == T::PassPriority || action.type == T::CastSpell || action.type == T::Activate || action.type == T::ChooseCards);
-    if (!m_batching && !passesOn)
+    if (!m_batching && !m_replaying && !passesOn)
         refreshAll();
+    else if (m_replaying && m_game->state().decision.kind == PendingDecision::Kind::None)
+        m_selection = TableSelection(); // as refreshAll() would: no half-made choice survives
     setStatus(QString());
     emit eventsApplied(int(r.events.size()));
-    emit historyChanged();
+    if (!m_replaying)
+        emit historyChanged();
     if (passesOn)
         autoPass();
     return r;
@@ -617,6 +621,7 @@ bool GameController::undo()
         m_record.undo();
         ++more;
     }
+    m_recordChange = TimelineModel::Change::Walked;
     showRecordNode();
     m_computer->hold();
     setStatus(more ? QStringLiteral("Undone: %1, and the computer's %2 action%3 before it (Ctrl+Shift+Z plays them again one by one).").arg(what).arg(more).arg(more > 1 ? "s" : "")
@@ -629,6 +634,7 @@ bool GameController::redo()
     if (!m_record.canRedo())
         return false;
     m_record.redo();
+    m_recordChange = TimelineModel::Change::Walked;
     showRecordNode();
     m_computer->hold();
     setStatus(QStringLiteral("Redone: %1.").arg(describe(m_record.current())));
@@ -639,6 +645,7 @@ bool GameController::goToRecordNode(int index)
 {
     if (!m_record.goTo(index))
         return false;
+    m_recordChange = TimelineModel::Change::Walked;
     showRecordNode();
     m_computer->hold();
     setStatus(QString());
@@ -670,14 +677,16 @@ void GameController::showRecordNode()
         m_logPath.resize(common);
         m_logCounts.resize(common);
     }
+    m_log->beginBatch(); // a jump across thousands of actions: one insertion
     for (qsizetype k = common; k < path.size(); ++k) {
         const GameRecord::Node &node = m_record.node(path[k]);
         m_log->append(node.events, node.state.turnNumber);
         for (const QString &text : m_notes.value(path[k]))
             m_log->appendNote(text, node.state.turnNumber);
         m_logPath.append(path[k]);
-        m_logCounts.append(m_log->rowCount());
+        m_logCounts.append(m_log->lineCount());
     }
+    m_log->endBatch();
     refreshAll();
     emit historyChanged();
 }
@@ -685,7 +694,7 @@ void GameController::showRecordNode()
 bool GameController::logShowsPath(int node) const
 {
     // The log was built along m_logPath, ending at `node`, and nothing was added since.
-    return !m_logPath.isEmpty() && m_logPath.last() == node && m_logCounts.last() == m_log->rowCount();
+    return !m_logPath.isEmpty() && m_logPath.last() == node && m_logCounts.last() == m_log->lineCount();
 }
 
 void GameController::note(const QString &text)
@@ -694,7 +703,7 @@ void GameController::note(const QString &text)
     m_log->appendNote(text, m_game->state().turnNumber);
     m_notes[m_record.current()].append(text);
     if (logFollows) // the note belongs to the node shown: its count grows
-        m_logCounts.last() = m_log->rowCount();
+        m_logCounts.last() = m_log->lineCount();
 }
 
 QString GameController::describe(int node) const

@@ -491,14 +491,19 @@ private:
     QList<Seat> seatsOf(const rules::Scenario &sc) const;
     /// [{name, deck, computer}] as a saved game and the session write it.
     QJsonArray seatsJson() const;
-    /// A deck problem (an import with bad lines, an export that could not be written): the
-    /// status and the table's log say it in full.
-    void deckFailed(const QString &title, const QString &why);
+    /// A deck problem (an import with bad lines, an export that could not be written; `problems`
+    /// of them, one per line of `why`): the status and the table's log say it in one line, the
+    /// first five problems in full and how many more.
+    void deckFailed(const QString &title, const QString &why, int problems);
     /// A file that could not be opened or written: `why` in the status bar and the log, refused(),
     /// and a dialog (fileProblem) titled `title` saying `dialogText`. Returns false.
     bool fileFailed(const QString &title, const QString &why, const QString &dialogText);
     /// Says why a file (or the clipboard) cannot be opened (fileFailed(), "Could not open").
     bool refuseFile(const QString &why);
+    /// playScenarioActions()' loop: plays `actions` in order, adding the cards they create to
+    /// `refs`; returns how many were played before the first refused one.
+    qsizetype playEachScenarioAction(const QJsonArray &actions, rules::CardRefs &refs, const std::function<QString(int)> &pathOf,
+                                     QList<int> *nodes);
     /// Shows a loaded scenario: its session if it has one, else its position and actions
     /// (`actionNodes`, if given, receives the record node after each of them).
     bool openLoaded(const rules::Scenario &sc, QList<int> *actionNodes = nullptr);
@@ -601,6 +606,13 @@ private:
     /// end: the table shows only where it comes to rest, so the hot-seat curtain sees one change
     /// of the seat it waits for, not one per pass (and each pass costs the engine's time only).
     bool m_batching = false;
+    /// playScenarioActions() is playing a file's actions: as with m_batching the models wait,
+    /// and historyChanged too, both once at the end (a replay of thousands of actions would
+    /// otherwise lay the timeline out after each).
+    bool m_replaying = false;
+    /// How the record changed since the timeline last showed it (TimelineModel::update()):
+    /// Walked where only actions were played or the current node moved, else Replaced.
+    TimelineModel::Change m_recordChange = TimelineModel::Change::Replaced;
     /// Auto-pass may play in this game: a new game, a position loaded to play on, a saved game
     /// or session (it has checkpoints or a session); not a scenario, demonstration or lesson.
     bool m_playedGame = false;

@@ -212,8 +212,26 @@ bool GameController::openLoaded(const Scenario &file, QList<int> *actionNodes)
 
 int GameController::playScenarioActions(const QJsonArray &actions, CardRefs refs, const std::function<QString(int)> &pathOf, QList<int> *nodes)
 {
-    // The file's actions exactly: the table passes for no one on the way.
+    // The file's actions exactly: the table passes for no one on the way. The models, the log
+    // and the timeline show where they end, brought up to date once (m_replaying).
     const QScopedValueRollback<bool> scripted(m_scripted, true);
+    qsizetype played = 0;
+    {
+        const QScopedValueRollback<bool> replaying(m_replaying, true);
+        m_log->beginBatch(); // and the log's new lines come in one insertion
+        played = playEachScenarioAction(actions, refs, pathOf, nodes);
+        m_log->endBatch();
+    }
+    if (m_recordChange == TimelineModel::Change::Walked) { // something was played
+        refreshAll();
+        emit historyChanged();
+    }
+    return int(played);
+}
+
+qsizetype GameController::playEachScenarioAction(const QJsonArray &actions, CardRefs &refs, const std::function<QString(int)> &pathOf,
+                                                 QList<int> *nodes)
+{
     for (qsizetype i = 0; i < actions.size(); ++i) {
         const QJsonObject o = actions[i].toObject();
         if (o.value(QStringLiteral("do")).toString() == QLatin1String("passUntil")) {
@@ -225,20 +243,20 @@ int GameController::playScenarioActions(const QJsonArray &actions, CardRefs refs
                 const PendingDecision &d = m_game->state().decision;
                 const bool combat = d.kind == PendingDecision::Kind::DeclareAttackers || d.kind == PendingDecision::Kind::DeclareBlockers;
                 if (!apply(combat ? Action::make(Action::Type::ChooseCards, d.player) : Action::pass(m_game->state().priorityPlayer)).accepted)
-                    return int(i);
+                    return i;
             }
         } else {
             Action action;
             QString error;
             const int cardsBefore = int(m_game->state().cards.size());
             if (!scenarioAction(o, pathOf(int(i)), *m_game, refs, &action, &error) || !apply(action).accepted)
-                return int(i);
+                return i;
             addCreatedRefs(o, action, cardsBefore, &refs); // named for later actions, as the runner does
         }
         if (nodes)
             nodes->append(m_record.current());
     }
-    return int(actions.size());
+    return actions.size();
 }
 
 QVariantList GameController::demonstrations() const

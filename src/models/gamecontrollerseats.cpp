@@ -2,7 +2,10 @@
 // person or the computer each), which seats the computer plays, and how decks' problems are said.
 #include "gamecontroller.h"
 
+#include "decktext.h"
+
 #include <QJsonObject>
+#include <QLocale>
 #include <QLoggingCategory>
 #include <QRandomGenerator>
 
@@ -112,12 +115,23 @@ QList<GameController::Seat> GameController::seatsOf(const Scenario &sc) const
     return out;
 }
 
-void GameController::deckFailed(const QString &title, const QString &why)
+void GameController::deckFailed(const QString &title, const QString &why, int problems)
 {
-    // Every problem in the log (the status bar shows one line); the dialog shows them too.
-    const QStringList problems = why.split(QLatin1Char('\n'));
-    const QString line = problems.size() > 1 ? QStringLiteral("%1: %2 problems: %3").arg(title).arg(problems.size()).arg(problems.join(QStringLiteral("; ")))
-                                             : QStringLiteral("%1: %2").arg(title, why);
+    // The first problems in the log (the status bar shows one line); the dialog lists the first
+    // hundred. A list of thousands of bad lines is one short line here too.
+    constexpr int kShown = 5;
+    const QStringList lines = why.split(QLatin1Char('\n'));
+    QString line;
+    if (problems > 1) {
+        QStringList first = lines.mid(0, std::min<qsizetype>(kShown, std::min<qsizetype>(problems, lines.size())));
+        if (problems > first.size())
+            first.append(QStringLiteral("\u2026 and %1 more (the deck pane lists the first %2)")
+                             .arg(QLocale(QLocale::English).toString(problems - int(first.size())))
+                             .arg(kMaxDeckProblemsListed));
+        line = QStringLiteral("%1: %2 problems: %3").arg(title, QLocale(QLocale::English).toString(problems), first.join(QStringLiteral("; ")));
+    } else {
+        line = QStringLiteral("%1: %2").arg(title, why);
+    }
     setStatus(line);
     if (m_game)
         note(line);

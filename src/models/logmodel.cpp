@@ -1,6 +1,7 @@
 #include "logmodel.h"
 
 #include <QJsonObject>
+#include <utility>
 
 #include "rulings.h"
 
@@ -44,6 +45,15 @@ void LogModel::append(const rules::Events &events, int turn)
             continue;
         lines.append({e.text, e.rule, rules::Event::typeName(e.type), e.ruling, turn});
     }
+    add(lines);
+}
+
+void LogModel::add(const QList<Line> &lines)
+{
+    if (m_batchDepth > 0) {
+        m_pending += lines;
+        return;
+    }
     if (lines.isEmpty())
         return;
     beginInsertRows({}, int(m_lines.size()), int(m_lines.size() + lines.size()) - 1);
@@ -52,8 +62,17 @@ void LogModel::append(const rules::Events &events, int turn)
     emit countChanged();
 }
 
+void LogModel::endBatch()
+{
+    Q_ASSERT(m_batchDepth > 0);
+    if (--m_batchDepth > 0)
+        return;
+    add(std::exchange(m_pending, {}));
+}
+
 void LogModel::clear()
 {
+    Q_ASSERT(m_pending.isEmpty());
     if (m_lines.isEmpty())
         return;
     beginResetModel();
@@ -64,14 +83,12 @@ void LogModel::clear()
 
 void LogModel::appendNote(const QString &text, int turn)
 {
-    beginInsertRows({}, int(m_lines.size()), int(m_lines.size()));
-    m_lines.append({text, QString(), QStringLiteral("note"), 0, turn});
-    endInsertRows();
-    emit countChanged();
+    add({{text, QString(), QStringLiteral("note"), 0, turn}});
 }
 
 void LogModel::truncate(int count)
 {
+    Q_ASSERT(m_pending.isEmpty());
     if (count < 0 || count >= m_lines.size())
         return;
     beginRemoveRows({}, count, int(m_lines.size()) - 1);
@@ -83,7 +100,7 @@ void LogModel::truncate(int count)
 QJsonArray LogModel::toJson() const
 {
     QJsonArray lines;
-    for (const Line &l : m_lines)
+    for (const Line &l : m_lines + m_pending)
         lines.append(QJsonObject{{QStringLiteral("turn"), l.turn}, {QStringLiteral("text"), l.text}, {QStringLiteral("rule"), l.rule},
                                  {QStringLiteral("ruling"), l.ruling}, {QStringLiteral("kind"), l.kind}});
     return lines;

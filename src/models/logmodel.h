@@ -32,6 +32,15 @@ public:
     void truncate(int count);
     /// Appends one line that is not an engine event (e.g. "Undo: ...").
     void appendNote(const QString &text, int turn);
+    /// The lines written so far, those held back by a batch included (rowCount() counts only
+    /// the rows views were told of).
+    int lineCount() const { return int(m_lines.size() + m_pending.size()); }
+    /// Between beginBatch() and endBatch() (nested: the outermost pair counts), lines appended
+    /// are held back and come in one insertion at the end: a view following the newest line
+    /// lays out once instead of once per action (a long replay adds thousands). clear() and
+    /// truncate() are not called meanwhile.
+    void beginBatch() { ++m_batchDepth; }
+    void endBatch();
     /// Every line as [{"turn", "text", "rule", "ruling", "kind"}] (a problem report's log).
     QJsonArray toJson() const;
 
@@ -43,5 +52,9 @@ private:
         QString text, rule, kind;
         int ruling = 0, turn = 0;
     };
+    /// Adds `lines` at the end, or holds them back during a batch.
+    void add(const QList<Line> &lines);
     QList<Line> m_lines;
+    QList<Line> m_pending;  ///< appended during a batch, not yet inserted
+    int m_batchDepth = 0;
 };

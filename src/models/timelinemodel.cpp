@@ -2,7 +2,9 @@
 
 #include "actions.h"
 
+#include <QSet>
 #include <QVariantMap>
+#include <algorithm>
 
 using namespace rules;
 
@@ -23,35 +25,91 @@ TimelineModel::TimelineModel(QObject *parent) : SyncedListModel(parent)
               {VariationCountRole, "variationCount"}});
 }
 
-void TimelineModel::update(const GameRecord &record)
+void TimelineModel::update(const GameRecord &record, Change change)
+{
+    const bool moved = record.node(record.current()).ply != m_currentRow;
+    if (change == Change::Walked && m_record == &record && count() > 0 && record.size() >= m_recordSize)
+        walk(record);
+    else
+        showAgain(record);
+    m_recordSize = record.size();
+    if (moved)
+        emit currentRowChanged();
+}
+
+void TimelineModel::showAgain(const GameRecord &record)
 {
     m_record = &record;
     QList<int> line = record.path(record.current());
     line.append(record.continuation());
-    m_rowOfNode.clear();
-    m_rowOfNode.reserve(line.size());
-    m_mainLine.clear();
-    bool mainLine = true;
-    for (int row = 0; row < line.size(); ++row) {
-        m_rowOfNode.insert(line[row], row);
-        const int parent = record.node(line[row]).parent;
-        mainLine = mainLine && (parent < 0 || record.node(parent).children.first() == line[row]);
-        if (mainLine)
-            m_mainLine.insert(line[row]);
-    }
-    const int currentRow = m_rowOfNode.value(record.current(), -1);
-    const bool moved = currentRow != m_currentRow;
-    m_currentRow = currentRow;
+    // Row k holds the node of ply k; its parent is row k-1.
+    int mainLineRows = 1;
+    while (mainLineRows < line.size() && record.node(line[mainLineRows - 1]).children.first() == line[mainLineRows])
+        ++mainLineRows;
+    m_currentRow = record.node(record.current()).ply;
+    m_mainLineRows = mainLineRows;
     sync(line);
-    if (moved)
-        emit currentRowChanged();
+}
+
+void TimelineModel::walk(const GameRecord &record)
+{
+    // Row k holds the node of ply k, so a node is shown iff idAt(its ply) is that node. The new
+    // line: up from the current node to the first node shown (the rest of the path is new),
+    // then the continuation. Rows before the first difference are kept.
+    QList<int> tail;
+    int junction = record.current();
+    for (; !(record.node(junction).ply < count() && idAt(record.node(junction).ply) == junction); junction = record.node(junction).parent)
+        tail.prepend(junction);
+    int keep = record.node(junction).ply + 1;
+    const QList<int> continuation = record.continuation();
+    if (tail.isEmpty()) {
+        // The current node is shown: the rows after it stay as far as the continuation agrees.
+        qsizetype same = 0;
+        while (same < continuation.size() && keep + same < count() && idAt(int(keep + same)) == continuation[same])
+            ++same;
+        keep += int(same);
+        tail = continuation.mid(same);
+    } else {
+        tail.append(continuation);
+    }
+    // The main line: every kept row up to where it left it before, then the new rows.
+    const int mainLineBefore = m_mainLineRows;
+    int mainLineRows = std::min(mainLineBefore, keep);
+    if (mainLineRows == keep) {
+        for (int row = keep; row - keep < tail.size(); ++row) {
+            const int node = tail[row - keep];
+            if (record.node(record.node(node).parent).children.first() != node)
+                break;
+            mainLineRows = row + 1;
+        }
+    }
+    const int before = m_currentRow;
+    m_currentRow = record.node(record.current()).ply;
+    m_mainLineRows = mainLineRows;
+    // Kept rows that can read differently: from the old current point to the new one (current,
+    // future), where the main line ended and ends (mainLine), and a row whose parent gained a
+    // variation since (nodes are only appended while walking: the new ones are the last).
+    QSet<int> recheck;
+    for (int row = std::min(before, m_currentRow); row <= std::max(before, m_currentRow) && row < keep; ++row)
+        recheck.insert(row);
+    for (int row = std::min(mainLineBefore, mainLineRows) - 1; row <= std::max(mainLineBefore, mainLineRows) && row < keep; ++row)
+        recheck.insert(row);
+    for (int node = m_recordSize; node < record.size(); ++node) {
+        const int parent = record.node(node).parent;
+        const int row = record.node(parent).ply + 1;
+        if (row < keep && idAt(row - 1) == parent)
+            recheck.insert(row);
+    }
+    QList<int> rows(recheck.cbegin(), recheck.cend());
+    std::sort(rows.begin(), rows.end());
+    syncTail(keep, tail, rows);
 }
 
 void TimelineModel::clear()
 {
     m_record = nullptr;
-    m_rowOfNode.clear();
-    m_mainLine.clear();
+    m_mainLineRows = 0;
+    m_recordSize = 0;
     clearRows();
     if (m_currentRow != -1) {
         m_currentRow = -1;
@@ -93,9 +151,8 @@ QHash<int, QVariant> TimelineModel::rowData(int node) const
     const auto nameOf = [&](int player) {
         return player >= 0 && player < before.players.size() ? before.players[player].name : QString();
     };
-    const int row = m_rowOfNode.value(node, -1);
     bool newStep = true;
-    if (row > 0 && n.parent >= 0) {
+    if (n.parent >= 0) {
         const GameRecord::Node &previous = m_record->node(n.parent);
         const GameState &previousBefore = previous.parent >= 0 ? m_record->node(previous.parent).state : previous.state;
         newStep = previousBefore.turnNumber != before.turnNumber || previousBefore.step != before.step;
@@ -138,8 +195,8 @@ QHash<int, QVariant> TimelineModel::rowData(int node) const
         {RulingsRole, rulingList.join(QStringLiteral(", "))},
         {TransformsRole, transforms},
         {CurrentRole, node == m_record->current()},
-        {FutureRole, row > m_rowOfNode.value(m_record->current(), -1)},
-        {MainLineRole, m_mainLine.contains(node)},
+        {FutureRole, n.ply > m_currentRow},
+        {MainLineRole, n.ply < m_mainLineRows},
         {VariationsRole, variations},
         {VariationCountRole, int(variations.size())},
     };

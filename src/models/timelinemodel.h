@@ -6,7 +6,6 @@
 #include "gamerecord.h"
 #include "syncedlistmodel.h"
 
-#include <QSet>
 #include <QtQml/qqmlregistration.h>
 
 /// One line of the record: a node's action in a few words ("Alice casts Play with Fire"), its
@@ -46,9 +45,24 @@ public:
     };
     explicit TimelineModel(QObject *parent = nullptr);
 
-    /// Shows `record`'s line (call after every change of the record or its current node). Rows
-    /// that stay get dataChanged for the roles that changed only (a jump marks two rows).
-    void update(const rules::GameRecord &record);
+    /// How the record changed since the last update().
+    enum class Change {
+        /// Only walked: actions played (new nodes, each a new last child of its parent), undo,
+        /// redo, jumps. Every node kept its index, its content and its children's order. Only
+        /// the rows that can show it are read again (the current point and what lies between it
+        /// and the last one, the main line's end, a row beside a new variation), and the line is
+        /// followed only where it changed: an action played at the end costs the same in a long
+        /// game as in a short one.
+        Walked,
+        /// Anything else: a new record, a deletion (nodes renumbered), a promotion. Every row
+        /// is read again.
+        Replaced,
+    };
+    /// Shows `record`'s line (call after every change of the record or its current node, saying
+    /// how it changed). Rows that stay get dataChanged for the roles that changed only (a jump
+    /// marks two rows); the rows after the last one kept go in one removal, the new ones come
+    /// in one insertion.
+    void update(const rules::GameRecord &record, Change change = Change::Replaced);
     /// Forgets the rows (a new game).
     void clear();
 
@@ -67,8 +81,18 @@ protected:
     QHash<int, QVariant> rowData(int node) const override;
 
 private:
+    /// update() after a walk: only the rows after the first difference are replaced, and of
+    /// the rows kept only those that can read differently are read again.
+    void walk(const rules::GameRecord &record);
+    /// update() after anything else: the whole line, every row read again.
+    void showAgain(const rules::GameRecord &record);
+
+private:
     const rules::GameRecord *m_record = nullptr;
-    QHash<int, int> m_rowOfNode;  ///< node -> row in the line being shown
-    QSet<int> m_mainLine;         ///< the rows' nodes that lie on the main line
+    /// The rows from the first on that lie on the main line (a row's node is its ply'th action,
+    /// so a row's index is its node's ply).
+    int m_mainLineRows = 0;
+    /// The record's size at the last update: nodes at or after it are new (a walk only appends).
+    int m_recordSize = 0;
     int m_currentRow = -1;
 };

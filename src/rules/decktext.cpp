@@ -1,8 +1,9 @@
 #include "decktext.h"
 
-#include "jsonreader.h"
+#include "inputfile.h"
 
 #include <QHash>
+#include <QLocale>
 #include <QRegularExpression>
 #include <algorithm>
 #include <optional>
@@ -17,7 +18,8 @@ QString normalized(QString name)
 {
     name.replace(QChar(0x2019), QLatin1Char('\'')).replace(QChar(0x2018), QLatin1Char('\''));
     static const QRegularExpression faces(QStringLiteral("\\s*/{2,3}\\s*"));
-    name.replace(faces, QStringLiteral(" // "));
+    if (name.contains(QLatin1Char('/'))) // the patterns run only where they can match: lists are long
+        name.replace(faces, QStringLiteral(" // "));
     return name.simplified().toCaseFolded();
 }
 
@@ -88,8 +90,11 @@ struct NameIndex {
 enum class Section { About, Main, Sideboard };
 
 /// A section header ("Deck", "Sideboard:", "About"), if `line` is one.
-std::optional<Section> header(const QString &line)
+std::optional<Section> header(QStringView line)
 {
+    // Headers start with one of these letters; card lines with a count.
+    if (line.isEmpty() || !QStringView(u"dDmMsSaA").contains(line.front()))
+        return std::nullopt;
     static const QRegularExpression re(QStringLiteral("^(deck|main|main ?deck|mainboard|sideboard|about)\\s*:?$"),
                                        QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = re.match(line);
@@ -97,6 +102,18 @@ std::optional<Section> header(const QString &line)
         return std::nullopt;
     const QString word = m.captured(1).toLower();
     return word == QLatin1String("sideboard") ? Section::Sideboard : word == QLatin1String("about") ? Section::About : Section::Main;
+}
+
+/// The length of MTGO's "SB:" and the spaces after it at the start of `line` (any case), 0 if
+/// it does not start so.
+qsizetype sideboardPrefix(QStringView line)
+{
+    if (!line.startsWith(QLatin1String("SB:"), Qt::CaseInsensitive))
+        return 0;
+    qsizetype n = 3;
+    while (n < line.size() && (line[n] == QLatin1Char(' ') || (line[n] >= QLatin1Char('\t') && line[n] <= QLatin1Char('\r'))))
+        ++n;
+    return n;
 }
 
 void addCard(QList<QPair<QString, int>> *list, const QString &key, int count)
@@ -109,12 +126,22 @@ void addCard(QList<QPair<QString, int>> *list, const QString &key, int count)
     list->append({key, count});
 }
 
-int total(const QList<QPair<QString, int>> &list)
+qint64 total(const QList<QPair<QString, int>> &list)
 {
-    int n = 0;
+    qint64 n = 0;
     for (const auto &entry : list)
         n += entry.second;
     return n;
+}
+
+/// `text` as a message shows it: hidden characters escaped (rules::printable()), cut after
+/// `limit` characters with "…".
+QString shown(const QString &text, int limit)
+{
+    qsizetype cut = std::min(text.size(), qsizetype(limit));
+    if (cut > 0 && cut < text.size() && text.at(cut - 1).isHighSurrogate())
+        --cut; // never half a character
+    return printable(text.left(cut)) + (cut < text.size() ? QStringLiteral("…") : QString());
 }
 
 } // namespace
@@ -124,78 +151,119 @@ QString cardKeyByName(const CardDatabase &db, const QString &name)
     return NameIndex(db).keyByName.value(normalized(name));
 }
 
-bool readDeckText(const QString &text, const CardDatabase &db, Deck *out, QStringList *problems)
+bool readDeckText(const QString &text, const CardDatabase &db, Deck *out, QStringList *problems, int *problemCount)
 {
     problems->clear();
     const NameIndex index(db);
-    static const QRegularExpression sideboardPrefix(QStringLiteral("^SB:\\s*"), QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression cardLine(QStringLiteral("^([+-]?\\d+)\\s*(?:[xX]\\s+|\\s+)(\\S.*)$"));
     // Arena and MTGO extras after the name: a foil mark, "(MID) 245", "[MID]".
     static const QRegularExpression foil(QStringLiteral("\\s+\\*[A-Za-z]+\\*$"));
     static const QRegularExpression printing(QStringLiteral("\\s+(?:\\([A-Za-z0-9]{2,6}\\)|\\[[A-Za-z0-9]{2,6}\\])(?:\\s+[A-Za-z0-9-]+)?$"));
     static const QRegularExpression nameLine(QStringLiteral("^Name\\s+(\\S.*)$"), QRegularExpression::CaseInsensitiveOption);
 
-    const QStringList lines = text.split(QLatin1Char('\n'));
+    // Every problem is counted; the first kMaxDeckProblemsListed are written out (a name's
+    // suggestion is looked for only then: it is the costly part of a bad line).
+    int found = 0;
+    const auto problem = [&](auto &&describe) {
+        if (found < kMaxDeckProblemsListed)
+            problems->append(describe());
+        ++found;
+    };
+    // Lines are read in place, one at a time: a list of every line of a 16 MiB text would cost
+    // tens of bytes per line more.
+    const auto forEachLine = [&text](auto &&visit) {
+        qsizetype number = 0;
+        for (qsizetype from = 0; from <= text.size(); ++number) {
+            qsizetype end = text.indexOf(QLatin1Char('\n'), from);
+            if (end < 0)
+                end = text.size();
+            if (!visit(QStringView(text).sliced(from, end - from).trimmed(), number + 1))
+                return;
+            from = end + 1;
+        }
+    };
     // With a "Sideboard" header or "SB:" lines, blank lines only group the main deck's cards.
-    const bool sideboardMarked = std::any_of(lines.cbegin(), lines.cend(), [](const QString &l) {
-        const QString t = l.trimmed();
-        return header(t) == Section::Sideboard || sideboardPrefix.match(t).hasMatch();
+    bool sideboardMarked = false;
+    forEachLine([&](QStringView line, qsizetype) {
+        if (line.size() <= kMaxDeckLineLength && (header(line) == Section::Sideboard || sideboardPrefix(line) > 0))
+            sideboardMarked = true;
+        return !sideboardMarked;
     });
     Deck deck;
     Section section = Section::Main;
     bool mainHasLines = false;
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QString line = lines[i].trimmed();
-        const QString where = QStringLiteral("line %1").arg(i + 1);
+    forEachLine([&](QStringView line, qsizetype number) {
+        const auto where = [number] { return QStringLiteral("line %1").arg(number); };
         if (line.isEmpty()) {
             if (section == Section::About)
                 section = Section::Main;
             else if (section == Section::Main && mainHasLines && !sideboardMarked)
                 section = Section::Sideboard;
-            continue;
+            return true;
         }
         if (line.startsWith(QLatin1String("//")) || line.startsWith(QLatin1Char('#')))
-            continue;
+            return true;
+        if (line.size() > kMaxDeckLineLength) {
+            // No card's line is this long; the patterns below are not run over it.
+            problem([&] {
+                return QStringLiteral("%1: the line has %2 characters: a card's line has at most %3 (\"%4\")")
+                    .arg(where()).arg(line.size()).arg(kMaxDeckLineLength).arg(shown(line.left(41).toString(), 40));
+            });
+            return true;
+        }
         if (const std::optional<Section> h = header(line)) {
             section = *h;
-            continue;
+            return true;
         }
         if (section == Section::About) {
             const QRegularExpressionMatch m = nameLine.match(line);
             if (m.hasMatch())
                 deck.name = m.captured(1).simplified();
-            continue; // Arena's About section has nothing else the table uses
+            return true; // Arena's About section has nothing else the table uses
         }
-        QString rest = line;
+        QStringView rest = line;
         bool toSideboard = section == Section::Sideboard;
-        if (const QRegularExpressionMatch sb = sideboardPrefix.match(rest); sb.hasMatch()) {
-            rest = rest.mid(sb.capturedLength());
+        if (const qsizetype sb = sideboardPrefix(rest); sb > 0) {
+            rest = rest.sliced(sb);
             toSideboard = true;
         }
         const QRegularExpressionMatch m = cardLine.match(rest);
         if (!m.hasMatch()) {
-            problems->append(QStringLiteral("%1: expected \"<count> <card name>\", such as \"4 Tovolar, Dire Overlord\" (got \"%2\")")
-                                 .arg(where, JsonReader::printable(line, 80)));
-            continue;
+            problem([&] {
+                return QStringLiteral("%1: expected \"<count> <card name>\", such as \"4 Tovolar, Dire Overlord\" (got \"%2\")")
+                    .arg(where(), shown(line.toString(), 80));
+            });
+            return true;
         }
         QString name = m.captured(2).trimmed();
-        name.remove(foil);
-        name.remove(printing);
+        if (name.endsWith(QLatin1Char('*')))
+            name.remove(foil);
+        if (name.contains(QLatin1Char('(')) || name.contains(QLatin1Char('[')))
+            name.remove(printing);
         bool ok = false;
-        const int count = m.captured(1).toInt(&ok);
+        const int count = m.capturedView(1).toInt(&ok);
         if (!ok || count < 1 || count > kMaxCopiesPerLine) {
-            problems->append(QStringLiteral("%1: bad count \"%2\" for %3: expected 1 to %4 copies")
-                                 .arg(where, JsonReader::printable(m.captured(1), 20), JsonReader::printable(name, 80))
-                                 .arg(kMaxCopiesPerLine));
-            continue;
+            problem([&] {
+                return QStringLiteral("%1: bad count \"%2\" for %3: expected 1 to %4 copies")
+                    .arg(where(), shown(m.captured(1), 20), shown(name, 80))
+                    .arg(kMaxCopiesPerLine);
+            });
+            return true;
         }
         const QString key = index.keyByName.value(normalized(name));
         if (key.isEmpty()) {
-            const QString suggestion = index.closest(name);
-            problems->append(QStringLiteral("%1: no card named \"%2\" in the card pool%3")
-                                 .arg(where, JsonReader::printable(name, 80),
-                                      suggestion.isEmpty() ? QString() : QStringLiteral(" (did you mean %1?)").arg(suggestion)));
-            continue;
+            problem([&] {
+                // A name with hidden characters is refused as it is written: it is never "did
+                // you mean" the name it disguises itself as.
+                const bool hidden = hasHiddenCharacters(name);
+                const QString suggestion = hidden ? QString() : index.closest(name);
+                return QStringLiteral("%1: no card named \"%2\" in the card pool%3")
+                    .arg(where(), shown(name, 80),
+                         hidden ? QStringLiteral(": the name holds invisible or control characters (written here as \\u{...}); type it again without them")
+                         : suggestion.isEmpty() ? QString()
+                                                : QStringLiteral(" (did you mean %1?)").arg(suggestion));
+            });
+            return true;
         }
         if (toSideboard) {
             addCard(&deck.sideboard, key, count);
@@ -203,9 +271,10 @@ bool readDeckText(const QString &text, const CardDatabase &db, Deck *out, QStrin
             addCard(&deck.cards, key, count);
             mainHasLines = true;
         }
-    }
-    if (problems->isEmpty()) {
-        const int mainCards = total(deck.cards);
+        return true;
+    });
+    if (found == 0) {
+        const qint64 mainCards = total(deck.cards);
         if (mainCards == 0)
             problems->append(QStringLiteral("the text names no cards for the main deck: write one card per line, such as \"4 Tovolar, Dire Overlord\""));
         else if (mainCards < kMinimumDeckSize)
@@ -214,8 +283,14 @@ bool readDeckText(const QString &text, const CardDatabase &db, Deck *out, QStrin
             problems->append(QStringLiteral("the main deck has %1 cards: at most %2 can be played").arg(mainCards).arg(kMaxDeckCards));
         if (total(deck.sideboard) > kMaxDeckCards)
             problems->append(QStringLiteral("the sideboard has %1 cards: at most %2 are kept").arg(total(deck.sideboard)).arg(kMaxDeckCards));
+        found = int(problems->size());
     }
-    if (!problems->isEmpty())
+    if (found > kMaxDeckProblemsListed)
+        problems->append(QStringLiteral("\u2026 and %1 more problem%2")
+                             .arg(QLocale(QLocale::English).toString(found - kMaxDeckProblemsListed), found - kMaxDeckProblemsListed > 1 ? QStringLiteral("s") : QString()));
+    if (problemCount)
+        *problemCount = found;
+    if (found > 0)
         return false;
     *out = deck;
     return true;

@@ -18,6 +18,11 @@ inline constexpr int kMinimumDeckSize = 40;
 /// above any real deck, low enough that a mistyped count is refused rather than played.
 inline constexpr int kMaxCopiesPerLine = 99;
 inline constexpr int kMaxDeckCards = 1000;
+/// The most problems readDeckText() writes out one by one; the others are counted in one line.
+inline constexpr int kMaxDeckProblemsListed = 100;
+/// The longest line (characters, after trimming) readDeckText() reads as a card's: a card's
+/// name with both faces, a set code and a number is far shorter. A longer line is a problem.
+inline constexpr int kMaxDeckLineLength = 300;
 
 /// Reads a deck list from `text`, checking every line against the cards of `db` (tokens are not
 /// cards a deck can hold).
@@ -37,11 +42,20 @@ inline constexpr int kMaxDeckCards = 1000;
 ///
 /// Returns true and sets `*out` (its name from a `Name` line, else "") when every line is good
 /// and the main deck has at least kMinimumDeckSize cards. Otherwise returns false, leaves `*out`
-/// untouched (nothing is half-imported) and sets `*problems` to every problem found, one per
+/// untouched (nothing is half-imported) and sets `*problems` to the problems found, one per
 /// entry, each naming its line: `line 7: no card named "Tovolar, Dire Overlrd" in the card pool
 /// (did you mean Tovolar, Dire Overlord?)`, `line 3: bad count "0": expected 1 to 99 copies`,
 /// or for the whole deck `the main deck has 38 cards: a deck needs at least 40 (CR 100.2b)`.
-bool readDeckText(const QString &text, const CardDatabase &db, Deck *out, QStringList *problems);
+/// The first kMaxDeckProblemsListed problems are listed; when there are more, one last entry
+/// counts the rest (`… and 99,900 more problems`); `*problemCount`, if given, receives how many
+/// there are in all (0 when the deck is good).
+///
+/// The text a person wrote is shown escaped (rules::printable()) and cut to 80 characters; a
+/// name holding invisible or bidirectional characters is refused with no "did you mean", even
+/// when it looks like a card's name. Time and memory are linear in the text's length: lines are
+/// read in place, a line longer than kMaxDeckLineLength is refused without being matched, and
+/// a suggestion is looked for only for a problem that is listed.
+bool readDeckText(const QString &text, const CardDatabase &db, Deck *out, QStringList *problems, int *problemCount = nullptr);
 
 /// Writes `deck` in the format readDeckText() reads, as Arena exports it: an `About` section with
 /// the deck's name (when it has one), `Deck`, one `<count> <front face name>` line per card, then

@@ -1,10 +1,10 @@
 // Reading a lesson's steps and checking its "what if"s (lesson.h).
 #include "lesson.h"
 
+#include "expectations.h"
 #include "jsonreader.h"
 #include "scenario.h"
 
-#include <QRegularExpression>
 #include <algorithm>
 
 namespace rules {
@@ -137,6 +137,11 @@ bool readLesson(const QJsonObject &json, Scenario *sc, QString *error)
                       lesson.value(QStringLiteral("ruling")));
     if (steps.isEmpty())
         return r.fail(JsonReader::at(lp, "steps"), QStringLiteral("a lesson needs one or more steps"), lesson.value(QStringLiteral("steps")));
+    if (steps.size() > kMaxLessonSteps)
+        return r.fail(JsonReader::at(lp, "steps"), QStringLiteral("a lesson has at most %1 steps, each with at most one \"what if\": "
+                                                                  "split it into several lessons")
+                                                       .arg(kMaxLessonSteps),
+                      QJsonValue(qint64(steps.size())));
     QList<Scenario::ExpectAfter> stepExpects;
     for (qsizetype i = 0; i < steps.size(); ++i) {
         const QString sp = JsonReader::at(JsonReader::at(lp, "steps"), i);
@@ -196,10 +201,14 @@ bool readLesson(const QJsonObject &json, Scenario *sc, QString *error)
 
 QString Scenario::actionPath(int index) const
 {
-    for (int k = 0; k < lesson.steps.size(); ++k) {
-        const LessonStep &s = lesson.steps[k];
+    // The steps' actions follow each other in order: the last step starting at or before
+    // `index` is the only one that can hold it.
+    const auto after = std::upper_bound(lesson.steps.cbegin(), lesson.steps.cend(), index,
+                                        [](int i, const LessonStep &s) { return i < s.firstAction; });
+    if (after != lesson.steps.cbegin()) {
+        const LessonStep &s = *std::prev(after);
         if (index >= s.firstAction && index < s.firstAction + s.actionCount)
-            return QStringLiteral("$.lesson.steps[%1].actions[%2]").arg(k).arg(index - s.firstAction);
+            return QStringLiteral("$.lesson.steps[%1].actions[%2]").arg(std::prev(after) - lesson.steps.cbegin()).arg(index - s.firstAction);
     }
     return QStringLiteral("$.actions[%1]").arg(index);
 }
@@ -223,31 +232,32 @@ Scenario whatIfScenario(const Scenario &lesson, int step)
     return sc;
 }
 
-void checkWhatIfs(const Scenario &lesson, ScenarioRun *run)
+void checkWhatIfs(const Scenario &lesson, const QList<WhatIfStart> &starts, ScenarioRun *run)
 {
-    for (int k = 0; k < lesson.lesson.steps.size(); ++k) {
-        if (!lesson.lesson.steps[k].whatIf)
-            continue;
-        const ScenarioRun alt = runScenario(whatIfScenario(lesson, k));
+    for (const WhatIfStart &start : starts) {
+        const int k = start.step;
+        const LessonWhatIf &w = *lesson.lesson.steps.at(k).whatIf;
         const QString where = QStringLiteral("$.lesson.steps[%1].whatIf").arg(k);
-        if (alt.code == ScenarioRun::BadInput) {
-            // The what-if's own actions come after the lesson's first `firstAction`: name them
-            // by their place in the what-if.
-            QString message = alt.message;
-            const int first = lesson.lesson.steps[k].firstAction;
-            static const QRegularExpression action(QStringLiteral("\\$\\.actions\\[(\\d+)\\]"));
-            const QRegularExpressionMatch m = action.match(message);
-            if (m.hasMatch()) {
-                const int index = m.captured(1).toInt();
-                message.replace(m.capturedStart(), m.capturedLength(),
-                                index >= first ? QStringLiteral("%1.actions[%2]").arg(where).arg(index - first) : lesson.actionPath(index));
-            }
-            message.replace(QStringLiteral("$.expect"), where + QStringLiteral(".expect"));
+        Game game(lesson.cards, start.state);
+        CardRefs refs = start.refs;
+        // "events" expectations read every event from the start: the lesson's before the step,
+        // then the what-if's own (copied only when asked for).
+        const bool readsEvents = w.expect.contains(QStringLiteral("events"));
+        Events events = readsEvents ? run->events.first(start.events) : Events();
+        QString problem;
+        for (qsizetype i = 0; i < w.actions.size() && problem.isEmpty(); ++i)
+            problem = playScenarioAction(w.actions[i], QStringLiteral("%1.actions[%2]").arg(where).arg(i), game, &refs, &events);
+        ExpectationCheck check;
+        if (problem.isEmpty()) {
+            check = checkExpectations(w.expect, where + QStringLiteral(".expect"), QStringLiteral("expect"), game, refs, events);
+            problem = check.badInput;
+        }
+        if (!problem.isEmpty()) {
             run->code = ScenarioRun::BadInput;
-            run->message = message;
+            run->message = QStringLiteral("%1: %2").arg(lesson.file, problem);
             return;
         }
-        for (const QString &f : alt.failures)
+        for (const QString &f : std::as_const(check.failures))
             run->failures.append(QStringLiteral("lesson.steps[%1].whatIf: %2").arg(k).arg(f));
     }
     if (run->code == ScenarioRun::Passed && !run->failures.isEmpty())

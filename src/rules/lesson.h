@@ -5,6 +5,9 @@
 // Format: tests/scenarios/README.md, "Lessons". The table's player: src/models/lessonplayer.h.
 #pragma once
 
+#include "gamestate.h"
+#include "statejson.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
@@ -50,6 +53,10 @@ struct LessonStep {
     std::optional<LessonWhatIf> whatIf;
 };
 
+/// The most steps a lesson may have (so the most "what if"s too: one per step at most). The
+/// installed lessons have six at most; a longer lesson is refused when read, naming the count.
+inline constexpr int kMaxLessonSteps = 200;
+
 /// A scenario's narration. Empty (no steps) for a plain scenario.
 struct Lesson {
     QString title;          ///< the caption band's title; the scenario's name if not given
@@ -65,7 +72,8 @@ struct Lesson {
 /// Reads "lesson" of a scenario file into `sc->lesson`, appending each step's actions to
 /// `sc->actions` (a lesson file has no top-level "actions") and each step's "expect" to
 /// `sc->expectAfter` (checked after the step's last action). Needs sc->cards and sc->start read.
-/// Returns false with "<json path>: <problem> (<value>)" in `error`.
+/// Returns false with "<json path>: <problem> (<value>)" in `error`; more than kMaxLessonSteps
+/// steps is refused as "$.lesson.steps: a lesson has at most 200 steps, ... (4000)".
 bool readLesson(const QJsonObject &json, Scenario *sc, QString *error);
 
 /// The scenario of step `step`'s "what if": the same start, the lesson's actions before the step,
@@ -73,8 +81,21 @@ bool readLesson(const QJsonObject &json, Scenario *sc, QString *error);
 /// when the step has none.
 Scenario whatIfScenario(const Scenario &lesson, int step);
 
-/// Runs every step's "what if" (whatIfScenario) and adds what failed to `run`: bad input stops
-/// with the step's JSON path, a failed expectation is listed under "lesson.steps[K].whatIf".
-void checkWhatIfs(const Scenario &lesson, ScenarioRun *run);
+/// Where a step's "what if" starts, as the lesson's own run reached it (runScenario()): the
+/// position before the step's actions, the card refs named by then, and how many events the
+/// lesson's actions had caused.
+struct WhatIfStart {
+    int step = 0;
+    GameState state;
+    CardRefs refs;
+    qsizetype events = 0;
+};
 
+/// Runs every step's "what if" from its start (`starts`, in step order, one per step that has
+/// one; `run->events` holds the lesson's events) and adds what failed to `run`: bad input stops
+/// with the what-if's JSON path ("$.lesson.steps[K].whatIf.actions[N]: ..."), a failed
+/// expectation is listed under "lesson.steps[K].whatIf". Each what-if plays only its own
+/// actions, so the time is linear in the lesson's length (an "events" expectation copies the
+/// events before its step: at most kMaxLessonSteps copies).
+void checkWhatIfs(const Scenario &lesson, const QList<WhatIfStart> &starts, ScenarioRun *run);
 } // namespace rules

@@ -104,6 +104,13 @@ bool scenarioAction(const QJsonObject &json, const QString &path, const Game &ga
 /// in order from card id `cardsBefore` (the card count before the action).
 void addCreatedRefs(const QJsonObject &json, const Action &action, int cardsBefore, CardRefs *refs);
 
+/// Plays scenario action `value` (the "actions" vocabulary; found at JSON `path`) on `game`: a
+/// "passUntil" passes (and declares no attackers or blockers) until its turn and step. Cards it
+/// creates with a "ref" join `refs`; its events are appended to `events`. Returns "" when it
+/// was played, else the problem ("<path>: illegal action: ...", "<path>.step: ..."); the game
+/// may then have played part of a "passUntil".
+QString playScenarioAction(const QJsonValue &value, const QString &path, Game &game, CardRefs *refs, Events *events);
+
 /// One action as the game record writes it in a scenario's "actions" (issue 10): exact, so
 /// scenarioAction() reads back the same Action against the same position `before`. Cards and
 /// permanents by id, players by name, a decision's answer as the engine's raw "choices".

@@ -23,6 +23,54 @@ void addCreatedRefs(const QJsonObject &json, const Action &action, int cardsBefo
     }
 }
 
+QString playScenarioAction(const QJsonValue &value, const QString &path, Game &game, CardRefs *refs, Events *events)
+{
+    if (!value.isObject())
+        return QStringLiteral("%1: expected an action object with \"do\" (%2)").arg(path, shown(value));
+    const QJsonObject o = value.toObject();
+    if (o.value(QStringLiteral("do")).toString() == QLatin1String("passUntil")) {
+        QString why;
+        JsonReader r(&why);
+        int turn = 0;
+        QString stepText;
+        Step step;
+        if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("turn"), QStringLiteral("step")})
+            || !r.integer(o, path, "turn", &turn, true) || !r.string(o, path, "step", &stepText))
+            return why;
+        if (!stepFromName(stepText, &step) || step == Step::Untap || step == Step::Cleanup)
+            return QStringLiteral("%1.step: expected a step where players get priority, e.g. \"upkeep\" (%2)").arg(path, shown(stepText));
+        for (int guard = 0; !(game.state().turnNumber == turn && game.state().step == step); ++guard) {
+            if (game.state().turnNumber > turn || guard > 2000 || game.state().gameOver)
+                return QStringLiteral("%1: the game never reached turn %2, %3 by passing (it is turn %4, %5%6)")
+                    .arg(path).arg(turn).arg(stepText).arg(game.state().turnNumber)
+                    .arg(stepName(game.state().step), game.state().gameOver ? QStringLiteral(", the game is over") : QString());
+            // Passing through combat declares no attackers and no blockers; any other
+            // decision stops the run.
+            const PendingDecision &d = game.state().decision;
+            const bool combat = d.kind == PendingDecision::Kind::DeclareAttackers || d.kind == PendingDecision::Kind::DeclareBlockers;
+            if (d.kind != PendingDecision::Kind::None && !combat)
+                return QStringLiteral("%1: a decision is pending on the way (%2); answer it with \"choose\"").arg(path, d.prompt);
+            const Result res = game.apply(combat ? Action::make(Action::Type::ChooseCards, d.player)
+                                                 : Action::pass(game.state().priorityPlayer));
+            if (!res.accepted)
+                return QStringLiteral("%1: passing was refused on the way: %2").arg(path, res.reason);
+            *events += res.events;
+        }
+        return {};
+    }
+    Action action;
+    QString why;
+    if (!scenarioAction(o, path, game, *refs, &action, &why))
+        return why;
+    const int cardsBefore = int(game.state().cards.size());
+    const Result res = game.apply(action);
+    if (!res.accepted)
+        return QStringLiteral("%1: illegal action: %2").arg(path, res.reason);
+    *events += res.events;
+    addCreatedRefs(o, action, cardsBefore, refs);
+    return {};
+}
+
 ScenarioRun runScenario(const Scenario &sc)
 {
     ScenarioRun run;
@@ -67,65 +115,35 @@ ScenarioRun runScenario(const Scenario &sc)
         }
         return true;
     };
+    // A lesson's "what if"s start where their step does: the position there is kept (a value
+    // that shares what is unchanged) so each plays only its own actions afterwards.
+    QList<WhatIfStart> whatIfs;
+    qsizetype nextStep = 0;
+    const QList<LessonStep> &steps = sc.lesson.steps;
+    auto keepWhatIfStarts = [&](qsizetype played) {
+        for (; nextStep < steps.size() && steps[nextStep].firstAction == played; ++nextStep)
+            if (steps[nextStep].whatIf)
+                whatIfs.append({int(nextStep), game.state(), refs, run.events.size()});
+    };
     for (qsizetype i = 0; i < sc.actions.size(); ++i) {
         if (desynced(i))
             return run;
         if (!checkpointExpectations(i))
             return run;
-        const QString path = sc.actionPath(int(i));
-        if (!sc.actions[i].isObject())
-            return bad(QStringLiteral("%1: expected an action object with \"do\" (%2)").arg(path, shown(sc.actions[i])));
-        const QJsonObject o = sc.actions[i].toObject();
-        if (o.value(QStringLiteral("do")).toString() == QLatin1String("passUntil")) {
-            QString why;
-            JsonReader r(&why);
-            int turn = 0;
-            QString stepText;
-            Step step;
-            if (!r.onlyKeys(o, path, {QStringLiteral("do"), QStringLiteral("turn"), QStringLiteral("step")})
-                || !r.integer(o, path, "turn", &turn, true) || !r.string(o, path, "step", &stepText))
-                return bad(why);
-            if (!stepFromName(stepText, &step) || step == Step::Untap || step == Step::Cleanup)
-                return bad(QStringLiteral("%1.step: expected a step where players get priority, e.g. \"upkeep\" (%2)").arg(path, shown(stepText)));
-            for (int guard = 0; !(game.state().turnNumber == turn && game.state().step == step); ++guard) {
-                if (game.state().turnNumber > turn || guard > 2000 || game.state().gameOver)
-                    return bad(QStringLiteral("%1: the game never reached turn %2, %3 by passing (it is turn %4, %5%6)")
-                                   .arg(path).arg(turn).arg(stepText).arg(game.state().turnNumber).arg(stepName(game.state().step),
-                                                                                                       game.state().gameOver ? QStringLiteral(", the game is over") : QString()));
-                // Passing through combat declares no attackers and no blockers; any other
-                // decision stops the run.
-                const PendingDecision &d = game.state().decision;
-                const bool combat = d.kind == PendingDecision::Kind::DeclareAttackers || d.kind == PendingDecision::Kind::DeclareBlockers;
-                if (d.kind != PendingDecision::Kind::None && !combat)
-                    return bad(QStringLiteral("%1: a decision is pending on the way (%2); answer it with \"choose\"").arg(path, d.prompt));
-                const Result res = game.apply(combat ? Action::make(Action::Type::ChooseCards, d.player)
-                                                     : Action::pass(game.state().priorityPlayer));
-                if (!res.accepted)
-                    return bad(QStringLiteral("%1: passing was refused on the way: %2").arg(path, res.reason));
-                run.events += res.events;
-            }
-            continue;
-        }
-        Action action;
-        QString why;
-        if (!scenarioAction(o, path, game, refs, &action, &why))
+        keepWhatIfStarts(i);
+        if (const QString why = playScenarioAction(sc.actions[i], sc.actionPath(int(i)), game, &refs, &run.events); !why.isEmpty())
             return bad(why);
-        const int cardsBefore = int(game.state().cards.size());
-        const Result res = game.apply(action);
-        if (!res.accepted)
-            return bad(QStringLiteral("%1: illegal action: %2").arg(path, res.reason));
-        run.events += res.events;
-        addCreatedRefs(o, action, cardsBefore, &refs);
     }
     if (desynced(sc.actions.size()) || !checkpointExpectations(sc.actions.size()))
         return run;
+    keepWhatIfStarts(sc.actions.size());
     const ExpectationCheck final = checkExpectations(sc.expect, QStringLiteral("$.expect"), QStringLiteral("expect"), game, refs, run.events);
     if (!final.badInput.isEmpty())
         return bad(final.badInput);
     run.finalState = stateToJson(game.state(), sc.cards);
     run.failures += final.failures;
     run.code = run.failures.isEmpty() ? ScenarioRun::Passed : ScenarioRun::ExpectationFailed;
-    checkWhatIfs(sc, &run); // a lesson's other outcomes (lesson.h)
+    checkWhatIfs(sc, whatIfs, &run); // a lesson's other outcomes (lesson.h)
     return run;
 }
 

@@ -26,6 +26,12 @@
 //                 real table, by phase, and the ratio of their first frames after main(); when
 //                 the table is complete (nothing left loading asynchronously); and what the
 //                 table makes on first use instead of before its first frame.
+//   replay     8. Opening a replay of 10,000 actions (a seeded random four-player game) in the
+//                 table's GameController: read, dry run, every action into the record, the log
+//                 and the timeline.
+//   decklist   9. Checking a deck list of 100,000 mistyped lines (the first hundred problems
+//                 listed, the rest counted), the decks folder holding it, and a 16 MiB list;
+//                 with the growth of peak memory.
 #include "bench.h"
 
 #include <QCommandLineParser>
@@ -48,7 +54,8 @@ const QList<Group> &groups()
         {QStringLiteral("daynight"), bench::runDesignation}, {QStringLiteral("turn"), bench::runTurn},
         {QStringLiteral("xmage"), bench::runXmage},          {QStringLiteral("random"), bench::runRandomPlay},
         {QStringLiteral("saveload"), bench::runSaveLoad},    {QStringLiteral("undo"), bench::runUndo},
-        {QStringLiteral("startup"), bench::runStartup},
+        {QStringLiteral("startup"), bench::runStartup},      {QStringLiteral("replay"), bench::runReplay},
+        {QStringLiteral("decklist"), bench::runDeckList},
     };
     return list;
 }

@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace rules;
 
 namespace {
@@ -18,6 +20,30 @@ namespace {
 QString forests(int n)
 {
     return QStringLiteral("%1 Forest\n").arg(n);
+}
+
+bool writeFile(const QString &file, const QByteArray &bytes)
+{
+    QFile f(file);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+/// The listed deck whose id is `id` (an empty map if none).
+QVariantMap listed(const DeckLibrary &library, const QString &id)
+{
+    for (const QVariant &v : library.decks())
+        if (v.toMap().value(QStringLiteral("id")).toString() == id)
+            return v.toMap();
+    return {};
+}
+
+/// `lines` deck-list lines naming no card, then 40 Forests.
+QByteArray badList(int lines)
+{
+    QByteArray text;
+    for (int i = 1; i <= lines; ++i)
+        text += "1 Nothing " + QByteArray::number(i) + '\n';
+    return text + "40 Forest\n";
 }
 
 QByteArray readAll(const QString &file)
@@ -165,7 +191,7 @@ private slots:
 
         // Files that are no deck lists.
         QVERIFY(library->importFile(dir.path()).isEmpty());
-        QVERIFY(library->lastProblem().endsWith(QStringLiteral(": cannot open: it is a folder")));
+        QCOMPARE(library->lastProblem(), dir.path() + QStringLiteral(": a folder, not a regular file"));
         QVERIFY(library->importFile(dir.filePath(QStringLiteral("missing.txt"))).isEmpty());
         // A folder that cannot be written: nothing is imported.
         DeckLibrary readOnly;
@@ -264,6 +290,114 @@ private slots:
         QVERIFY(!controller.newGameWithSeats(QStringLiteral("1"), {seat("A", DeckLibrary::kTovolarsPack), seat("B", QStringLiteral("user:broken.txt"))}));
         QVERIFY(controller.status().startsWith(QStringLiteral("No new game: seat 2: the deck \"broken\" (")));
         QVERIFY(!controller.decks()->exportDeck(QStringLiteral("user:broken.txt"), dir.filePath(QStringLiteral("out.txt"))));
+    }
+
+    // A FIFO, a link to /dev/zero or a missing file in the decks folder is listed as a deck
+    // that cannot be played, with the reason; none is opened for reading (a FIFO with no writer
+    // would block, /dev/zero never ends).
+    void specialFilesListedNotRead()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), dir.filePath(QStringLiteral("zero.txt"))));
+        QCOMPARE(::mkfifo(QFile::encodeName(dir.filePath(QStringLiteral("pipe.txt"))).constData(), 0600), 0);
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("nowhere")), dir.filePath(QStringLiteral("gone.txt"))));
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("good.txt")), forests(40).toUtf8()));
+        GameController controller;
+        DeckLibrary *library = controller.decks();
+        library->setFolder(dir.path());
+        QCOMPARE(library->decks().size(), 6);
+        const QVariantMap zero = listed(*library, QStringLiteral("user:zero.txt"));
+        QCOMPARE(zero.value("name").toString(), QStringLiteral("zero"));
+        QCOMPARE(zero.value("cards").toInt(), 0);
+        QCOMPARE(zero.value("problem").toString(), dir.filePath(QStringLiteral("zero.txt")) + QStringLiteral(": a character device, not a regular file"));
+        QCOMPARE(zero.value("problems").toInt(), 1);
+        QCOMPARE(listed(*library, QStringLiteral("user:pipe.txt")).value("problem").toString(),
+                 dir.filePath(QStringLiteral("pipe.txt")) + QStringLiteral(": a FIFO (named pipe), not a regular file"));
+        QCOMPARE(listed(*library, QStringLiteral("user:gone.txt")).value("problem").toString(),
+                 dir.filePath(QStringLiteral("gone.txt")) + QStringLiteral(": no such file"));
+        QCOMPARE(listed(*library, QStringLiteral("user:good.txt")).value("problem").toString(), QString());
+        // They cannot be played; the others can.
+        QVERIFY(!controller.newGameWithSeats(QStringLiteral("1"), {seat("A", QStringLiteral("user:zero.txt")), seat("B", DeckLibrary::kDayKeepers)}));
+        QVERIFY(controller.status().contains(QStringLiteral("zero.txt: a character device, not a regular file")));
+        QVERIFY(controller.newGameWithSeats(QStringLiteral("1"), {seat("A", QStringLiteral("user:good.txt")), seat("B", DeckLibrary::kDayKeepers)}));
+        // Importing one is refused with the reason, nothing read.
+        QVERIFY(library->importFile(dir.filePath(QStringLiteral("pipe.txt"))).isEmpty());
+        QCOMPARE(library->lastProblem(), dir.filePath(QStringLiteral("pipe.txt")) + QStringLiteral(": a FIFO (named pipe), not a regular file"));
+    }
+
+    // A list of 100,000 bad lines: the first hundred problems and a count of the rest, in the
+    // decks folder and through an import; the status bar and the log get one short line.
+    void aHugeBadListIsSummed()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("huge.txt")), badList(100000)));
+        GameController controller;
+        controller.newGame(3);
+        DeckLibrary *library = controller.decks();
+        library->setFolder(dir.path());
+        const QVariantMap huge = listed(*library, QStringLiteral("user:huge.txt"));
+        QCOMPARE(huge.value("problems").toInt(), 100000);
+        const QStringList lines = huge.value("problem").toString().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), kMaxDeckProblemsListed + 1);
+        QCOMPARE(lines.first(), QStringLiteral("line 1: no card named \"Nothing 1\" in the card pool"));
+        QCOMPARE(lines.last(), QStringLiteral("\u2026 and 99,900 more problems"));
+        QCOMPARE(huge.value("summary").toString(), QStringLiteral("line 1: no card named \"Nothing 1\" in the card pool (and 99,999 more problems)"));
+
+        // The same list imported from its file: refused, the problems listed the same way, each
+        // naming the file.
+        QSignalSpy failed(library, &DeckLibrary::failed);
+        const int logBefore = controller.log()->rowCount();
+        QVERIFY(library->importFile(dir.filePath(QStringLiteral("huge.txt"))).isEmpty());
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(failed[0][2].toInt(), 100000);
+        const QStringList problems = library->lastProblem().split(QLatin1Char('\n'));
+        QCOMPARE(problems.size(), kMaxDeckProblemsListed + 1);
+        QCOMPARE(problems.first(), dir.filePath(QStringLiteral("huge.txt")) + QStringLiteral(": line 1: no card named \"Nothing 1\" in the card pool"));
+        QCOMPARE(problems.last(), QStringLiteral("\u2026 and 99,900 more problems"));
+        QCOMPARE(controller.log()->rowCount(), logBefore + 1);
+        QVERIFY(controller.status().startsWith(QStringLiteral("Deck not imported: 100,000 problems: %1: line 1: ").arg(dir.filePath(QStringLiteral("huge.txt")))));
+        QVERIFY(controller.status().endsWith(QStringLiteral("; \u2026 and 99,995 more (the deck pane lists the first 100)")));
+        QVERIFY2(controller.status().size() < 1000, qPrintable(controller.status()));
+        QVERIFY(QDir(dir.path()).entryList({QStringLiteral("*.txt")}, QDir::Files) == QStringList{QStringLiteral("huge.txt")});
+    }
+
+    // No two decks are listed under one name: a file named like a demo deck, or two files with
+    // the same "Name", say which file they are. Hidden characters in a name are shown escaped.
+    void namesListedUniqueAndEscaped()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("Tovolar's Pack.txt")), forests(40).toUtf8()));
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("a.txt")), "About\nName Wolves\n\nDeck\n40 Forest\n"));
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("b.txt")), "About\nName WOLVES\n\nDeck\n40 Forest\n"));
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("evil.txt")), QStringLiteral("About\nName \u202EkcaP s'ralovoT\n\nDeck\n40 Forest\n").toUtf8()));
+        DeckLibrary library;
+        library.setFolder(dir.path());
+        QStringList names;
+        for (const QVariant &v : library.decks())
+            names.append(v.toMap().value("name").toString());
+        QCOMPARE(names, (QStringList{QStringLiteral("Tovolar's Pack"), QStringLiteral("Day Keepers"), QStringLiteral("Tovolar's Pack (from Tovolar's Pack.txt)"),
+                                     QStringLiteral("Wolves"), QStringLiteral("WOLVES (from b.txt)"), QStringLiteral("\\u{202E}kcaP s'ralovoT")}));
+        // Each name finds its own deck; the table calls the deck by that name.
+        QCOMPARE(library.idOf(QStringLiteral("Tovolar's Pack")), DeckLibrary::kTovolarsPack);
+        QCOMPARE(library.idOf(QStringLiteral("Tovolar's Pack (from Tovolar's Pack.txt)")), QStringLiteral("user:Tovolar's Pack.txt"));
+        QCOMPARE(library.idOf(QStringLiteral("wolves (from b.txt)")), QStringLiteral("user:b.txt"));
+        Deck deck;
+        QString why;
+        QVERIFY(library.deck(QStringLiteral("user:evil.txt"), &deck, &why));
+        QCOMPARE(deck.name, QStringLiteral("\\u{202E}kcaP s'ralovoT"));
+        QCOMPARE(library.nameOf(QStringLiteral("user:b.txt")), QStringLiteral("WOLVES (from b.txt)"));
+        // Its file keeps its own name.
+        QVERIFY(library.text(QStringLiteral("user:b.txt")).startsWith(QStringLiteral("About\nName WOLVES\n")));
+        // The same name imported again is numbered as the list shows it; an unknown id is shown escaped.
+        const QString again = library.importText(QStringLiteral("About\nName \u202EkcaP s'ralovoT\n\nDeck\n40 Forest\n"));
+        QCOMPARE(library.nameOf(again), QStringLiteral("\\u{202E}kcaP s'ralovoT (2)"));
+        QVERIFY(!library.deck(QStringLiteral("user:\u202Ex.txt"), &deck, &why));
+        QCOMPARE(why, QStringLiteral("no deck \"user:\\u{202E}x.txt\""));
+        // A seat with that deck shows the escaped name.
+        GameController controller;
+        controller.decks()->setFolder(dir.path());
+        QVERIFY(controller.newGameWithSeats(QStringLiteral("2"), {seat("A", QStringLiteral("user:evil.txt")), seat("B", QStringLiteral("user:a.txt"))}));
+        QCOMPARE(controller.seats().at(0).toMap().value("deck").toString(), QStringLiteral("\\u{202E}kcaP s'ralovoT"));
     }
 
     // Computer seats are kept by File > Save and by the session (autosave, Ctrl+Shift+C).

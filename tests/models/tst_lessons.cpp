@@ -6,6 +6,8 @@
 #include "lessonplayer.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -244,6 +246,57 @@ private slots:
         QVERIFY(!lesson.active());
         QCOMPARE(m_controller->positionText(), before);
         QVERIFY(!lesson.openRuling(13));
+    }
+
+    // A lesson has at most 200 steps (so at most 200 "what if"s): a longer one is refused when
+    // read, naming the JSON path and the count, and the table is unchanged. Up to the limit a
+    // lesson plays, and each what-if is checked from its own step.
+    void stepLimit()
+    {
+        const auto padded = [](const char *file, int steps) {
+            QFile f(QString::fromLatin1(file));
+            if (!f.open(QIODevice::ReadOnly))
+                return QJsonObject();
+            QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+            QJsonObject lesson = o.value(QStringLiteral("lesson")).toObject();
+            const QJsonArray own = lesson.value(QStringLiteral("steps")).toArray();
+            QJsonArray all;
+            while (all.size() + own.size() < steps)
+                all.append(QJsonObject{{QStringLiteral("caption"), QStringLiteral("Look at the table (%1).").arg(all.size() + 1)}});
+            for (const QJsonValue &v : own)
+                all.append(v);
+            lesson.insert(QStringLiteral("steps"), all);
+            o.insert(QStringLiteral("lesson"), lesson);
+            return o;
+        };
+        // 200 steps, the what-if at step 199 (the file's step 3 of 4) whose outcome is wrong.
+        const QJsonObject longest = padded(DAYNIGHT_SOURCE_DIR "/tests/scenarios/failing/lesson-what-if-outcome-wrong.json", kMaxLessonSteps);
+        Scenario sc;
+        QString error;
+        QVERIFY2(Scenario::fromJson(longest, QStringLiteral("long.json"), &sc, &error), qPrintable(error));
+        QCOMPARE(sc.lesson.steps.size(), kMaxLessonSteps);
+        QCOMPARE(sc.actionPath(sc.lesson.steps[198].firstAction), QStringLiteral("$.lesson.steps[198].actions[0]"));
+        const ScenarioRun run = runScenario(sc);
+        QCOMPARE(run.code, ScenarioRun::ExpectationFailed);
+        QCOMPARE(run.failures, QStringList{QStringLiteral("lesson.steps[198].whatIf: expect.designation: expected \"night\", got \"day\"")});
+
+        // One more step: refused.
+        const QJsonObject tooLong = padded(DAYNIGHT_SOURCE_DIR "/resources/lessons/ruling-03-day-becomes-night.json", kMaxLessonSteps + 1);
+        QVERIFY(!Scenario::fromJson(tooLong, QStringLiteral("long.json"), &sc, &error));
+        const QString expected = QStringLiteral("long.json: $.lesson.steps: a lesson has at most 200 steps, each with at most one \"what if\": "
+                                                "split it into several lessons (201)");
+        QCOMPARE(error, expected);
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("long.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(tooLong).toJson());
+        file.close();
+        const QString before = m_controller->positionText();
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("a lesson has at most 200 steps")));
+        QVERIFY(!m_controller->lesson()->open(file.fileName()));
+        QVERIFY(m_controller->status().endsWith(QStringLiteral("$.lesson.steps: a lesson has at most 200 steps, each with at most one \"what if\": "
+                                                                "split it into several lessons (201)")));
+        QCOMPARE(m_controller->positionText(), before);
     }
 
     // Another game on the table ends the lesson; the lessons list names each ruling's lessons.

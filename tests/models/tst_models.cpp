@@ -39,6 +39,28 @@ static bool playAnotherAction(GameController &c)
     return false;
 }
 
+// Every role of every row of `model`, by role name: what a view can read.
+static QList<QVariantMap> rowsOf(const QAbstractItemModel &model)
+{
+    QList<QVariantMap> rows;
+    const QHash<int, QByteArray> roles = model.roleNames();
+    for (int row = 0; row < model.rowCount(); ++row) {
+        QVariantMap values;
+        for (auto it = roles.cbegin(); it != roles.cend(); ++it)
+            values.insert(QString::fromLatin1(it.value()), model.data(model.index(row, 0), it.key()));
+        rows.append(values);
+    }
+    return rows;
+}
+
+// The timeline of `c`'s record as a fresh model lays it out, every row read from the record.
+static QList<QVariantMap> timelineFromScratch(const GameController &c)
+{
+    TimelineModel fresh;
+    fresh.update(c.record(), TimelineModel::Change::Replaced);
+    return rowsOf(fresh);
+}
+
 class TestModels : public QObject
 {
     Q_OBJECT
@@ -579,6 +601,109 @@ private slots:
         QVERIFY(!c.canRedo());
         QVERIFY(!c.deleteFromNode(0)); // the start stays
         QVERIFY(c.status().contains(QStringLiteral("start")));
+    }
+
+    // A replay opened in the table plays its actions with the models and the timeline brought
+    // up to date once, at the end: the same timeline as the actions applied one by one (every
+    // row, every role), the whole line in one insertion, and signals the model tester accepts.
+    void timelineAfterAScriptedOpenIsTheStepByStepOne()
+    {
+        GameController played;
+        played.newGame(11);
+        for (int i = 0; i < 400 && !played.game().state().gameOver; ++i)
+            QVERIFY(played.apply(greedyAction(played.game())).accepted);
+        const QJsonObject replay = QJsonDocument::fromJson(played.recordText().toUtf8()).object();
+        const int actions = int(replay.value(QStringLiteral("actions")).toArray().size());
+        QCOMPARE(actions, played.record().node(played.record().current()).ply);
+
+        GameController opened;
+        opened.newGame(1);
+        QAbstractItemModelTester tester(opened.timeline(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester logTester(opened.log(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy inserted(opened.timeline(), &QAbstractItemModel::rowsInserted);
+        QSignalSpy logInserted(opened.log(), &QAbstractItemModel::rowsInserted);
+        QSignalSpy history(&opened, &GameController::historyChanged);
+        QVERIFY(opened.openScenarioText(played.recordText()));
+        QCOMPARE(opened.timeline()->count(), actions + 1);
+        QCOMPARE(opened.timeline()->currentRow(), actions);
+        QCOMPARE(inserted.count(), 1);  // the line, in one range
+        QCOMPARE(history.count(), 2);   // the new start, then the line played
+        // The log: "Opened scenario", every action's lines in one insertion, the verdict.
+        QCOMPARE(logInserted.count(), 3);
+        QVERIFY(opened.log()->rowCount() > actions / 2);
+        QCOMPARE(rowsOf(*opened.timeline()), timelineFromScratch(opened));
+
+        // The same start with the actions applied one by one, each its own update.
+        QJsonObject start = replay;
+        start.remove(QStringLiteral("actions"));
+        start.remove(QStringLiteral("checkpoints"));
+        GameController stepped;
+        QVERIFY(stepped.openScenarioText(QString::fromUtf8(QJsonDocument(start).toJson())));
+        for (int node : played.record().path(played.record().current()).mid(1))
+            QVERIFY(stepped.apply(played.record().node(node).action).accepted);
+        QCOMPARE(rowsOf(*opened.timeline()), rowsOf(*stepped.timeline()));
+        QCOMPARE(stepped.timeline()->currentRow(), actions);
+        // The rest of the table too: the board, the players, the hands.
+        QCOMPARE(rowsOf(*opened.battlefield()), rowsOf(*stepped.battlefield()));
+        QCOMPARE(rowsOf(*opened.players()), rowsOf(*stepped.players()));
+        QCOMPARE(rowsOf(*opened.hand(0)), rowsOf(*stepped.hand(0)));
+        QCOMPARE(opened.hint(), stepped.hint());
+        QCOMPARE(opened.canUndo(), true);
+    }
+
+    // Walking the record (actions, a variation, undo, redo, jumps) updates only the rows that
+    // change; after each walk the timeline is the one read from scratch, row by row.
+    void timelineWalksMatchAFreshTimeline()
+    {
+        GameController c;
+        c.newGame(5);
+        TimelineModel *t = c.timeline();
+        QAbstractItemModelTester tester(t, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto same = [&c, t] { return rowsOf(*t) == timelineFromScratch(c); };
+        for (int i = 0; i < 40; ++i) {
+            QVERIFY(c.apply(greedyAction(c.game())).accepted);
+            QVERIFY2(same(), qPrintable(QStringLiteral("after action %1").arg(i + 1)));
+        }
+        const int end = c.record().current();
+        // The points of the line where the player to act had another choice.
+        QList<int> branchRows;
+        for (int row = 1; row < 35; ++row) {
+            const GameState &s = c.record().node(t->nodeAt(row)).state;
+            const int actor = s.decision.kind != PendingDecision::Kind::None ? s.decision.player : s.priorityPlayer;
+            if (Game(CardDatabase::builtIn(), s).legalActions(actor).size() > 1)
+                branchRows.append(row);
+        }
+        QVERIFY2(branchRows.size() >= 2, "seed 5 offers other actions along its first 35 actions");
+        const int branch = branchRows[0];
+        QVERIFY(c.goToRecordNode(t->nodeAt(branch)));
+        QVERIFY(same());
+        QVERIFY(playAnotherAction(c)); // a variation
+        QVERIFY(same());
+        QCOMPARE(t->count(), branch + 2);
+        QVERIFY(c.goToRecordNode(end)); // back to the old line: the next row's variations show the new one
+        QVERIFY(same());
+        QCOMPARE(t->data(t->index(branch + 1), TimelineModel::VariationCountRole).toInt(), 1);
+        QVERIFY(c.undo() && same());
+        QVERIFY(c.undo() && same());
+        QVERIFY(c.redo() && same());
+        QVERIFY(c.goToRecordNode(0) && same());
+        QVERIFY(c.redo() && same());
+        // A jump along the line: the log's lines for the actions on the way in one insertion.
+        QSignalSpy logInserted(c.log(), &QAbstractItemModel::rowsInserted);
+        QVERIFY(c.goToRecordNode(end) && same());
+        QCOMPARE(logInserted.count(), 1);
+        // Playing from a past point again: the same action reuses its node.
+        QVERIFY(c.goToRecordNode(t->nodeAt(20)));
+        const Action next = c.record().node(t->nodeAt(21)).action;
+        QVERIFY(c.apply(next).accepted && same());
+        QCOMPARE(t->count(), 41);
+        // Promotion and deletion read every row again.
+        QVERIFY(c.goToRecordNode(t->nodeAt(branchRows[1])));
+        QVERIFY(playAnotherAction(c));
+        const int variation = c.record().current();
+        QVERIFY(c.promoteVariation(variation) && same());
+        QVERIFY(c.deleteFromNode(variation) && same());
+        QVERIFY(c.undo() && same());
     }
 
     // Issue 10, nothing lost: the session is autosaved after every change; a new table offers

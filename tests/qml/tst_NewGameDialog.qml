@@ -3,8 +3,8 @@
 // temporary one): the seats it opens with (the last game's, else Alice and Bob with the demo
 // decks), a seed shown and editable, 2 to 4 seats, a person or the computer each, Enter starts,
 // Esc cancels, Start refused while a seat has no name, a deck imported from pasted text for the
-// seat that asked (bad lines listed, nothing imported), and the game the controller starts from
-// the dialog's seats. The dialog is taken from its real module (qrc:/DayNight/Ui/).
+// seat that asked (bad lines listed, nothing imported; a thousand of them summed up), names shown
+// escaped and never twice, and the game the controller starts from the dialog's seats. The dialog is taken from its real module (qrc:/DayNight/Ui/).
 import QtQuick
 import QtQuick.Controls
 import QtTest
@@ -228,6 +228,50 @@ Item {
             verify(gameController.decks.removeDeck(gameController.decks.idOf("Moon Pack")))
             compare(deck.currentText, "Day Keepers (40 cards)", "a deleted deck's seat gets its demo deck back")
             compare(root.dialog.problem, "")
+        }
+
+        // A list of a thousand bad lines: the first hundred problems and a count of the rest,
+        // and one short line in the status bar. Names are shown escaped, and no two decks are
+        // listed under one name.
+        function test_deckListsShownSafely() {
+            showDialog([])
+            mouseClick(findChild(root.dialog.contentItem, "decksButton"))
+            const pane = findChild(root.dialog.contentItem, "importPane")
+            tryCompare(pane, "visible", true)
+            const paste = findChild(pane, "pasteArea")
+            let text = ""
+            for (let i = 1; i <= 1000; ++i)
+                text += "1 Nothing " + i + "\n"
+            paste.text = text + "40 Forest\n"
+            const decksBefore = gameController.decks.decks.length
+            mouseClick(findChild(pane, "importButton"))
+            compare(gameController.decks.decks.length, decksBefore)
+            const problem = findChild(pane, "deckProblem")
+            tryCompare(problem, "visible", true)
+            const lines = problem.text.split("\n")
+            compare(lines.length, 101)
+            compare(lines[0], "line 1: no card named \"Nothing 1\" in the card pool")
+            compare(lines[99], "line 100: no card named \"Nothing 100\" in the card pool")
+            compare(lines[100], "\u2026 and 900 more problems")
+            verify(gameController.status.startsWith("Deck not imported: 1,000 problems: line 1: "), gameController.status)
+            verify(gameController.status.endsWith("\u2026 and 995 more (the deck pane lists the first 100)"), gameController.status)
+
+            // A right-to-left override in a deck's name is shown escaped, in the seat's deck box too.
+            paste.text = "About\nName \u202EkcaP s'ralovoT\n\nDeck\n40 Forest\n"
+            mouseClick(findChild(pane, "importButton"))
+            const evil = gameController.decks.idOf("\\u{202E}kcaP s'ralovoT")
+            verify(evil !== "", gameController.decks.decks.map(d => d.name).join(", "))
+            const deckBox = part(0, "seatDeck")
+            verify(deckBox.model.some(c => c.label === "\\u{202E}kcaP s'ralovoT (40 cards)"))
+            // A file whose deck is named like a demo deck says which file it is.
+            verify(gameController.decks.exportDeck("demo:tovolars-pack", gameController.decks.folder + "/my-pack.txt"))
+            gameController.decks.reload()
+            const copy = gameController.decks.idOf("Tovolar's Pack (from my-pack.txt)")
+            compare(copy, "user:my-pack.txt")
+            tryVerify(() => deckBox.model.some(c => c.label === "Tovolar's Pack (from my-pack.txt) (40 cards)"))
+            compare(deckBox.model.filter(c => c.label === "Tovolar's Pack (40 cards)").length, 1)
+            verify(gameController.decks.removeDeck(evil))
+            verify(gameController.decks.removeDeck(copy))
         }
     }
 }

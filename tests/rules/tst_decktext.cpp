@@ -2,6 +2,7 @@
 // against the card pool; bad lines listed by line with nothing half-imported; CR 100.2b's
 // 40-card minimum; writing a deck and reading it back gives the same deck.
 #include "decktext.h"
+#include "inputfile.h"
 
 #include <QtTest>
 
@@ -105,6 +106,82 @@ private slots:
         // Nothing is half-imported.
         QCOMPARE(deck.name, QStringLiteral("untouched"));
         QVERIFY(deck.cards.isEmpty());
+    }
+
+    // A list of thousands of bad lines: every line is checked, the first hundred problems are
+    // listed and the rest counted, so the message stays readable (and small).
+    void manyProblemsListedThenCounted_data()
+    {
+        QTest::addColumn<int>("badLines");
+        QTest::addColumn<QString>("last");
+        QTest::newRow("100: all listed") << 100 << "line 100: no card named \"Nothing 100\" in the card pool";
+        QTest::newRow("101: one counted") << 101 << "\u2026 and 1 more problem";
+        QTest::newRow("100,000") << 100000 << "\u2026 and 99,900 more problems";
+    }
+    void manyProblemsListedThenCounted()
+    {
+        QFETCH(int, badLines);
+        QFETCH(QString, last);
+        QString text;
+        for (int i = 1; i <= badLines; ++i)
+            text += QStringLiteral("1 Nothing %1\n").arg(i);
+        text += QStringLiteral("40 Forest\n");
+        Deck deck;
+        QStringList problems;
+        int count = -1;
+        QVERIFY(!readDeckText(text, pool(), &deck, &problems, &count));
+        QCOMPARE(count, badLines);
+        QCOMPARE(problems.size(), std::min(badLines, kMaxDeckProblemsListed + 1));
+        QCOMPARE(problems.first(), QStringLiteral("line 1: no card named \"Nothing 1\" in the card pool"));
+        QCOMPARE(problems.value(kMaxDeckProblemsListed - 1), QStringLiteral("line 100: no card named \"Nothing 100\" in the card pool"));
+        QCOMPARE(problems.last(), last);
+        QVERIFY(deck.cards.isEmpty());
+        // A good list counts no problem.
+        QVERIFY(readDeckText(withForests(QString()), pool(), &deck, &problems, &count));
+        QCOMPARE(count, 0);
+    }
+
+    // No card's line is hundreds of characters long: such a line is one problem, shown cut.
+    void aVeryLongLineIsOneProblem()
+    {
+        const QString line = QStringLiteral("1 ") + QString(5000, QLatin1Char('a'));
+        Deck deck;
+        QStringList problems;
+        QVERIFY(!readDeckText(withForests(line), pool(), &deck, &problems));
+        QCOMPARE(problems, QStringList{QStringLiteral("line 1: the line has 5002 characters: a card's line has at most %1 (\"1 %2\u2026\")")
+                                           .arg(kMaxDeckLineLength).arg(QString(38, QLatin1Char('a')))});
+    }
+
+    // Invisible and bidirectional characters in a list are shown escaped, and a name disguised
+    // as a card's is not "did you mean" that card.
+    void hiddenCharactersShownEscaped_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("right-to-left marks around Forest")
+            << QStringLiteral("4 \u200FForest\u200F")
+            << QStringLiteral("line 1: no card named \"\\u{200F}Forest\\u{200F}\" in the card pool: the name holds invisible or control "
+                              "characters (written here as \\u{...}); type it again without them");
+        QTest::newRow("zero-width space in a typo")
+            << QStringLiteral("4 Fo\u200Brst")
+            << QStringLiteral("line 1: no card named \"Fo\\u{200B}rst\" in the card pool: the name holds invisible or control "
+                              "characters (written here as \\u{...}); type it again without them");
+        QTest::newRow("right-to-left override in a line that is no card's")
+            << QStringLiteral("Forest \u202E99")
+            << QStringLiteral("line 1: expected \"<count> <card name>\", such as \"4 Tovolar, Dire Overlord\" (got \"Forest \\u{202E}99\")");
+        QTest::newRow("a bad count")
+            << QStringLiteral("0 \u202EForest")
+            << QStringLiteral("line 1: bad count \"0\" for \\u{202E}Forest: expected 1 to 99 copies");
+    }
+    void hiddenCharactersShownEscaped()
+    {
+        QFETCH(QString, line);
+        QFETCH(QString, expected);
+        Deck deck;
+        QStringList problems;
+        QVERIFY(!readDeckText(withForests(line), pool(), &deck, &problems));
+        QCOMPARE(problems, QStringList{expected});
+        QVERIFY(!hasHiddenCharacters(problems.first()));
     }
 
     // A blank line or a "Sideboard" header starts the sideboard; "SB:" lines go there anywhere.
