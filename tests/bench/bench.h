@@ -77,6 +77,7 @@ void runRandomPlay(const Options &o);   ///< randomplay.cpp
 void runSaveLoad(const Options &o);     ///< saveload.cpp
 void runUndo(const Options &o);         ///< undo.cpp
 void runStartup(const Options &o);      ///< startup.cpp
+void runScenarios(const Options &o);    ///< scenarios.cpp
 /// The hidden `--startup-once empty|table|panels` child: measures one start-up in this process and
 /// prints its phases on one line (startup.cpp). Returns the exit code.
 int startupOnce(int argc, char *argv[], const QString &what);

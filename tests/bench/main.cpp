@@ -26,6 +26,8 @@
 //                 real table, by phase, and the ratio of their first frames after main(); when
 //                 the table is complete (nothing left loading asynchronously); and what the
 //                 table makes on first use instead of before its first frame.
+//   scenarios  8. The long scenarios of tests/scenarios run headless (rules::runScenario):
+//                 1,600 sandbox puts (many-puts.json) and 1,600 anthems (many-anthems.json).
 #include "bench.h"
 
 #include <QCommandLineParser>
@@ -48,7 +50,7 @@ const QList<Group> &groups()
         {QStringLiteral("daynight"), bench::runDesignation}, {QStringLiteral("turn"), bench::runTurn},
         {QStringLiteral("xmage"), bench::runXmage},          {QStringLiteral("random"), bench::runRandomPlay},
         {QStringLiteral("saveload"), bench::runSaveLoad},    {QStringLiteral("undo"), bench::runUndo},
-        {QStringLiteral("startup"), bench::runStartup},
+        {QStringLiteral("startup"), bench::runStartup},      {QStringLiteral("scenarios"), bench::runScenarios},
     };
     return list;
 }
