@@ -4,6 +4,7 @@
 #include "gamecontroller.h"
 
 #include "atomicfile.h"
+#include "inputfile.h"
 #include "scenario.h"
 
 #include <QCoreApplication>
@@ -161,10 +162,11 @@ QString GameController::autosaveSummary(const QString &file)
 {
     if (file.isEmpty())
         return {};
-    QFile f(file);
-    if (!f.exists() || !f.open(QIODevice::ReadOnly))
+    QByteArray bytes;
+    QString error;
+    if (!rules::readInputFile(file, &bytes, &error)) // a regular file of bounded size only
         return {};
-    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    const QJsonObject o = QJsonDocument::fromJson(bytes).object();
     const QJsonObject session = o.value(QStringLiteral("session")).toObject();
     const int actions = int(session.value(QStringLiteral("nodes")).toArray().size());
     const QString when = QFileInfo(file).lastModified().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
