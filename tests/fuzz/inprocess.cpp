@@ -210,8 +210,10 @@ Verdict InProcessChecker::checkDeckList(const QString &path)
         QString why;
         QStringList againProblems;
         QString failure;
-        if (!decks.deck(id, &stored, &why))
+        if (!decks.deck(id, &stored, &why)) {
+            outcomes << QStringLiteral("then: %1").arg(oneLine(why));
             failure = QStringLiteral("imported-but-unplayable");
+        }
         else if (!rules::readDeckText(decks.text(id), rules::CardDatabase::builtIn(), &again, &againProblems)
                  || again.cards != stored.cards || again.sideboard != stored.sideboard)
             failure = QStringLiteral("imported-does-not-read-back");

@@ -67,7 +67,7 @@
 //   inprocess-imported-but-unplayable, inprocess-imported-does-not-read-back.
 //
 // WHAT IT DOES WITH A FAILURE
-//   Writes the input to --keep DIR/<class>/<kind>-seed<S>-<i>.json (.txt for a deck list) with
+//   Writes the input to --keep DIR/<class>/<kind>-seed<S>-<i>.json (.deck.txt for a deck list) with
 //   its .stderr and a .txt (where it came from, the mutations, the verdicts, how to reproduce),
 //   then minimises the first --minimise headless failures of each class (runner.cpp) into
 //   <kind>-seed<S>-<i>.min.json.
@@ -133,7 +133,7 @@ struct Result {
 
 QString extensionOf(InputKind kind)
 {
-    return kind == InputKind::DeckList ? QStringLiteral(".txt") : QStringLiteral(".json");
+    return kind == InputKind::DeckList ? QStringLiteral(".deck.txt") : QStringLiteral(".json");
 }
 
 QString reproduceText(const Options &o, const Result &r, const Input &in, const QString &file)
