@@ -36,9 +36,11 @@
 //   - The first inputs of each kind are special: for scenarios an empty file, "null",
 //     /dev/zero, 30 MB of spaces, a 30 MB array of zeros, a 30 MB scenario (a library of 3 million
 //     forests), arrays nested 100,000 deep, a directory, a missing file, {}, [], a bare string,
-//     invalid UTF-8, a byte order mark, garbage after the object, two objects in a row; for the
-//     other JSON kinds the empty file, /dev/zero and a directory; for deck lists an empty list,
-//     a NUL, 1 MiB and one byte, 100,000 lines, a line of 10 MB, binary bytes, CRLF and CR ends.
+//     invalid UTF-8, a byte order mark, garbage after the object, two objects in a row, a FIFO
+//     nothing is written to; for the other JSON kinds the empty file, /dev/zero, a directory and
+//     the FIFO; for deck lists an empty list, a NUL, 1 MiB and one byte, 100,000 lines, a line of
+//     10 MB, binary bytes, CRLF and CR ends (no FIFO yet: DeckLibrary::importFile blocks on one,
+//     a finding reported).
 //   - About 4% are raw-byte mutations of a file of the kind: truncate, flip bits, insert a NUL or
 //     an invalid UTF-8 byte, remove or double a run of bytes.
 //   - The rest walk the JSON tree of a file of the kind and apply 1 to 3 of (mutator.cpp): a
@@ -112,6 +114,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <sys/stat.h>
 
 using namespace fuzz;
 
@@ -194,7 +197,11 @@ int main(int argc, char *argv[])
         badOption(QStringLiteral("cannot make a temporary folder: %1").arg(work.errorString()));
     o.run.tempDir = work.path();
     const Corpus corpus = loadCorpus(CorpusOptions{o.corpus, o.cards, o.savedPrefixes, o.tableGames, o.jobs});
-    const Mutator mutator(corpus);
+    // A named pipe nobody writes to: a loader that opens it blocking hangs (a special input).
+    const QString fifo = QDir(work.path()).filePath(QStringLiteral("fifo"));
+    if (mkfifo(QFile::encodeName(fifo).constData(), 0600) != 0)
+        badOption(QStringLiteral("cannot make a FIFO at %1").arg(fifo));
+    const Mutator mutator(corpus, fifo);
     const DeckListMutator deckMutator(deckLists(), cardNames());
     QMap<QString, int> perKind;
     for (const CorpusEntry &e : corpus.entries)

@@ -184,8 +184,8 @@ void Corpus::index()
         valuesByKey.insert(it.key(), sorted(it.value()));
 }
 
-Mutator::Mutator(const Corpus &corpus)
-    : m_corpus(corpus)
+Mutator::Mutator(const Corpus &corpus, const QString &fifo)
+    : m_corpus(corpus), m_fifo(fifo)
 {
     // Positions the engine will play on weigh more: a saved game with the actions that followed
     // it, and one with a pending decision, pending effects or a stack.
@@ -205,7 +205,7 @@ Mutator::Mutator(const Corpus &corpus)
 
 int Mutator::specialCount(InputKind kind)
 {
-    return kind == InputKind::Scenario ? 16 : 3;
+    return kind == InputKind::Scenario ? 17 : 4;
 }
 
 bool Mutator::hasBases(InputKind kind) const
@@ -233,6 +233,11 @@ Input Mutator::special(int which) const
         {10, "[]", nullptr, "an empty array"},
         {11, "\"daynight-scenario/1\"", nullptr, "a bare string"},
     };
+    if (which == 16) {
+        in.fixedPath = m_fifo.isEmpty() ? QStringLiteral("/nonexistent/daynight-fuzz/no-fifo") : m_fifo;
+        in.log << QStringLiteral("a FIFO (named pipe) nothing is ever written to");
+        return in;
+    }
     for (const Fixed &f : kFixed) {
         if (f.which != which)
             continue;
@@ -298,7 +303,7 @@ Input Mutator::make(quint64 seed, quint64 index, InputKind kind) const
 {
     if (index < quint64(specialCount(kind))) {
         // The other JSON kinds: the empty file, /dev/zero and a folder, through their loaders.
-        static const int kCommon[] = {0, 2, 7};
+        static const int kCommon[] = {0, 2, 7, 16};
         return special(kind == InputKind::Scenario ? int(index) : kCommon[index]);
     }
     std::seed_seq seq{quint32(seed), quint32(seed >> 32), quint32(index), quint32(index >> 32), 0x9e3779b9u + quint32(kind)};

@@ -53,7 +53,8 @@ struct Input {
 class Mutator
 {
 public:
-    explicit Mutator(const Corpus &corpus);
+    /// `fifo`: a named pipe nothing is ever written to (a special input), "" for none.
+    explicit Mutator(const Corpus &corpus, const QString &fifo = QString());
 
     // Input number index of `kind` (a JSON kind) in the run seeded with seed, made from the
     // corpus entries of that kind. Each input has its own generator seeded from (seed, index,
@@ -62,8 +63,8 @@ public:
     Input make(quint64 seed, quint64 index, InputKind kind = InputKind::Scenario) const;
 
     // The first specialCount(kind) indices are fixed special inputs (empty file, /dev/zero,
-    // 30 MB...): all of them for scenarios, the empty file, /dev/zero and a folder for the
-    // other JSON kinds.
+    // 30 MB...): all of them for scenarios, the empty file, /dev/zero, a folder and the FIFO
+    // for the other JSON kinds.
     static int specialCount(InputKind kind = InputKind::Scenario);
     Input special(int which) const;
     // Whether the corpus holds an entry of `kind` to start from.
@@ -74,6 +75,7 @@ private:
     Input rawMutation(Rng &rng, InputKind kind) const;
 
     const Corpus &m_corpus;
+    QString m_fifo;
     // Per kind, the entries to start from, an entry repeated by its weight.
     QHash<int, std::vector<size_t>> m_bases;
 };
