@@ -32,6 +32,8 @@
 //   decklist   9. Checking a deck list of 100,000 mistyped lines (the first hundred problems
 //                 listed, the rest counted), the decks folder holding it, and a 16 MiB list;
 //                 with the growth of peak memory.
+//   scenarios 10. The long scenarios of tests/scenarios run headless (rules::runScenario):
+//                 1,600 sandbox puts (many-puts.json) and 1,600 anthems (many-anthems.json).
 #include "bench.h"
 
 #include <QCommandLineParser>
@@ -56,6 +58,7 @@ const QList<Group> &groups()
         {QStringLiteral("saveload"), bench::runSaveLoad},    {QStringLiteral("undo"), bench::runUndo},
         {QStringLiteral("startup"), bench::runStartup},      {QStringLiteral("replay"), bench::runReplay},
         {QStringLiteral("decklist"), bench::runDeckList},
+        {QStringLiteral("scenarios"), bench::runScenarios},
     };
     return list;
 }

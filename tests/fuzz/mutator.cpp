@@ -1,5 +1,8 @@
 #include "mutator.h"
 
+#include "random.h"
+#include "recordmutations.h"
+
 #include <QJsonDocument>
 #include <QSet>
 
@@ -10,27 +13,6 @@
 namespace fuzz {
 
 namespace {
-
-size_t below(Rng &rng, size_t n)
-{
-    return n == 0 ? 0 : size_t(rng() % n);
-}
-
-bool chance(Rng &rng, int percent)
-{
-    return int(rng() % 100) < percent;
-}
-
-template<class T>
-const T &pick(Rng &rng, const std::vector<T> &v)
-{
-    return v[below(rng, v.size())];
-}
-
-QString pick(Rng &rng, const QStringList &v)
-{
-    return v.isEmpty() ? QString() : v[qsizetype(below(rng, size_t(v.size())))];
-}
 
 QString shown(const QJsonValue &v)
 {
@@ -43,12 +25,14 @@ QString shown(const QJsonValue &v)
 
 // The kinds of tree mutation, and how often each is picked (out of the sum of the weights).
 enum class Kind { Number, String, TypeSwap, DeleteKey, UnknownKey, RenameKey, Duplicate, EmptyArray, CopySubtree,
-                  SwapIds, CollideId, Reference, Word, IntMax, GraftCard, ManyActions, InsertEffect, PlayOn };
+                  SwapIds, CollideId, Reference, Word, IntMax, GraftCard, ManyActions, InsertEffect, PlayOn, Record };
+// Record (recordmutations.h) applies only to files with a "session" or "checkpoints": elsewhere
+// it fails and another is picked.
 const std::vector<std::pair<Kind, int>> kKindWeights = {
     {Kind::Number, 8}, {Kind::String, 10}, {Kind::TypeSwap, 6}, {Kind::DeleteKey, 6}, {Kind::UnknownKey, 4},
     {Kind::RenameKey, 4}, {Kind::Duplicate, 6}, {Kind::EmptyArray, 5}, {Kind::CopySubtree, 10}, {Kind::SwapIds, 5},
     {Kind::CollideId, 5}, {Kind::Reference, 8}, {Kind::Word, 8}, {Kind::IntMax, 8}, {Kind::GraftCard, 5},
-    {Kind::ManyActions, 2}, {Kind::InsertEffect, 6}, {Kind::PlayOn, 8}};
+    {Kind::ManyActions, 2}, {Kind::InsertEffect, 6}, {Kind::PlayOn, 8}, {Kind::Record, 14}};
 
 Kind pickKind(Rng &rng)
 {
@@ -200,14 +184,14 @@ void Corpus::index()
         valuesByKey.insert(it.key(), sorted(it.value()));
 }
 
-Mutator::Mutator(const Corpus &corpus)
-    : m_corpus(corpus)
+Mutator::Mutator(const Corpus &corpus, const QString &fifo)
+    : m_corpus(corpus), m_fifo(fifo)
 {
     // Positions the engine will play on weigh more: a saved game with the actions that followed
     // it, and one with a pending decision, pending effects or a stack.
     for (size_t i = 0; i < corpus.entries.size(); ++i) {
         const CorpusEntry &e = corpus.entries[i];
-        if (!e.json.isObject())
+        if (!e.json.isObject() || !isJsonKind(e.kind))
             continue;
         int weight = e.name.startsWith(QLatin1String("saved+rest:")) ? 3 : e.name.contains(QLatin1String("/bad/")) ? 1 : 2;
         const QJsonObject state = e.json.toObject().value(QStringLiteral("state")).toObject();
@@ -215,13 +199,18 @@ Mutator::Mutator(const Corpus &corpus)
             || !state.value(QStringLiteral("stack")).toArray().isEmpty())
             weight += 2;
         for (int w = 0; w < weight; ++w)
-            m_bases.push_back(i);
+            m_bases[int(e.kind)].push_back(i);
     }
 }
 
-int Mutator::specialCount()
+int Mutator::specialCount(InputKind kind)
 {
-    return 16;
+    return kind == InputKind::Scenario ? 17 : 4;
+}
+
+bool Mutator::hasBases(InputKind kind) const
+{
+    return !m_bases.value(int(kind)).empty();
 }
 
 Input Mutator::special(int which) const
@@ -244,6 +233,11 @@ Input Mutator::special(int which) const
         {10, "[]", nullptr, "an empty array"},
         {11, "\"daynight-scenario/1\"", nullptr, "a bare string"},
     };
+    if (which == 16) {
+        in.fixedPath = m_fifo.isEmpty() ? QStringLiteral("/nonexistent/daynight-fuzz/no-fifo") : m_fifo;
+        in.log << QStringLiteral("a FIFO (named pipe) nothing is ever written to");
+        return in;
+    }
     for (const Fixed &f : kFixed) {
         if (f.which != which)
             continue;
@@ -305,18 +299,22 @@ Input Mutator::special(int which) const
     return in;
 }
 
-Input Mutator::make(quint64 seed, quint64 index) const
+Input Mutator::make(quint64 seed, quint64 index, InputKind kind) const
 {
-    if (index < quint64(specialCount()))
-        return special(int(index));
-    std::seed_seq seq{quint32(seed), quint32(seed >> 32), quint32(index), quint32(index >> 32), 0x9e3779b9u};
+    if (index < quint64(specialCount(kind))) {
+        // The other JSON kinds: the empty file, /dev/zero and a folder, through their loaders.
+        static const int kCommon[] = {0, 2, 7, 16};
+        return special(kind == InputKind::Scenario ? int(index) : kCommon[index]);
+    }
+    std::seed_seq seq{quint32(seed), quint32(seed >> 32), quint32(index), quint32(index >> 32), 0x9e3779b9u + quint32(kind)};
     Rng rng(seq);
     if (chance(rng, 4))
-        return rawMutation(rng);
-    // The base: a scenario or a saved game (weighted, see the constructor).
-    if (m_bases.empty())
-        return rawMutation(rng);
-    const CorpusEntry &base = m_corpus.entries[pick(rng, m_bases)];
+        return rawMutation(rng, kind);
+    // The base: an entry of the kind (weighted, see the constructor).
+    const std::vector<size_t> &bases = m_bases.value(int(kind));
+    if (bases.empty())
+        return rawMutation(rng, kind);
+    const CorpusEntry &base = m_corpus.entries[pick(rng, bases)];
     Input in;
     in.origin = base.name;
     QJsonValue root = base.json;
@@ -330,11 +328,14 @@ Input Mutator::make(quint64 seed, quint64 index) const
     return in;
 }
 
-Input Mutator::rawMutation(Rng &rng) const
+Input Mutator::rawMutation(Rng &rng, InputKind kind) const
 {
     Input in;
     in.raw = true;
-    const CorpusEntry &base = m_corpus.entries[below(rng, m_corpus.entries.size())];
+    // Any entry for a scenario (as before there were kinds); else one of the kind, if any.
+    const std::vector<size_t> &bases = m_bases.value(int(kind));
+    const CorpusEntry &base = kind == InputKind::Scenario || bases.empty() ? m_corpus.entries[below(rng, m_corpus.entries.size())]
+                                                                           : m_corpus.entries[pick(rng, bases)];
     in.origin = base.name;
     QByteArray b = base.raw;
     const int n = 1 + int(below(rng, 3));
@@ -737,6 +738,8 @@ bool Mutator::mutateOnce(QJsonValue &root, Rng &rng, QStringList &log) const
         root = o;
         return true;
     }
+    case Kind::Record: // a replay's checkpoints, a session's tree (recordmutations.h)
+        return mutateRecord(root, rng, log);
     }
     return false;
 }

@@ -1,6 +1,7 @@
 // The corpus and the seeded, structure-aware mutator (see main.cpp for the whole picture).
 #pragma once
 
+#include "inputkind.h"
 #include "jsontree.h"
 
 #include <QHash>
@@ -18,6 +19,7 @@ struct CorpusEntry {
     QByteArray raw;      // the bytes as read (a saved game: its JSON text)
     QJsonValue json;     // parsed; undefined when the file is not JSON
     bool savedGame = false;
+    InputKind kind = InputKind::Scenario; // which kind's inputs start from it
 };
 
 struct Corpus {
@@ -51,22 +53,31 @@ struct Input {
 class Mutator
 {
 public:
-    explicit Mutator(const Corpus &corpus);
+    /// `fifo`: a named pipe nothing is ever written to (a special input), "" for none.
+    explicit Mutator(const Corpus &corpus, const QString &fifo = QString());
 
-    // Input number index of the run seeded with seed. Each input has its own generator seeded
-    // from (seed, index), so any input can be made again alone, in any order, in any thread.
-    Input make(quint64 seed, quint64 index) const;
+    // Input number index of `kind` (a JSON kind) in the run seeded with seed, made from the
+    // corpus entries of that kind. Each input has its own generator seeded from (seed, index,
+    // kind), so any input can be made again alone, in any order, in any thread (the scenario
+    // kind's inputs are those the fuzzer made before it had other kinds).
+    Input make(quint64 seed, quint64 index, InputKind kind = InputKind::Scenario) const;
 
-    // The first specialCount() indices are fixed special inputs (empty file, /dev/zero, 30 MB...).
-    static int specialCount();
+    // The first specialCount(kind) indices are fixed special inputs (empty file, /dev/zero,
+    // 30 MB...): all of them for scenarios, the empty file, /dev/zero, a folder and the FIFO
+    // for the other JSON kinds.
+    static int specialCount(InputKind kind = InputKind::Scenario);
     Input special(int which) const;
+    // Whether the corpus holds an entry of `kind` to start from.
+    bool hasBases(InputKind kind) const;
 
 private:
     bool mutateOnce(QJsonValue &root, Rng &rng, QStringList &log) const;
-    Input rawMutation(Rng &rng) const;
+    Input rawMutation(Rng &rng, InputKind kind) const;
 
     const Corpus &m_corpus;
-    std::vector<size_t> m_bases; // entries to start from, an entry repeated by its weight
+    QString m_fifo;
+    // Per kind, the entries to start from, an entry repeated by its weight.
+    QHash<int, std::vector<size_t>> m_bases;
 };
 
 } // namespace fuzz

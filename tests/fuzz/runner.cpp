@@ -16,17 +16,17 @@
 
 namespace fuzz {
 
-namespace {
-
 QString signalName(int sig)
 {
     const char *abbrev = sigabbrev_np(sig); // "SEGV"
     return abbrev ? QStringLiteral("SIG") + QLatin1String(abbrev) : QStringLiteral("signal-%1").arg(sig);
 }
 
-QProcessEnvironment childEnvironment()
+QProcessEnvironment childEnvironment(const RunOptions &options)
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (!options.tempDir.isEmpty())
+        env.insert(QStringLiteral("TMPDIR"), options.tempDir);
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("TZ"), QStringLiteral("UTC"));
@@ -38,12 +38,8 @@ QProcessEnvironment childEnvironment()
     return env;
 }
 
-void prepare(QProcess &p, const RunOptions &options, const QString &path)
+void setChildLimits(QProcess &p, const RunOptions &options)
 {
-    p.setProgram(options.app);
-    p.setArguments({QStringLiteral("--headless"), QStringLiteral("--scenario"), path});
-    p.setProcessEnvironment(childEnvironment());
-    p.setStandardInputFile(QProcess::nullDevice());
     const rlim_t limit = rlim_t(options.memoryLimitMb) * 1024 * 1024;
     p.setChildProcessModifier([limit] {
         if (limit > 0) {
@@ -55,7 +51,19 @@ void prepare(QProcess &p, const RunOptions &options, const QString &path)
     });
 }
 
-// The CPU time (user + system) a running process has used, in ms; -1 if unknown (Linux /proc).
+namespace {
+
+void prepare(QProcess &p, const RunOptions &options, InputKind kind, const QString &path)
+{
+    p.setProgram(options.app);
+    p.setArguments({QStringLiteral("--headless"), kind == InputKind::Lesson ? QStringLiteral("--lesson") : QStringLiteral("--scenario"), path});
+    p.setProcessEnvironment(childEnvironment(options));
+    p.setStandardInputFile(QProcess::nullDevice());
+    setChildLimits(p, options);
+}
+
+} // namespace
+
 qint64 cpuTimeMs(qint64 pid)
 {
     QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
@@ -70,6 +78,8 @@ qint64 cpuTimeMs(qint64 pid)
     static const long ticksPerSecond = sysconf(_SC_CLK_TCK);
     return (fields[11].toLongLong() + fields[12].toLongLong()) * 1000 / ticksPerSecond;
 }
+
+namespace {
 
 // Waits for p within the CPU time and wall time limits; kills it when either is reached.
 Outcome finish(QProcess &p, const RunOptions &options, const QElapsedTimer &timer)
@@ -107,8 +117,8 @@ QByteArray readAllOf(const QString &file)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-// A sanitizer's report on stderr (a build with -fsanitize=address,undefined), as a class:
-// "ubsan-signed-integer-overflow@file.cpp:123", "asan-heap-buffer-overflow@file.cpp:45"; empty if none.
+} // namespace
+
 QString sanitizerClass(const QByteArray &err)
 {
     static const QRegularExpression ubsan(QStringLiteral("([^/\\s]+\\.(?:cpp|h)):(\\d+):\\d+: runtime error: ([a-z -]+)"));
@@ -125,8 +135,6 @@ QString sanitizerClass(const QByteArray &err)
     }
     return QString();
 }
-
-} // namespace
 
 QString Outcome::failureClass(const QString &path) const
 {
@@ -163,12 +171,17 @@ QString Outcome::label() const
     return kind == Kind::TimedOut ? QStringLiteral("timeout") : QStringLiteral("failed to start");
 }
 
-Outcome runOne(const RunOptions &options, const QString &path, const QString &errFile)
+Outcome runOne(const RunOptions &options, InputKind kind, const QString &path, const QString &errFile)
 {
     QProcess p;
-    prepare(p, options, path);
-    p.setStandardOutputFile(QProcess::nullDevice());
-    p.setStandardErrorFile(errFile);
+    prepare(p, options, kind, path);
+    if (kind == InputKind::Lesson) {
+        p.setProcessChannelMode(QProcess::MergedChannels); // "lesson X: bad input: <file>: ..." is on stdout
+        p.setStandardOutputFile(errFile);
+    } else {
+        p.setStandardOutputFile(QProcess::nullDevice());
+        p.setStandardErrorFile(errFile);
+    }
     QElapsedTimer timer;
     timer.start();
     p.start();
@@ -179,31 +192,13 @@ Outcome runOne(const RunOptions &options, const QString &path, const QString &er
     return o;
 }
 
-QByteArray runForState(const RunOptions &options, const QString &path, const QString &outFile, const QString &errFile)
-{
-    QProcess p;
-    prepare(p, options, path);
-    p.setStandardOutputFile(outFile);
-    p.setStandardErrorFile(errFile);
-    QElapsedTimer timer;
-    timer.start();
-    p.start();
-    const Outcome o = finish(p, options, timer);
-    QByteArray out;
-    if (o.kind == Outcome::Kind::Exited && (o.exitCode == 0 || o.exitCode == 1))
-        out = readAllOf(outFile);
-    QFile::remove(outFile);
-    QFile::remove(errFile);
-    return out;
-}
-
 namespace {
 
 class Shrinker
 {
 public:
-    Shrinker(const RunOptions &options, const QString &failureClass, const QString &workDir, int maxRuns, int maxSeconds)
-        : m_options(options), m_class(failureClass), m_dir(workDir), m_maxRuns(maxRuns), m_maxMs(qint64(maxSeconds) * 1000)
+    Shrinker(const RunOptions &options, InputKind kind, const QString &failureClass, const QString &workDir, int maxRuns, int maxSeconds)
+        : m_options(options), m_kind(kind), m_class(failureClass), m_dir(workDir), m_maxRuns(maxRuns), m_maxMs(qint64(maxSeconds) * 1000)
     {
         m_timer.start();
     }
@@ -222,7 +217,7 @@ public:
         if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
             return false;
         f.close();
-        const Outcome o = runOne(m_options, path, path + QStringLiteral(".stderr"));
+        const Outcome o = runOne(m_options, m_kind, path, path + QStringLiteral(".stderr"));
         QFile::remove(path);
         return o.failureClass(path) == m_class;
     }
@@ -230,6 +225,7 @@ public:
 
 private:
     const RunOptions &m_options;
+    InputKind m_kind;
     QString m_class;
     QString m_dir;
     int m_maxRuns;
@@ -329,10 +325,10 @@ bool shrinkBytes(Shrinker &s, QByteArray &bytes)
 
 } // namespace
 
-MinimiseResult minimise(const RunOptions &options, const QByteArray &input, const QString &failureClass,
+MinimiseResult minimise(const RunOptions &options, InputKind kind, const QByteArray &input, const QString &failureClass,
                         const QString &workDir, int maxRuns, int maxSeconds)
 {
-    Shrinker s(options, failureClass, workDir, maxRuns, maxSeconds);
+    Shrinker s(options, kind, failureClass, workDir, maxRuns, maxSeconds);
     MinimiseResult r;
     r.bytes = input;
     r.reproduced = s.fails(input);

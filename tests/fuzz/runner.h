@@ -1,8 +1,12 @@
-// Running `daynight --headless --scenario FILE` on one input and classifying how it ended.
+// Running `daynight --headless --scenario FILE` (or `--lesson FILE`) on one input and
+// classifying how it ended.
 #pragma once
+
+#include "inputkind.h"
 
 #include <QByteArray>
 #include <QJsonValue>
+#include <QProcess>
 #include <QString>
 
 namespace fuzz {
@@ -31,12 +35,28 @@ struct RunOptions {
     int timeLimitMs = 3000;
     int wallLimitMs = 60000;
     qint64 memoryLimitMb = 4096; // RLIMIT_AS of the child, so a runaway allocation ends as a crash
+    // The children's TMPDIR (when set): the fuzzer's own temporary folder, so what a child that
+    // is killed leaves there (its temporary home) goes when the fuzzer ends.
+    QString tempDir;
 };
 
-// Runs the app on path; stderr goes through errFile (a file, not a pipe, so any amount is fine).
-Outcome runOne(const RunOptions &options, const QString &path, const QString &errFile);
-// Runs the app on path and returns its stdout (the final state) if it exited 0 or 1.
-QByteArray runForState(const RunOptions &options, const QString &path, const QString &outFile, const QString &errFile);
+// Runs the app headless on path as `kind` is run (`--lesson FILE` for a lesson, whose lines go to
+// stdout, so both channels are read; else `--scenario FILE`, stdout discarded); stderr goes
+// through errFile (a file, not a pipe, so any amount is fine).
+Outcome runOne(const RunOptions &options, InputKind kind, const QString &path, const QString &errFile);
+
+// Shared with the in-process worker's client (workerclient.cpp).
+// The environment of a child: offscreen, C.UTF-8, UTC, no sanitizer leak report, TMPDIR.
+QProcessEnvironment childEnvironment(const RunOptions &options);
+// The child's limits: address space (options.memoryLimitMb), no core files.
+void setChildLimits(QProcess &p, const RunOptions &options);
+// The CPU time (user + system) a running process has used, in ms; -1 if unknown (Linux /proc).
+qint64 cpuTimeMs(qint64 pid);
+// "SIGSEGV" for 11.
+QString signalName(int sig);
+// A sanitizer's report in a child's stderr as a failure class
+// ("ubsan-signed-integer-overflow@file.cpp:123"); empty if none.
+QString sanitizerClass(const QByteArray &err);
 
 // Shrinks a failing input while the same failure class reproduces: deletes object members,
 // chunks of array elements (halves, quarters... single ones), shortens long strings; bytes that
@@ -46,7 +66,7 @@ struct MinimiseResult {
     int runs = 0;
     bool reproduced = false; // the original input failed the same way again
 };
-MinimiseResult minimise(const RunOptions &options, const QByteArray &input, const QString &failureClass,
+MinimiseResult minimise(const RunOptions &options, InputKind kind, const QByteArray &input, const QString &failureClass,
                         const QString &workDir, int maxRuns, int maxSeconds);
 
 } // namespace fuzz

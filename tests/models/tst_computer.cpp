@@ -9,7 +9,6 @@
 
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace rules;
@@ -47,8 +46,6 @@ class TestComputer : public QObject
     }
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // keep the user's settings out
-
     void theComputerPlaysBothSeatsThroughTheTurns()
     {
         GameController c;
@@ -79,21 +76,24 @@ private slots:
 
     void aPersonCannotActForTheComputersSeat()
     {
+        // The computer plays both seats. Its actions land through the event loop only, so the
+        // record cannot change during one of the table's commands: each check below compares
+        // the record just before and just after the command, whatever the machine's load.
         GameController c;
         start(c, {QStringLiteral("Alice"), QStringLiteral("Bob")});
-        c.computer()->setPaceMs(3000); // it stays on its first decision for a while
-        const int seat = actingSeat(c);
-        QVERIFY(seat >= 0);
+        c.computer()->setPaceMs(3000); // it stays on each decision for a while
+        QVERIFY(actingSeat(c) >= 0);
         QSignalSpy refused(&c, &GameController::refused);
-        const int before = c.record().current();
+        int before = c.record().current();
         QVERIFY(!c.pass());
+        QCOMPARE(c.record().current(), before);
         QCOMPARE(refused.size(), 1);
         QVERIFY2(refused.first().first().toString().contains(QLatin1String("is played by the computer")), qPrintable(refused.first().first().toString()));
-        QCOMPARE(c.record().current(), before);
         // The main button says the computer is thinking; it does not pass for it.
         QTRY_VERIFY(c.computer()->thinking());
-        QCOMPARE(c.computer()->seat(), seat);
+        QCOMPARE(c.computer()->seat(), actingSeat(c));
         QVERIFY2(c.computer()->status().contains(QLatin1String("is thinking")), qPrintable(c.computer()->status()));
+        before = c.record().current();
         QVERIFY(!c.primaryAction());
         QCOMPARE(c.record().current(), before);
         c.computer()->waitForWorker();
@@ -132,7 +132,6 @@ private slots:
         for (int i = 0; i < 200 && acted.size() < 4 && !c.game().state().gameOver; ++i) {
             QTRY_VERIFY_WITH_TIMEOUT(actingSeat(c) == 0 || c.game().state().gameOver, 60000);
             QVERIFY2(c.primaryAction(), qPrintable(c.status()));
-            QTest::qWait(1);
         }
         QVERIFY(acted.size() >= 4);
         QTRY_VERIFY_WITH_TIMEOUT(!c.computer()->thinking() && actingSeat(c) == 0, 60000);
@@ -148,9 +147,15 @@ private slots:
         QCOMPARE(actingSeat(c), 1);
         QVERIFY(c.computer()->held());
         QTRY_VERIFY2(c.computer()->status().contains(QLatin1String("waits")), qPrintable(c.computer()->status()));
+        // Held, it thinks about nothing (no worker, no action waiting for its pace): nothing can
+        // reach the table however long the event loop runs.
+        QVERIFY(c.computer()->held());
+        QVERIFY(!c.computer()->thinking());
         const int walked = c.record().current();
-        QTest::qWait(200);
+        c.computer()->waitForWorker();
+        QCoreApplication::processEvents();
         QCOMPARE(c.record().current(), walked);
+        QVERIFY(c.computer()->held());
         // ... until the main button lets it play from here.
         QVERIFY(c.primaryAction());
         QVERIFY(!c.computer()->held());
@@ -159,14 +164,23 @@ private slots:
 
     void aDecisionAboutAnOlderPositionIsDropped()
     {
+        // The position changes as soon as the computer starts on its first decision (the board
+        // editor takes over): queued behind the start of the decision, so the editor opens
+        // before the worker's answer or its pace can reach the table, however loaded the
+        // machine. The decision is thrown away, nothing is played.
+        bool edited = false;
         GameController c;
+        connect(c.computer(), &ComputerOpponent::stateChanged, &c, [&] {
+            if (c.computer()->thinking() && !edited) {
+                edited = true;
+                c.setEditing(true);
+            }
+        }, Qt::QueuedConnection);
         start(c, {QStringLiteral("Alice"), QStringLiteral("Bob")});
-        c.computer()->setPaceMs(3000); // its first action waits long enough to change the position
-        QTRY_VERIFY(c.computer()->thinking());
-        // The position changes while the worker thinks (the board editor takes over): the
-        // decision is thrown away, nothing is played.
-        c.setEditing(true);
+        QTRY_VERIFY(edited);
         QTRY_VERIFY_WITH_TIMEOUT(!c.computer()->thinking(), 60000);
+        c.computer()->waitForWorker();
+        QCoreApplication::processEvents();
         QCOMPARE(c.record().current(), 0);
         QCOMPARE(c.computer()->seat(), -1);
         // Leaving the editor: the computer thinks again and plays.
@@ -189,7 +203,9 @@ private slots:
             });
             start(c, {QStringLiteral("Alice"), QStringLiteral("Bob")});
             QTRY_VERIFY_WITH_TIMEOUT(c.computer()->held() || c.game().state().gameOver, 120000);
-            QTest::qWait(50);
+            // Held after its 30th action: nothing more is on its way to the table.
+            QVERIFY(!c.computer()->thinking());
+            QCOMPARE(acted.size(), 30);
             hashes.append(stateHash(c.game().state(), c.game().cards()));
         }
         QCOMPARE(hashes[0], hashes[1]);

@@ -105,9 +105,12 @@ Item {
             tryCompare(list, "moving", false)
             verify(!log.atEnd, "scrolled up")
             const readingAt = list.contentY
+            const heightBefore = list.contentHeight
             logModel.append({ text: "Line 41", rule: "", ruling: 0 })
             tryCompare(log, "count", 41)
-            wait(50)
+            // The new line is laid out: the change that scrolls a view that follows the log.
+            tryVerify(() => list.contentHeight > heightBefore, 5000, "the new line is laid out")
+            waitForItemPolished(list)
             compare(list.contentY, readingAt, "the view stays where the reader is")
         }
     }

@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QTest>
 
+#include <source_location>
+
 namespace testing {
 
 /// The card pool plus "test-instant": Test Instant, {U}, an instant with no abilities. Tests
@@ -85,14 +87,36 @@ inline void addLands(rules::GameState &s, int player, const QString &key, int co
         addPermanent(s, player, key);
 }
 
-/// Applies an action that must be accepted; fails the test with the reason otherwise.
-#define APPLY(game, action)                                                                        \
-    [&]() {                                                                                        \
-        const rules::Result r_ = (game).apply(action);                                             \
-        if (!r_.accepted)                                                                          \
-            qWarning("refused: %s", qPrintable(r_.reason));                                        \
-        return r_;                                                                                 \
-    }()
+/// Fails the running test at `where` (the caller's line) with `message` (QTest::qFail: the failure
+/// is recorded whether or not ctest reads the output). Like every QTest failure it does not leave
+/// the test function: a helper that fails goes on to its end, and the test after it checks
+/// QTest::currentTestFailed() (CHECKED) before it reads what the helper should have done.
+inline void failHere(const QString &message, const std::source_location &where)
+{
+    QTest::qFail(qPrintable(message), where.file_name(), int(where.line()));
+}
+
+/// Applies `action`, which the test needs accepted, and returns the engine's result; a refusal
+/// fails the test at the line of the APPLY, naming the action and the engine's reason.
+#define APPLY(game, action) testing::applyAccepted((game), (action), QStringLiteral(#action))
+
+inline rules::Result applyAccepted(rules::Game &game, const rules::Action &action, const QString &what,
+                                   const std::source_location where = std::source_location::current())
+{
+    rules::Result r = game.apply(action);
+    if (!r.accepted)
+        failHere(QStringLiteral("%1 was refused: %2").arg(what, r.reason), where);
+    return r;
+}
+
+/// Runs `call` (a helper that may fail the test: APPLY, passUntil, eventOf...) and leaves the
+/// calling test function at once if the test has failed, as QVERIFY would.
+#define CHECKED(call)                                                                              \
+    do {                                                                                           \
+        call;                                                                                      \
+        if (QTest::currentTestFailed())                                                            \
+            return;                                                                                \
+    } while (false)
 
 /// Name of the face up of the permanent with this card key (first found), or "" if none.
 inline QString faceOf(const rules::Game &g, const QString &key)
@@ -121,6 +145,29 @@ inline int indexOf(const rules::Events &events, rules::Event::Type t)
     return -1;
 }
 
+/// The index of the first event of type `t` in `events`. When there is none the test fails at the
+/// caller's line, naming the type, and -1 is returned (compare indices only when
+/// QTest::currentTestFailed() is false).
+inline int requireIndexOf(const rules::Events &events, rules::Event::Type t,
+                          const std::source_location where = std::source_location::current())
+{
+    const int i = indexOf(events, t);
+    if (i < 0)
+        failHere(QStringLiteral("no %1 event among the %2 events").arg(rules::Event::typeName(t)).arg(events.size()), where);
+    return i;
+}
+
+/// The first event of type `t` in `events`. When there is none the test fails at the caller's
+/// line, naming the type, and an empty event is returned (no text, no rule, ruling 0), so the
+/// caller reads values that fail its checks instead of memory past the list.
+inline const rules::Event &eventOf(const rules::Events &events, rules::Event::Type t,
+                                   const std::source_location where = std::source_location::current())
+{
+    static const rules::Event none{};
+    const int i = requireIndexOf(events, t, where);
+    return i < 0 ? none : events[i];
+}
+
 /// Passing, or declaring no attackers / no blockers when combat asks (passing through combat).
 inline rules::Action noCombatOrPass(const rules::Game &g)
 {
@@ -131,9 +178,11 @@ inline rules::Action noCombatOrPass(const rules::Game &g)
     return rules::Action::pass(g.state().priorityPlayer);
 }
 
-/// Passes priority for whoever holds it (declaring no attackers or blockers) until the game reaches `step` of turn `turn` (or fails
-/// after 500 passes). Returns all the events that happened.
-inline rules::Events passUntil(rules::Game &g, int turn, rules::Step step)
+/// Passes priority for whoever holds it (declaring no attackers or blockers) until the game
+/// reaches `step` of turn `turn`. Returns all the events that happened. A refused pass, or 500
+/// passes without reaching the step, fails the test at the caller's line (failHere()).
+inline rules::Events passUntil(rules::Game &g, int turn, rules::Step step,
+                               const std::source_location where = std::source_location::current())
 {
     rules::Events all;
     for (int i = 0; i < 500; ++i) {
@@ -141,12 +190,14 @@ inline rules::Events passUntil(rules::Game &g, int turn, rules::Step step)
             return all;
         const rules::Result r = g.apply(noCombatOrPass(g));
         if (!r.accepted) {
-            qWarning("pass refused: %s", qPrintable(r.reason));
+            failHere(QStringLiteral("passUntil(turn %1, %2): a pass was refused: %3").arg(turn).arg(rules::stepName(step), r.reason), where);
             return all;
         }
         all += r.events;
     }
-    qWarning("passUntil: never reached the step");
+    failHere(QStringLiteral("passUntil: turn %1, %2 not reached after 500 passes (now turn %3, %4)")
+                 .arg(turn).arg(rules::stepName(step)).arg(g.state().turnNumber).arg(rules::stepName(g.state().step)),
+             where);
     return all;
 }
 

@@ -478,7 +478,7 @@ private slots:
         const Events ev = APPLY(g, Action::cast(0, vandal)).events;
         QVERIFY(g.state().players[0].manaPool.isEmpty());
         QCOMPARE(lands(g, 0), QStringLiteral("Island (T), Mountain (T), Mountain, Island (T)"));
-        QCOMPARE(ev[indexOf(ev, Event::Type::CostPaid)].text, QStringLiteral("Alice pays {2}{R}, tapping Mountain, Island, with 1 mana from the pool."));
+        QCOMPARE(eventOf(ev, Event::Type::CostPaid).text, QStringLiteral("Alice pays {2}{R}, tapping Mountain, Island, with 1 mana from the pool."));
         QCOMPARE(g.whyNot(Action::cast(0, slash, {Game::playerTarget(1)})), QString());
 
         GameState t = basePosition();
@@ -674,7 +674,7 @@ private slots:
         QCOMPARE(g.state().stack.last().face, 0);
         const Events ev = resolveTop(g);
         QCOMPARE(faceOf(g, QStringLiteral("kessig-naturalist")), QStringLiteral("Kessig Naturalist"));
-        QVERIFY(!ev[indexOf(ev, Event::Type::PermanentEntered)].backFaceUp);
+        QVERIFY(!eventOf(ev, Event::Type::PermanentEntered).backFaceUp);
         QCOMPARE(count(ev, Event::Type::PermanentTransformed), 0);
         QCOMPARE(g.state().designation, DayNight::Day);
     }
@@ -716,7 +716,7 @@ private slots:
         QVERIFY(!g.state().permanent(hurt));
         QVERIFY(g.state().permanent(fine));
         QCOMPARE(g.state().players[1].graveyard, QList<int>{card});
-        QCOMPARE(ev[indexOf(ev, Event::Type::PermanentLeft)].rule, QStringLiteral("CR 704.5g"));
+        QCOMPARE(eventOf(ev, Event::Type::PermanentLeft).rule, QStringLiteral("CR 704.5g"));
     }
     // R8/R20 (CR 712.18, 704.5g): damage stays through a transform; when it becomes day a 4/4
     // Howlpack Avenger with 3 damage becomes the 3/3 Ill-Tempered Loner and dies.
@@ -729,7 +729,9 @@ private slots:
         APPLY(g, Action::pass(0));
         QVERIFY(g.state().permanent(loner)); // 3 damage on a 4/4
         const Events ev = APPLY(g, Action::becomes(DayNight::Day)).events;
-        QVERIFY(indexOf(ev, Event::Type::PermanentTransformed) < indexOf(ev, Event::Type::PermanentLeft));
+        const int transformed = requireIndexOf(ev, Event::Type::PermanentTransformed);
+        const int left = requireIndexOf(ev, Event::Type::PermanentLeft);
+        QVERIFY(!QTest::currentTestFailed() && transformed < left);
         QVERIFY(!g.state().permanent(loner));
         QCOMPARE(g.state().players[1].graveyard.size(), qsizetype(1));
     }
@@ -749,7 +751,7 @@ private slots:
         keep.choices = {options[1]};
         const Events ev = APPLY(g, keep).events;
         QCOMPARE(count(ev, Event::Type::PermanentLeft), 1);
-        QCOMPARE(ev[indexOf(ev, Event::Type::PermanentLeft)].objectId, options[0]);
+        QCOMPARE(eventOf(ev, Event::Type::PermanentLeft).objectId, options[0]);
         QVERIFY(g.state().permanent(options[1]));
         QVERIFY(!g.state().permanent(options[0]));
         QCOMPARE(permanentCount(g, kTovolar), 1);

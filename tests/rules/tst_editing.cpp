@@ -420,9 +420,7 @@ private slots:
             Action::remove(-1, s.players[0].library.first()),
         };
         for (const Action &a : actions) {
-            roundTrip(g, a);
-            if (QTest::currentTestFailed())
-                return;
+            CHECKED(roundTrip(g, a));
         }
     }
 
@@ -433,11 +431,12 @@ private slots:
         addToHand(s, 0, kPup);
         addPermanent(s, 1, kWolf);
         Game g(db(), s);
-        auto read = [&](const char *json) {
+        auto read = [&](const char *json, const std::source_location where = std::source_location::current()) {
             Action a;
             QString error;
-            const bool ok = scenarioAction(QJsonDocument::fromJson(json).object(), QStringLiteral("$.actions[0]"), g, {}, &a, &error);
-            return ok ? a : (qWarning("%s", qPrintable(error)), Action());
+            if (!scenarioAction(QJsonDocument::fromJson(json).object(), QStringLiteral("$.actions[0]"), g, {}, &a, &error))
+                failHere(QStringLiteral("%1 was refused: %2").arg(QLatin1String(json), error), where);
+            return a;
         };
         const Action move = read(R"({"do": "move", "card": "packsong-pup", "from": "hand", "to": "battlefield", "placed": true})");
         QCOMPARE(move.type, Action::Type::MoveCard);
@@ -567,9 +566,7 @@ private slots:
                 expectRefused(g, a, why);
                 continue;
             }
-            roundTrip(g, a);
-            if (QTest::currentTestFailed())
-                return;
+            CHECKED(roundTrip(g, a));
             ++edits;
         }
         QVERIFY2(played > 30 && edits > 100 && refused > 10, qPrintable(QStringLiteral("%1 played, %2 edits, %3 refused").arg(played).arg(edits).arg(refused)));

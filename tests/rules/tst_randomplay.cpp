@@ -14,6 +14,8 @@
 //    unbounded number of events.
 // Every kRoundTripEvery actions the position is saved as File > Save writes it, loaded as
 // File > Open reads it (the load must succeed), and saved again: the two files must be identical.
+// The round trip counts itself (made, identical, bytes compared); the test requires as many as
+// the schedule calls for (every game's actions / kRoundTripEvery), each one identical.
 //
 // DAYNIGHT_RANDOM_GAMES (default kDefaultGames) sets how many games; the figures are printed.
 // QtTest stops a test function after QTEST_FUNCTION_TIMEOUT ms (300 s by default): unless it is
@@ -137,10 +139,18 @@ QByteArray savedFile(const Game &g)
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
+// What the round trips did, counted by roundTrip() itself.
+struct RoundTrips {
+    int made = 0;       ///< positions saved, opened and saved again
+    int identical = 0;  ///< of those, the two files were the same bytes
+    qint64 bytes = 0;   ///< bytes compared in the identical ones
+};
+
 // Save, open as File > Open does (read and check, then a dry run), save again: "" when the
-// position loads and the two files are identical, else what went wrong.
-QString roundTrip(const Game &g)
+// position loads and the two files are identical, else what went wrong. Counts in `trips`.
+QString roundTrip(const Game &g, RoundTrips &trips)
 {
+    ++trips.made;
     const QByteArray saved = savedFile(g);
     Scenario sc;
     QString error;
@@ -150,8 +160,11 @@ QString roundTrip(const Game &g)
     if (dryRun.code == ScenarioRun::BadInput)
         return QStringLiteral("the saved position does not open: %1").arg(dryRun.message);
     const QByteArray again = savedFile(Game(sc.cards, sc.start));
-    if (again == saved)
+    if (again == saved) {
+        ++trips.identical;
+        trips.bytes += saved.size();
         return {};
+    }
     const QList<QByteArray> a = saved.split('\n'), b = again.split('\n');
     int line = 0;
     while (line < a.size() && line < b.size() && a[line] == b[line])
@@ -203,7 +216,9 @@ QString unpaid(const Game &g, const GameState &before, const Events &events)
 }
 
 struct Totals {
-    int games = 0, actions = 0, roundTrips = 0, designationChanges = 0, transforms = 0, turns = 0;
+    int games = 0, actions = 0, designationChanges = 0, transforms = 0, turns = 0;
+    int scheduledRoundTrips = 0; ///< what the schedule calls for: each game's actions / kRoundTripEvery
+    RoundTrips trips;            ///< what roundTrip() did
     Counts kinds;
 };
 
@@ -274,8 +289,7 @@ QStringList playOne(quint64 seed, int players, Totals &totals)
         if (!why.isEmpty())
             problems << why;
         if (actions % kRoundTripEvery == 0) {
-            ++totals.roundTrips;
-            const QString trip = roundTrip(g);
+            const QString trip = roundTrip(g, totals.trips);
             if (!trip.isEmpty())
                 problems << trip;
         }
@@ -284,6 +298,7 @@ QStringList playOne(quint64 seed, int players, Totals &totals)
         p = QStringLiteral("seed %1 (%2 players), turn %3, action %4 (%5): %6").arg(seed).arg(players).arg(g.state().turnNumber).arg(actions).arg(kind, p);
     ++totals.games;
     totals.actions += actions;
+    totals.scheduledRoundTrips += actions / kRoundTripEvery;
     totals.turns += g.state().turnNumber;
     return problems;
 }
@@ -303,8 +318,9 @@ private slots:
         QStringList failures;
         for (int i = 0; i < games && failures.size() < 10; ++i)
             failures << playOne(quint64(i + 1), 2 + i % 3, totals); // 2, 3 and 4 seats
-        qInfo("random play: %d games, %d turns, %d actions, %d save/load/save round trips, %d designation changes, %d day/night transforms in %lld ms",
-              totals.games, totals.turns, totals.actions, totals.roundTrips, totals.designationChanges, totals.transforms, timer.elapsed());
+        qInfo("random play: %d games, %d turns, %d actions, %d save/load/save round trips (%d identical, %lld bytes compared), %d designation changes, %d day/night transforms in %lld ms",
+              totals.games, totals.turns, totals.actions, totals.trips.made, totals.trips.identical, totals.trips.bytes, totals.designationChanges,
+              totals.transforms, timer.elapsed());
         for (auto it = totals.kinds.cbegin(); it != totals.kinds.cend(); ++it)
             qInfo("  %s: %d", qPrintable(it.key()), it.value());
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
@@ -315,7 +331,11 @@ private slots:
                                  "stop casting", "answer chooseTarget", "answer chooseOption", "answer declareAttackers", "answer declareBlockers",
                                  "event spellCast", "event abilityActivated"})
             QVERIFY2(totals.kinds.value(QLatin1String(kind)) > 0 || games < 50, kind);
-        QVERIFY(totals.roundTrips >= totals.actions / kRoundTripEvery - games);
+        // Every round trip the schedule calls for was made, and each gave the same bytes.
+        QCOMPARE(totals.trips.made, totals.scheduledRoundTrips);
+        QCOMPARE(totals.trips.identical, totals.trips.made);
+        QVERIFY(totals.trips.made >= games); // the games are long enough to be saved several times
+        QVERIFY(totals.trips.bytes >= qint64(totals.trips.made) * 1000); // whole positions, not empty files
     }
 };
 

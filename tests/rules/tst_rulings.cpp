@@ -29,11 +29,10 @@ private slots:
         ev += APPLY(g, Action::pass(1)).events;
         // CR 702.145d: a daybound permanent makes it day.
         QCOMPARE(g.state().designation, DayNight::Day);
-        const int i = indexOf(ev, Event::Type::DayNightChanged);
-        QVERIFY(i >= 0);
-        QCOMPARE(ev[i].from, DayNight::Neither);
-        QCOMPARE(ev[i].ruling, 1);
-        QCOMPARE(ev[i].rule, QStringLiteral("CR 702.145d"));
+        const Event &changed = eventOf(ev, Event::Type::DayNightChanged);
+        QCOMPARE(changed.from, DayNight::Neither);
+        QCOMPARE(changed.ruling, 1);
+        QCOMPARE(changed.rule, QStringLiteral("CR 702.145d"));
 
         // Nothing can make it neither again.
         const Result r = g.apply(Action::becomes(DayNight::Neither));
@@ -79,10 +78,10 @@ private slots:
         const Events ev = passUntil(g, 4, Step::Upkeep);
         QCOMPARE(g.state().designation, DayNight::Night);
         QCOMPARE(faceOf(g, QStringLiteral("tovolar-dire-overlord")), QStringLiteral("Tovolar, the Midnight Scourge"));
-        const int i = indexOf(ev, Event::Type::DayNightChanged);
-        QCOMPARE(ev[i].ruling, 3);
-        QVERIFY(ev[i].text.contains(QStringLiteral("Alice")));
-        QVERIFY(ev[i].text.contains(QStringLiteral("ruling 3, CR 502.2")));
+        const Event &changed = eventOf(ev, Event::Type::DayNightChanged);
+        QCOMPARE(changed.ruling, 3);
+        QVERIFY(changed.text.contains(QStringLiteral("Alice")));
+        QVERIFY(changed.text.contains(QStringLiteral("ruling 3, CR 502.2")));
     }
 
     // Ruling 4: night, and the previous turn's active player cast two or more spells: day.
@@ -102,7 +101,7 @@ private slots:
         QCOMPARE(g.state().spellsCastThisTurn[0], 2);
         const Events ev = passUntil(g, 4, Step::Upkeep);
         QCOMPARE(g.state().designation, DayNight::Day);
-        QCOMPARE(ev[indexOf(ev, Event::Type::DayNightChanged)].ruling, 4);
+        QCOMPARE(eventOf(ev, Event::Type::DayNightChanged).ruling, 4);
         QCOMPARE(faceOf(g, QStringLiteral("tovolar-dire-overlord")), QStringLiteral("Tovolar, Dire Overlord"));
     }
 
@@ -145,9 +144,9 @@ private slots:
         ev += APPLY(g, Action::pass(1)).events;
         QCOMPARE(faceOf(g, QStringLiteral("tovolars-huntmaster")), QStringLiteral("Tovolar's Packleader"));
         QCOMPARE(count(ev, Event::Type::PermanentTransformed), 0);
-        const int entered = indexOf(ev, Event::Type::PermanentEntered);
-        QCOMPARE(ev[entered].ruling, 6);
-        QVERIFY(ev[entered].backFaceUp);
+        const Event &entered = eventOf(ev, Event::Type::PermanentEntered);
+        QCOMPARE(entered.ruling, 6);
+        QVERIFY(entered.backFaceUp);
         // Only the Packleader's trigger is on the stack, not the Huntmaster's.
         QCOMPARE(g.state().stack.size(), 1);
         QCOMPARE(g.state().stack.last().face, 1);
@@ -163,7 +162,7 @@ private slots:
         const Events ev = APPLY(g, put).events;
         QCOMPARE(faceOf(g, QStringLiteral("kessig-naturalist")), QStringLiteral("Lord of the Ulvenwald"));
         QCOMPARE(count(ev, Event::Type::PermanentTransformed), 0);
-        QCOMPARE(ev[indexOf(ev, Event::Type::PermanentEntered)].ruling, 7);
+        QCOMPARE(eventOf(ev, Event::Type::PermanentEntered).ruling, 7);
         QCOMPARE(g.state().spellsCastThisTurn[0], 0); // not a spell
         // By day the same card enters front face up.
         GameState d = basePosition(DayNight::Day);
@@ -182,13 +181,13 @@ private slots:
         const Events ev = APPLY(g, Action::put(0, {{QStringLiteral("hound-tamer"), false},
                                                    {QStringLiteral("reckless-stormseeker"), true}})).events;
         QCOMPARE(g.state().designation, DayNight::Day);
-        const int changed = indexOf(ev, Event::Type::DayNightChanged);
-        QCOMPARE(ev[changed].ruling, 9);
-        QCOMPARE(ev[changed].from, DayNight::Neither);
+        const Event &changed = eventOf(ev, Event::Type::DayNightChanged);
+        QCOMPARE(changed.ruling, 9);
+        QCOMPARE(changed.from, DayNight::Neither);
         QCOMPARE(faceOf(g, QStringLiteral("reckless-stormseeker")), QStringLiteral("Reckless Stormseeker"));
         QCOMPARE(faceOf(g, QStringLiteral("hound-tamer")), QStringLiteral("Hound Tamer"));
         QCOMPARE(count(ev, Event::Type::PermanentTransformed), 1);
-        QCOMPARE(ev[indexOf(ev, Event::Type::PermanentTransformed)].ruling, 9);
+        QCOMPARE(eventOf(ev, Event::Type::PermanentTransformed).ruling, 9);
     }
 
     // CR 702.145g: a nightbound permanent alone makes it night; with a daybound one present it

@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <functional>
 #include <random>
 
 using namespace rules;
@@ -34,6 +35,23 @@ QString reloadProblem(const GameState &s, const CardDatabase &db)
 class TestScenarios : public QObject
 {
     Q_OBJECT
+
+    /// The demonstration resources/scenarios/<file>, changed by `edit` (more actions, other
+    /// expectations), run as `daynight --headless --scenario` runs it. (No apostrophe in the
+    /// raw strings below: moc reads one as the start of a character literal.)
+    static ScenarioRun playOn(const QString &file, const std::function<void(QJsonObject &)> &edit)
+    {
+        QJsonObject json;
+        QString error;
+        const QString path = QStringLiteral(DAYNIGHT_SOURCE_DIR "/resources/scenarios/") + file;
+        if (!readJsonObject(path, &json, &error))
+            return ScenarioRun{ScenarioRun::BadInput, error, {}, {}, {}};
+        edit(json);
+        Scenario sc;
+        if (!Scenario::fromJson(json, path, &sc, &error))
+            return ScenarioRun{ScenarioRun::BadInput, error, {}, {}, {}};
+        return runScenario(sc);
+    }
 
     /// The demonstrations the package installs, and the regression scenarios kept with the tests.
     static QStringList scenarioDirs()
@@ -261,6 +279,60 @@ private slots:
         QCOMPARE(run.failures.size(), 2);
         QCOMPARE(run.failures.first(), QStringLiteral("expect.designation: expected \"day\", got \"night\""));
         QCOMPARE(run.finalState.value(QStringLiteral("designation")).toString(), QStringLiteral("night"));
+    }
+
+    // The demonstration of blockers joined to their attackers stops with the blocks declared
+    // (its own expectations check the blocks); played on from there, the blocks deal their
+    // damage: Kruin Outlaw's first strike kills the Wolf token before it strikes back, the
+    // unblocked Shady Traveler hits Bob (and Tovolar draws Alice a card for that Werewolf), and
+    // Hound Tamer kills Snarling Wolf.
+    void combatDemonstrationBlocksDealTheirDamage()
+    {
+        const ScenarioRun run = playOn(QStringLiteral("combat-blockers-joined-by-arrows.json"), [](QJsonObject &sc) {
+            QJsonArray actions = sc.value(QStringLiteral("actions")).toArray();
+            actions.append(QJsonObject{{QStringLiteral("do"), QStringLiteral("passUntil")}, {QStringLiteral("turn"), 3},
+                                       {QStringLiteral("step"), QStringLiteral("postcombatMain")}});
+            sc.insert(QStringLiteral("actions"), actions);
+            sc.insert(QStringLiteral("expect"), QJsonDocument::fromJson(R"({
+                "life": {"Alice": 20, "Bob": 18},
+                "handSize": {"Alice": 6},
+                "permanents": [{"card": "wolf", "absent": true}, {"card": "snarling-wolf", "absent": true},
+                               {"card": "kruin-outlaw", "damage": 0}, {"card": "hound-tamer", "damage": 1}],
+                "zones": {"Alice": {"graveyard": ["snarling-wolf"]}},
+                "events": {
+                    "count": [{"type": "damageDealt", "count": 4}],
+                    "exclude": [{"type": "damageDealt", "text": "to Kruin Outlaw"}],
+                    "sequence": [{"type": "damageDealt", "text": "Kruin Outlaw deals 2 combat damage to Wolf."},
+                                 {"type": "permanentLeft", "text": "Wolf (a token) leaves the battlefield"},
+                                 {"type": "damageDealt", "text": "Shady Traveler deals 2 combat damage to Bob."},
+                                 {"type": "damageDealt", "text": "Hound Tamer deals 3 combat damage to Snarling Wolf."},
+                                 {"type": "permanentLeft", "text": "Snarling Wolf is put into its owner"},
+                                 {"type": "cardDrawn", "text": "Alice draws a card."}]}})").object());
+        });
+        QVERIFY2(run.code == ScenarioRun::Passed, qPrintable(run.message + run.failures.join(QLatin1Char('\n'))));
+    }
+
+    // The Syncopate demonstration pays; declined, the spell is countered and exiled, and Alice's
+    // two untapped Forests stay untapped (nothing was paid).
+    void syncopateDeclinedExilesTheSpell()
+    {
+        const ScenarioRun run = playOn(QStringLiteral("syncopate-pay-or-counter.json"), [](QJsonObject &sc) {
+            QJsonArray actions = sc.value(QStringLiteral("actions")).toArray();
+            for (qsizetype i = 0; i < actions.size(); ++i)
+                if (actions[i].toObject().value(QStringLiteral("do")) == QLatin1String("choose"))
+                    actions[i] = QJsonObject{{QStringLiteral("do"), QStringLiteral("choose")}, {QStringLiteral("player"), QStringLiteral("Alice")},
+                                             {QStringLiteral("option"), QStringLiteral("Don't pay")}};
+            sc.insert(QStringLiteral("actions"), actions);
+            sc.insert(QStringLiteral("expect"), QJsonDocument::fromJson(R"({
+                "stack": [], "decision": null,
+                "permanents": [{"card": "snarling-wolf", "absent": true},
+                               {"card": "forest1", "tapped": true}, {"card": "forest2", "tapped": false}, {"card": "forest3", "tapped": false}],
+                "zones": {"Alice": {"hand": [], "exile": ["snarling-wolf"], "graveyard": []}, "Bob": {"graveyard": ["syncopate"]}},
+                "events": {
+                    "count": [{"type": "costPaid", "text": "Alice pays {2}", "count": 0}, {"type": "spellCountered", "count": 1}],
+                    "sequence": [{"type": "cardsChosen", "text": "pay: Snarling Wolf is exiled"}, {"type": "spellCountered", "text": "Snarling Wolf is countered"}]}})").object());
+        });
+        QVERIFY2(run.code == ScenarioRun::Passed, qPrintable(run.message + run.failures.join(QLatin1Char('\n'))));
     }
 
     // The scenario format's README lists every event type a scenario's "type" can name, one row

@@ -3,6 +3,8 @@
 #include "daynight.h"
 #include "position.h"
 
+#include <QCryptographicHash>
+
 using namespace rules;
 using namespace testing;
 
@@ -12,6 +14,23 @@ namespace {
 /// day within the game; with this policy it goes on day/night four times.
 constexpr quint64 kSeed = 1;
 constexpr int kMaxTurns = 40;
+
+/// The seeds the invariants are checked over, each with the SHA-256 of its event log (Run::log):
+/// the game as it was played when the hash was stored, with this policy and the demo decks. In
+/// every one of them the designation changes at least twice (neither -> day or night, then an
+/// untap step's check), so each run checks day and night for real.
+struct GoldenLog {
+    quint64 seed;
+    const char *sha256;
+};
+constexpr GoldenLog kGoldenLogs[] = {
+    {1, "98bdec6b1a42e2dcddf38c94f7cf8ce1aee6e6f84dfc92804707c2f95f226431"},
+    {2, "b7c46cd67037bd3320ee67f4cc4f60b85dca3251529932b9ffb4754c17a34d76"},
+    {7, "9dffecb85b78375a5833f2aae04a006d6cf96215c0b53256437f4b11ffcfebe2"},
+    {22, "9c532da699e2d18710247048bb4a19e0be116ed2d014980b171cca3001d57ea9"},
+    {29, "f5b3221253329abdf8610d2dec045f08f4871f809910d44d54c705f3a961ec53"},
+    {42, "e09fc72307849cc82ccc15e0e7e7d966d09cc9f94bb0a7b12f7b3db9f7981376"},
+};
 
 bool isDayOrNightbound(const Game &g, int cardId)
 {
@@ -119,14 +138,18 @@ private slots:
     void selfPlay_invariants_data()
     {
         QTest::addColumn<quint64>("seed");
-        for (quint64 seed : {quint64(1), quint64(2), quint64(7), quint64(22), quint64(29), quint64(42)})
-            QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed))) << seed;
+        QTest::addColumn<QByteArray>("sha256");
+        for (const GoldenLog &g : kGoldenLogs)
+            QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(g.seed))) << g.seed << QByteArray(g.sha256);
     }
     void selfPlay_invariants()
     {
         QFETCH(quint64, seed);
         const Run run = play(seed);
         QVERIFY2(run.problems.isEmpty(), qPrintable(run.problems.join(QLatin1Char('\n'))));
+        // The game went through day and night: a first designation, then an untap step's change.
+        QVERIFY2(run.dayNightChanges.size() >= 2,
+                 qPrintable(QStringLiteral("seed %1: %2 designation change(s) in %3 turns").arg(seed).arg(run.dayNightChanges.size()).arg(run.turns)));
         QCOMPARE(run.designations.count(DayNight::Neither), 1); // only the start
         QCOMPARE(run.designations.first(), DayNight::Neither);
         for (const auto &e : run.dayNightChanges)
@@ -139,6 +162,25 @@ private slots:
             else
                 QCOMPARE(e.rule, QStringLiteral("CR 701.27a"));
         }
+    }
+
+    // Determinism across builds and machines: each seed plays the game whose event log was
+    // stored (kGoldenLogs). A different log means the engine, the demo decks or this policy now
+    // play differently: a bug, or an intended change whose new hash must be stored.
+    void selfPlay_matchesItsStoredLog_data() { selfPlay_invariants_data(); }
+    void selfPlay_matchesItsStoredLog()
+    {
+        QFETCH(quint64, seed);
+        QFETCH(QByteArray, sha256);
+        const Run run = play(seed);
+        const QByteArray hash = QCryptographicHash::hash(run.log, QCryptographicHash::Sha256).toHex();
+        QVERIFY2(hash == sha256,
+                 qPrintable(QStringLiteral("seed %1 played another game than the one stored: its event log (%2 actions, %3 turns, "
+                                           "%4 designation changes) has SHA-256 %5, the stored one is %6. If the engine, the demo "
+                                           "decks or this test's policy changed on purpose, store the new hash: replace the seed's "
+                                           "line in kGoldenLogs (tests/rules/tst_selfplay.cpp) with {%1, \"%5\"}.")
+                                .arg(seed).arg(run.actions).arg(run.turns).arg(run.dayNightChanges.size())
+                                .arg(QString::fromLatin1(hash), QString::fromLatin1(sha256))));
     }
 
     // Determinism (game.h): the same seed and the same policy give byte-identical event text;

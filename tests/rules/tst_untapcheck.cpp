@@ -191,7 +191,7 @@ private slots:
         QCOMPARE(g.state().spellsCastThisTurn[0], 0);
         const Events ev = passUntil(g, 4, Step::Upkeep);
         QCOMPARE(g.state().designation, DayNight::Night);
-        QVERIFY(ev[indexOf(ev, Event::Type::DayNightChanged)].text.contains(QStringLiteral("cast 0 spells")));
+        QVERIFY(eventOf(ev, Event::Type::DayNightChanged).text.contains(QStringLiteral("cast 0 spells")));
     }
 
     // Night: a land played plus one spell is still only one spell: it stays night.
@@ -242,7 +242,7 @@ private slots:
         const Events ev = passUntil(g, 4, Step::Upkeep);
         QCOMPARE(g.state().activePlayer, 1);
         QCOMPARE(g.state().designation, DayNight::Night);
-        QVERIFY(ev[indexOf(ev, Event::Type::DayNightChanged)].text.contains(QStringLiteral("Alice")));
+        QVERIFY(eventOf(ev, Event::Type::DayNightChanged).text.contains(QStringLiteral("Alice")));
     }
 
     // Three players: night; Alice casts two: day at Bob's untap although Bob and Carol cast none.
@@ -271,7 +271,7 @@ private slots:
         const Events ev = passUntil(g, 5, Step::Upkeep);
         QCOMPARE(g.state().activePlayer, 2);
         QCOMPARE(g.state().designation, DayNight::Night);
-        const QString text = ev[indexOf(ev, Event::Type::DayNightChanged)].text;
+        const QString text = eventOf(ev, Event::Type::DayNightChanged).text;
         QVERIFY2(text.contains(QStringLiteral("Bob, the previous turn's active player, cast 0 spells")), qPrintable(text));
     }
 };

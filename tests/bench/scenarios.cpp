@@ -1,0 +1,46 @@
+// Figure 8: the two long scenarios of tests/scenarios, run headless as `daynight --headless
+// --scenario` runs them (rules::runScenario(): the position, every action, the expectations),
+// the file read and checked beforehand (not timed): many-puts.json, 1,600 sandbox puts of Forests
+// and Snarling Wolves, and many-anthems.json, 1,600 Mayors of Avabruck each pumping the others.
+// Both once took about a minute (issue 9: every action cost as much as the battlefield held);
+// each action now costs the same, so the runs take a fraction of a second. A run that does not
+// pass its expectations is a bug: the benchmark says so and exits 1.
+#include "bench.h"
+
+#include "scenario.h"
+
+#include <QElapsedTimer>
+#include <cstdio>
+#include <cstdlib>
+
+using namespace rules;
+
+namespace bench {
+
+void runScenarios(const Options &o)
+{
+    for (const char *name : {"many-puts", "many-anthems"}) {
+        const QString file = QStringLiteral(DAYNIGHT_SOURCE_DIR "/tests/scenarios/%1.json").arg(QLatin1String(name));
+        Scenario sc;
+        QString error;
+        if (!Scenario::load(file, &sc, &error)) {
+            std::fprintf(stderr, "daynight_bench: %s\n", qPrintable(error));
+            std::exit(1);
+        }
+        const Samples s = measure(o.runs, [&] {
+            QElapsedTimer timer;
+            timer.start();
+            const ScenarioRun run = runScenario(sc);
+            const qint64 ns = timer.nsecsElapsed();
+            if (run.code != ScenarioRun::Passed) {
+                std::fprintf(stderr, "daynight_bench: %s did not pass: %s%s\n", qPrintable(file), qPrintable(run.message),
+                             qPrintable(run.failures.join(QStringLiteral("; "))));
+                std::exit(1);
+            }
+            return ns;
+        });
+        printMs(QStringLiteral("scenario %1.json headless: %2 actions, the expectations checked").arg(QLatin1String(name)).arg(sc.actions.size()), s);
+    }
+}
+
+} // namespace bench
