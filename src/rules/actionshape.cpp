@@ -348,16 +348,20 @@ bool sessionShape(const QJsonObject &session, const ActionNames &names, QString 
         if (!nodes[i].isObject())
             return r.fail(np, QStringLiteral("expected a node {\"parent\": P, \"action\": {...}}"), nodes[i]);
         const QJsonObject node = nodes[i].toObject();
-        if (!r.onlyKeys(node, np, {QStringLiteral("parent"), QStringLiteral("action")})
-            || !r.bounded(node, np, "parent", &number, -1, int(i) - 1, true))
+        if (!r.onlyKeys(node, np, {QStringLiteral("parent"), QStringLiteral("action")}))
             return false;
+        const QJsonValue parent = node.value(QStringLiteral("parent"));
+        if (!parent.isDouble() || parent.toDouble() < -1 || parent.toDouble() > double(i - 1) || parent.toDouble() != double(qint64(parent.toDouble())))
+            return r.fail(JsonReader::at(np, "parent"),
+                          QStringLiteral("expected -1 (the start) or the index of an earlier node, from -1 to %1").arg(i - 1), parent);
         if (!node.contains(QStringLiteral("action")))
             return r.fail(JsonReader::at(np, "action"), QStringLiteral("a node holds the action played from its parent"));
         if (!checkActionShape(node.value(QStringLiteral("action")), JsonReader::at(np, "action"), names, error))
             return false;
     }
-    if (!r.bounded(session, sp, "current", &number, -1, last, true))
-        return false;
+    const QJsonValue current = session.value(QStringLiteral("current"));
+    if (!current.isDouble() || current.toDouble() < -1 || current.toDouble() > last || current.toDouble() != double(qint64(current.toDouble())))
+        return r.fail(JsonReader::at(sp, "current"), QStringLiteral("expected -1 (the start) or the index of a node, from -1 to %1").arg(last), current);
     for (qsizetype i = 0; i < notes.size(); ++i) {
         const QString np = JsonReader::at(JsonReader::at(sp, "notes"), i);
         const QJsonObject note = notes[i].toObject();

@@ -452,13 +452,13 @@ private slots:
         c.newGame(3);
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("parent: expected")));
         QVERIFY(!c.openScenarioText(QString::fromUtf8(QJsonDocument(o).toJson())));
-        QCOMPARE(c.status(), QStringLiteral("the clipboard: $.session.nodes[1].parent: expected -1 (the start) or the index of an earlier node (5)"));
+        QCOMPARE(c.status(), QStringLiteral("the clipboard: $.session.nodes[1].parent: expected -1 (the start) or the index of an earlier node, from -1 to 0 (5)"));
         session.insert(QStringLiteral("current"), QStringLiteral("last"));
         session.insert(QStringLiteral("nodes"), QJsonArray{nodes[0]});
         o.insert(QStringLiteral("session"), session);
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("current: expected")));
         QVERIFY(!c.openScenarioText(QString::fromUtf8(QJsonDocument(o).toJson())));
-        QVERIFY2(c.status().endsWith(QStringLiteral("$.session.current: expected -1 (the start) or the index of a node, below 1 (\"last\")")), qPrintable(c.status()));
+        QVERIFY2(c.status().endsWith(QStringLiteral("$.session.current: expected -1 (the start) or the index of a node, from -1 to 0 (\"last\")")), qPrintable(c.status()));
     }
 };
 
