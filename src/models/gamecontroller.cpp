@@ -699,6 +699,10 @@ bool GameController::logShowsPath(int node) const
 
 void GameController::note(const QString &text)
 {
+    if (!m_game) { // a refusal before any game (a file opened first): the log only
+        m_log->appendNote(text, 0);
+        return;
+    }
     const bool logFollows = logShowsPath(m_record.current());
     m_log->appendNote(text, m_game->state().turnNumber);
     m_notes[m_record.current()].append(text);

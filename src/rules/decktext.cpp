@@ -303,15 +303,21 @@ QString deckText(const Deck &deck, const CardDatabase &db)
         return def && !def->faces.isEmpty() ? def->front().name : key;
     };
     QString text;
+    // A line holds at most kMaxCopiesPerLine copies: lines of the same card add up when read
+    // ("60 Forest" twice is 120 Forests), so a larger count is written over several lines.
+    const auto lines = [&](const QString &key, int count) {
+        for (; count > 0; count -= kMaxCopiesPerLine)
+            text += QStringLiteral("%1 %2\n").arg(std::min(count, kMaxCopiesPerLine)).arg(nameOf(key));
+    };
     if (!deck.name.isEmpty())
         text += QStringLiteral("About\nName %1\n\n").arg(deck.name.simplified());
     text += QStringLiteral("Deck\n");
     for (const auto &[key, count] : deck.cards)
-        text += QStringLiteral("%1 %2\n").arg(count).arg(nameOf(key));
+        lines(key, count);
     if (!deck.sideboard.isEmpty()) {
         text += QStringLiteral("\nSideboard\n");
         for (const auto &[key, count] : deck.sideboard)
-            text += QStringLiteral("%1 %2\n").arg(count).arg(nameOf(key));
+            lines(key, count);
     }
     return text;
 }

@@ -58,7 +58,8 @@ inline constexpr int kMaxDeckLineLength = 300;
 bool readDeckText(const QString &text, const CardDatabase &db, Deck *out, QStringList *problems, int *problemCount = nullptr);
 
 /// Writes `deck` in the format readDeckText() reads, as Arena exports it: an `About` section with
-/// the deck's name (when it has one), `Deck`, one `<count> <front face name>` line per card, then
+/// the deck's name (when it has one), `Deck`, one `<count> <front face name>` line per card (a count
+/// over kMaxCopiesPerLine goes on several lines, which read back as their sum), then
 /// a blank line, `Sideboard` and its cards when it has any. Cards not in `db` are written by key.
 QString deckText(const Deck &deck, const CardDatabase &db);
 

@@ -201,7 +201,7 @@ using scenarioio::findPermanent;
 using scenarioio::playerNamed;
 
 // A target named in a scenario: a player's name, a permanent (ref, key or id) or a spell on
-// the stack (ref or key).
+// the stack (ref, key or object id).
 bool findTarget(const Game &g, const CardRefs &refs, const QJsonValue &v, int *out)
 {
     const GameState &s = g.state();
@@ -216,7 +216,9 @@ bool findTarget(const Game &g, const CardRefs &refs, const QJsonValue &v, int *o
         return true;
     }
     for (auto it = s.stack.crbegin(); it != s.stack.crend(); ++it)
-        if (!it->isAbility && v.isString() && (refs.value(v.toString(), -1) == it->cardId || s.cards[it->cardId].key == v.toString())) {
+        if (!it->isAbility
+            && ((v.isDouble() && it->objectId == v.toInt()) // saved games name a spell by its object id, as actionToJson writes it
+                || (v.isString() && (refs.value(v.toString(), -1) == it->cardId || s.cards[it->cardId].key == v.toString())))) {
             *out = it->objectId;
             return true;
         }

@@ -262,6 +262,21 @@ private slots:
         QVERIFY(readDeckText(text, pool(), &back, &problems));
         QCOMPARE(back, deck);
     }
+
+    // "60 Forest" twice reads as 120 Forests; written back it must read again (a line holds at
+    // most 99 copies), or an imported deck could never be played.
+    void moreThan99CopiesRoundTrip()
+    {
+        Deck deck;
+        QStringList problems;
+        QVERIFY2(readDeckText(QStringLiteral("60 Forest\n60 Forest\n"), pool(), &deck, &problems), qPrintable(problems.join(QStringLiteral("; "))));
+        QCOMPARE(deck.cards, (QList<QPair<QString, int>>{{QStringLiteral("forest"), 120}}));
+        const QString text = deckText(deck, pool());
+        QCOMPARE(text, QStringLiteral("Deck\n99 Forest\n21 Forest\n"));
+        Deck back;
+        QVERIFY2(readDeckText(text, pool(), &back, &problems), qPrintable(problems.join(QStringLiteral("; "))));
+        QCOMPARE(back, deck);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDeckText)
