@@ -141,8 +141,8 @@ void GameController::refuseAutosave(const QString &file, const QString &problem)
     }
     setAutosaveFile(file);
     autosaveNotice(QStringLiteral("Could not restore the last session"),
-                   QStringLiteral("The last session could not be restored: the autosave %1; it was kept as %2. A new game is autosaved in its place.")
-                       .arg(problem, aside));
+                   QStringLiteral("The last session could not be restored: the autosave %1 %2; it was kept as %3. A new game is autosaved in its place.")
+                       .arg(file, problem, aside));
 }
 
 void GameController::offerRestore(const QString &file)

@@ -189,6 +189,13 @@ bool GameController::openLoaded(const Scenario &file, QList<int> *actionNodes)
         it.value() = renumbered.value(it.value(), it.value());
     m_scenarioRefs = refs;
     const int played = playScenarioActions(sc.actions, refs, [&sc](int i) { return sc.actionPath(i); }, actionNodes);
+    // The dry run hashed the positions of the checkpoints it matched: saving (and the first
+    // autosave) reuses them when each action of the file is one node of the record.
+    const QList<int> line = m_record.path(m_record.current());
+    if (played == sc.actions.size() && line.size() == sc.actions.size() + 1)
+        for (auto it = dryRun.checkpointHashes.cbegin(); it != dryRun.checkpointHashes.cend(); ++it)
+            if (it.key() > 0 && it.key() < line.size())
+                m_checkpointHashes.insert(line[it.key()], it.value());
     // After a desync the runner stops checking; the table plays on until an action is refused.
     const QString stopped = played < sc.actions.size()
         ? QStringLiteral("action %1 (%2) can no longer be played, so it ends after action %3 of %4").arg(played + 1).arg(sc.actionPath(played)).arg(played).arg(file.actions.size())

@@ -7,6 +7,7 @@
 #include "lesson.h"
 #include "statejson.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <memory>
@@ -83,6 +84,9 @@ struct ScenarioRun {
     QStringList failures;
     QJsonObject finalState;     ///< canonical state after the actions (stateToJson)
     Events events;              ///< every event the actions caused, in order
+    /// The checkpoints that matched, by the action they follow ("after" → the position's
+    /// stateHash()): what a table that opened the file need not hash again to save it.
+    QHash<qsizetype, QString> checkpointHashes;
     /// {"scenario": name, "state": ..., "events": [...]} as indented JSON with sorted keys.
     QByteArray canonicalJson() const;
 };

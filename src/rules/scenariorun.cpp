@@ -89,6 +89,7 @@ ScenarioRun runScenario(const Scenario &sc)
             return false;
         const QString now = stateHash(game.state(), sc.cards);
         if (now == sc.checkpoints[nextCheckpoint].hash) {
+            run.checkpointHashes.insert(after, now);
             ++nextCheckpoint;
             return false;
         }

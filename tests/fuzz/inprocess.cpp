@@ -9,6 +9,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QJsonDocument>
 
 #include <cstdio>
@@ -101,8 +102,10 @@ Verdict InProcessChecker::checkJson(InputKind kind, const QString &path)
     }
     GameController &c = *m_controller;
     QStringList outcomes;
-    // One load: `load` is what the window calls; `name` is what a refusal must name.
-    auto attempt = [&](const QString &what, const QString &name, const std::function<bool()> &load) -> QString {
+    // One load: `load` is what the window calls; `name` is what a refusal must name. What opens
+    // is saved and opened again (`roundTrip`), once per input: the clipboard's bytes are the
+    // file's, so its save is the one File > Open already checked.
+    auto attempt = [&](const QString &what, const QString &name, const std::function<bool()> &load, bool roundTrip = true) -> QString {
         c.newGame(kStartSeed);
         const Table before = tableOf(c);
         const bool opened = load();
@@ -116,6 +119,8 @@ Verdict InProcessChecker::checkJson(InputKind kind, const QString &path)
             return {};
         }
         outcomes << QStringLiteral("%1 opened").arg(what);
+        if (!roundTrip)
+            return {};
         // What the table opened, it saves; and what it saved, it opens again, at the same point.
         const QString saved = c.recordText(true);
         const Table shown = tableOf(c);
@@ -161,12 +166,31 @@ Verdict InProcessChecker::checkJson(InputKind kind, const QString &path)
         });
     } else if (kind == InputKind::Autosave) {
         GameController::autosaveSummary(path); // the question at start-up: "restore this session?"
+        // A refused autosave is moved aside, never lost: the refusal names the copy it kept, which
+        // must hold the input's bytes; the copy is moved back so the input stays where it was.
+        QByteArray original;
+        QString readError;
+        const bool readable = rules::readInputFile(path, &original, &readError);
+        bool keptWhole = true;
         failure = attempt(QStringLiteral("restoreAutosave"), path, [&] {
             c.setAutosaveFile(path);
             const bool restored = c.restoreAutosave();
             c.setAutosaveFile(QString()); // nothing is written over the input
+            if (!restored) {
+                static const QRegularExpression keptAs(QStringLiteral("it was kept as (.+)\\. A new game"));
+                const QRegularExpressionMatch m = keptAs.match(c.status());
+                if (m.hasMatch()) {
+                    QByteArray kept;
+                    QString error;
+                    keptWhole = rules::readInputFile(m.captured(1), &kept, &error) && (!readable || kept == original);
+                    QFile::remove(path);
+                    QFile::rename(m.captured(1), path);
+                }
+            }
             return restored;
         });
+        if (failure.isEmpty() && !keptWhole)
+            failure = QStringLiteral("refused-autosave-not-kept");
     }
     if (failure.isEmpty())
         failure = attempt(QStringLiteral("openScenario"), path, [&] { return c.openScenario(path); });
@@ -175,7 +199,7 @@ Verdict InProcessChecker::checkJson(InputKind kind, const QString &path)
         QByteArray bytes;
         QString error;
         if (rules::readInputFile(path, &bytes, &error))
-            failure = attempt(QStringLiteral("openScenarioText"), QStringLiteral("the clipboard"), [&] { return c.openScenarioText(QString::fromUtf8(bytes)); });
+            failure = attempt(QStringLiteral("openScenarioText"), QStringLiteral("the clipboard"), [&] { return c.openScenarioText(QString::fromUtf8(bytes)); }, false);
     }
     return Verdict{failure, outcomes.join(QStringLiteral("; "))};
 }

@@ -66,7 +66,8 @@
 //   promises: inprocess-changed-on-refusal, inprocess-refusal-without-file,
 //   inprocess-saved-does-not-reopen, inprocess-saved-reopens-elsewhere,
 //   inprocess-opened-but-not-saved, inprocess-refused-without-reason,
-//   inprocess-imported-but-unplayable, inprocess-imported-does-not-read-back.
+//   inprocess-imported-but-unplayable, inprocess-imported-does-not-read-back,
+//   inprocess-refused-autosave-not-kept (a refused autosave is moved aside whole).
 //
 // WHAT IT DOES WITH A FAILURE
 //   Writes the input to --keep DIR/<class>/<kind>-seed<S>-<i>.json (.deck.txt for a deck list) with

@@ -202,7 +202,9 @@ private slots:
         const QStringList refused = refusedFiles(dir);
         QCOMPARE(refused.size(), 1);
         const QString aside = dir.filePath(refused.constFirst());
-        QVERIFY2(c.status().contains(problem) && c.status().contains(QStringLiteral("it was kept as %1").arg(aside)), qPrintable(c.status()));
+        // "the autosave <file> is damaged (...)": the file named, then what is wrong with it.
+        const QString named = QString(problem).replace(QStringLiteral("the autosave "), QStringLiteral("the autosave %1 ").arg(file));
+        QVERIFY2(c.status().contains(named) && c.status().contains(QStringLiteral("it was kept as %1").arg(aside)), qPrintable(c.status()));
         QVERIFY(logHas(c, aside));
         QVERIFY(problems.wait()); // the dialog, once the window is up
         QCOMPARE(problems.constFirst().at(0).toString(), QStringLiteral("Could not restore the last session"));
@@ -227,8 +229,8 @@ private slots:
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^The last session could not be restored")));
         c.offerRestore(file);
         QCOMPARE(c.restorableSession(), QString());
-        QVERIFY2(c.status().startsWith(QStringLiteral("The last session could not be restored: the autosave is damaged (line 3: unterminated "
-                                                      "string); it was kept as %1/autosave-refused-").arg(dir.path())),
+        QVERIFY2(c.status().startsWith(QStringLiteral("The last session could not be restored: the autosave %1 is damaged (line 3: unterminated "
+                                                      "string); it was kept as %2/autosave-refused-").arg(file, dir.path())),
                  qPrintable(c.status()));
         QVERIFY(!c.status().contains(QStringLiteral("Turn 0")));
     }
@@ -366,7 +368,8 @@ private slots:
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("game.json"));
         QJsonObject o = savedGame(11, 25);
-        QJsonArray checkpoints = o.value(QStringLiteral("checkpoints")).toArray();
+        const QJsonArray recorded = o.value(QStringLiteral("checkpoints")).toArray();
+        QJsonArray checkpoints = recorded;
         QCOMPARE(checkpoints[0].toObject().value(QStringLiteral("after")).toInt(), 20);
         checkpoints[0] = QJsonObject{{QStringLiteral("after"), 20}, {QStringLiteral("hash"), QString(40, QLatin1Char('0'))}};
         o.insert(QStringLiteral("checkpoints"), checkpoints);
@@ -385,6 +388,34 @@ private slots:
         QVERIFY(logHas(c, QStringLiteral("desync at action 20")));
         QCOMPARE(problems.size(), 1);
         QCOMPARE(problems.constFirst().at(0).toString(), QStringLiteral("The recording no longer matches"));
+        // Saved again, it records the positions as they are, not the file's false hash.
+        const QJsonObject saved = QJsonDocument::fromJson(c.recordText(false).toUtf8()).object();
+        QCOMPARE(saved.value(QStringLiteral("checkpoints")).toArray(), recorded);
+    }
+
+    // A saved game opened and saved again records the same checkpoints (those the opening
+    // matched are not hashed again, and must be the positions they follow).
+    void reopenedGameSavesTheSameCheckpoints()
+    {
+        const QJsonObject o = savedGame(11, 45);
+        GameController c;
+        c.newGame(3);
+        QVERIFY2(c.openScenarioText(QString::fromUtf8(QJsonDocument(o).toJson())), qPrintable(c.status()));
+        const QJsonObject saved = QJsonDocument::fromJson(c.recordText(false).toUtf8()).object();
+        QCOMPARE(saved.value(QStringLiteral("checkpoints")).toArray().size(), 3); // after 20, 40 and 45
+        QCOMPARE(saved.value(QStringLiteral("checkpoints")).toArray(), o.value(QStringLiteral("checkpoints")).toArray());
+        // Two actions undone and one other played: the checkpoint after the new last action is
+        // its own position, not the old one's.
+        QVERIFY(c.undo() && c.undo());
+        const QList<Action> legal = c.game().legalActions(c.game().state().priorityPlayer);
+        QVERIFY(!legal.isEmpty());
+        QVERIFY(c.apply(legal.constLast()).accepted);
+        const QJsonObject branched = QJsonDocument::fromJson(c.recordText(false).toUtf8()).object();
+        const QJsonArray points = branched.value(QStringLiteral("checkpoints")).toArray();
+        QCOMPARE(points.last().toObject().value(QStringLiteral("after")).toInt(), 44);
+        QCOMPARE(points.last().toObject().value(QStringLiteral("hash")).toString(), stateHash(c.game().state(), CardDatabase::builtIn()));
+        QVERIFY2(c.openScenarioText(c.recordText(false)), qPrintable(c.status()));
+        QCOMPARE(c.record().node(c.record().current()).ply, 44);
     }
 
     // A saved game whose action the rules of this version refuse opens up to the action before,
@@ -438,6 +469,33 @@ private slots:
     }
 
     // Session errors name the bad value, as every other reader's do.
+    // A spell that targets a spell (Bob's Syncopate on Alice's Snarling Wolf, on the stack) is
+    // saved by the stack object's id: the session the table autosaves opens again, at the same
+    // point, with the same record.
+    void sessionWithASpellTargetingASpellOpensAgain()
+    {
+        GameController c;
+        QVERIFY2(c.openScenario(QStringLiteral(DAYNIGHT_SOURCE_DIR "/resources/scenarios/syncopate-pay-or-counter.json")), qPrintable(c.status()));
+        const QString text = c.recordText(true);
+        QVERIFY(text.contains(QStringLiteral("\"targets\"")));
+        GameController d;
+        QVERIFY2(d.openScenarioText(text), qPrintable(d.status()));
+        QCOMPARE(d.recordText(true), text);
+    }
+
+    // A table with no game yet (a file opened first) refuses a bad file with its line, and
+    // crashes on nothing.
+    void refusedFileBeforeAnyGame()
+    {
+        GameController c;
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^the clipboard: \\$\\.schema: expected a string")));
+        QTest::ignoreMessage(QtWarningMsg, "/dev/zero: a character device, not a regular file");
+        QVERIFY(!c.openScenarioText(QStringLiteral("{\"schema\": 1, \"state\": {\"players\": 7}}")));
+        QVERIFY2(c.status().startsWith(QStringLiteral("the clipboard: $.")), qPrintable(c.status()));
+        QVERIFY(!c.openScenario(QStringLiteral("/dev/zero")));
+        QCOMPARE(c.status(), QStringLiteral("/dev/zero: a character device, not a regular file"));
+    }
+
     void sessionErrorsNameTheValue()
     {
         QJsonObject o = QJsonDocument::fromJson(sessionBytes(2, 3)).object();

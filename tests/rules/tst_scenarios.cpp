@@ -45,11 +45,11 @@ class TestScenarios : public QObject
         QString error;
         const QString path = QStringLiteral(DAYNIGHT_SOURCE_DIR "/resources/scenarios/") + file;
         if (!readJsonObject(path, &json, &error))
-            return ScenarioRun{ScenarioRun::BadInput, error, {}, {}, {}};
+            return ScenarioRun{ScenarioRun::BadInput, error, {}, {}, {}, {}};
         edit(json);
         Scenario sc;
         if (!Scenario::fromJson(json, path, &sc, &error))
-            return ScenarioRun{ScenarioRun::BadInput, error, {}, {}, {}};
+            return ScenarioRun{ScenarioRun::BadInput, error, {}, {}, {}, {}};
         return runScenario(sc);
     }
 
