@@ -1,6 +1,7 @@
 #include "decktext.h"
 
 #include "inputfile.h"
+#include "suggestion.h"
 
 #include <QHash>
 #include <QLocale>
@@ -53,37 +54,13 @@ struct NameIndex {
         int best = std::max(2, int(wanted.size()) / 4) + 1;
         QString out;
         for (const auto &[candidate, front] : suggestions) {
-            const int d = distance(wanted, candidate, best);
+            const int d = editDistance(wanted, candidate, best);
             if (d < best) {
                 best = d;
                 out = front;
             }
         }
         return out;
-    }
-
-    /// Levenshtein distance, or `limit` once it is certain to reach it.
-    static int distance(const QString &a, const QString &b, int limit)
-    {
-        if (std::abs(int(a.size()) - int(b.size())) >= limit)
-            return limit;
-        QList<int> row(b.size() + 1);
-        for (qsizetype j = 0; j <= b.size(); ++j)
-            row[j] = int(j);
-        for (qsizetype i = 1; i <= a.size(); ++i) {
-            int diagonal = row[0];
-            row[0] = int(i);
-            int rowBest = row[0];
-            for (qsizetype j = 1; j <= b.size(); ++j) {
-                const int above = row[j];
-                row[j] = std::min({above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-                diagonal = above;
-                rowBest = std::min(rowBest, row[j]);
-            }
-            if (rowBest >= limit)
-                return limit;
-        }
-        return std::min(int(row[b.size()]), limit);
     }
 };
 

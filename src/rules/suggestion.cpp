@@ -7,10 +7,7 @@
 
 namespace rules {
 
-namespace {
-
-/// The edit distance between `a` and `b`, or `limit` once it is certain to reach it.
-int distance(const QString &a, const QString &b, int limit)
+int editDistance(const QString &a, const QString &b, int limit)
 {
     if (std::abs(int(a.size()) - int(b.size())) >= limit)
         return limit;
@@ -33,8 +30,6 @@ int distance(const QString &a, const QString &b, int limit)
     return std::min(row[b.size()], limit);
 }
 
-} // namespace
-
 QString closestMatch(const QString &wanted, const QStringList &candidates)
 {
     if (candidates.contains(wanted) || wanted.size() > 200)
@@ -43,7 +38,7 @@ QString closestMatch(const QString &wanted, const QStringList &candidates)
     int best = std::max(2, int(wanted.size()) / 4) + 1;
     QString out;
     for (const QString &candidate : candidates) {
-        const int d = distance(folded, candidate.toCaseFolded(), best);
+        const int d = editDistance(folded, candidate.toCaseFolded(), best);
         if (d < best) {
             best = d;
             out = candidate;

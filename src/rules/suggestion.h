@@ -6,6 +6,11 @@
 
 namespace rules {
 
+/// The Levenshtein distance between `a` and `b` (insertions, deletions and substitutions of one
+/// UTF-16 unit each, case-sensitive), or `limit` (≥ 1) once it is certain to reach it: the
+/// search stops early, so a long string against a short one costs little.
+int editDistance(const QString &a, const QString &b, int limit);
+
 /// The candidate closest to `wanted` by edit distance (Levenshtein, case-insensitive), if it is
 /// close enough to be a typo: at most max(2, length / 4) edits. "" if none is, or if `wanted` is
 /// one of the candidates. Every character counts, the ones rules::printable() escapes included,
