@@ -1,6 +1,9 @@
 #include "atomicfile.h"
 
+#include "inputfile.h"
+
 #include <QFile>
+#include <QJsonDocument>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -57,4 +60,22 @@ bool writeFileAtomically(const QString &file, const QByteArray &bytes, QString *
         return false;
     }
     return true;
+}
+
+QByteArray recordFileBytes(const QJsonObject &record)
+{
+    const QJsonDocument doc(record);
+    QByteArray bytes = doc.toJson(QJsonDocument::Indented);
+    if (bytes.size() > rules::kMaxInputFileSize)
+        bytes = doc.toJson(QJsonDocument::Compact);
+    return bytes;
+}
+
+QString tooLargeToOpen(qint64 size)
+{
+    if (size <= rules::kMaxInputFileSize)
+        return {};
+    return QStringLiteral("it is %1 MiB, more than the %2 MiB a table opens")
+        .arg(QString::number(double(size) / double(1 << 20), 'f', 1))
+        .arg(rules::kMaxInputFileSize >> 20);
 }

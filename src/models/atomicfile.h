@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 
 /// Writes `bytes` to `file` in one step: QSaveFile writes a temporary file beside it, every write
@@ -22,3 +23,13 @@
 /// Why the length check: with Qt 6.4 on a full disk QSaveFile::write() can return a short count
 /// with no error set, and commit() then succeeds, replacing a good save with a truncated one.
 bool writeFileAtomically(const QString &file, const QByteArray &bytes, QString *error, QString *replacedLink = nullptr);
+
+/// A game record (a scenario, saved game, report or session) as the bytes of its file: indented
+/// for people to read and diff; compact when indented it would pass rules::kMaxInputFileSize
+/// (16 MiB), the size every reader of the table accepts. The result may still pass it: callers
+/// check (tooLargeToOpen()).
+QByteArray recordFileBytes(const QJsonObject &record);
+
+/// "" when a file of `size` bytes can be opened again, else why not, for a message: "it is
+/// 17.3 MiB, more than the 16 MiB a table opens".
+QString tooLargeToOpen(qint64 size);

@@ -32,11 +32,6 @@ QString withoutFile(const QString &file, const QString &error)
     return error.startsWith(prefix) ? error.mid(prefix.size()) : error;
 }
 
-QString mebibytes(qint64 bytes)
-{
-    return QString::number(double(bytes) / double(1 << 20), 'f', 1);
-}
-
 } // namespace
 
 void GameController::setAutosaveFile(const QString &file)
@@ -290,10 +285,8 @@ bool GameController::writeAutosave()
     const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Compact);
     QString why, replacedLink;
     // A session no table could read back is not written: the last one that can be stays.
-    if (bytes.size() > kMaxInputFileSize)
-        why = QStringLiteral("the session is %1 MiB, more than the %2 MiB a table reads back; the autosave keeps an earlier point")
-                  .arg(mebibytes(bytes.size()))
-                  .arg(kMaxInputFileSize >> 20);
+    if (const QString tooLarge = tooLargeToOpen(bytes.size()); !tooLarge.isEmpty())
+        why = QStringLiteral("the session cannot be restored from a file: %1; the autosave keeps an earlier point").arg(tooLarge);
     else
         writeFileAtomically(m_autosaveFile, bytes, &why, &replacedLink);
     if (!why.isEmpty()) {

@@ -316,7 +316,7 @@ QString GameController::recordText(bool wholeSession) const
     QJsonObject o = replayJson();
     if (wholeSession)
         o.insert(QStringLiteral("session"), sessionJson());
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+    return QString::fromUtf8(recordFileBytes(o));
 }
 
 QString GameController::positionText() const
@@ -329,7 +329,7 @@ QString GameController::positionText() const
     if (!m_extraCards.isEmpty())
         o.insert(QStringLiteral("cards"), m_extraCards);
     o.insert(QStringLiteral("state"), stateToJson(m_game->state(), m_cards));
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+    return QString::fromUtf8(recordFileBytes(o));
 }
 
 bool GameController::saveScenario(const QString &fileOrUrl)
@@ -338,12 +338,22 @@ bool GameController::saveScenario(const QString &fileOrUrl)
         return false;
     const QString file = localPath(fileOrUrl);
     QString why;
-    if (!writeFileAtomically(file, QJsonDocument(replayJson()).toJson(QJsonDocument::Indented), &why)) {
+    const QByteArray bytes = recordFileBytes(replayJson());
+    if (!writeFileAtomically(file, bytes, &why)) {
         const QString text = QStringLiteral("%1: could not save: %2. The previous file, if any, is unchanged.").arg(file, why);
         return fileFailed(QStringLiteral("Could not save"), text, text);
     }
     qCInfo(lcFiles).noquote() << "saved" << file;
-    setStatus(QStringLiteral("Saved to %1.").arg(file));
+    // Written all the same (the game is on disk), and said: this version will not open it.
+    if (const QString tooLarge = tooLargeToOpen(bytes.size()); !tooLarge.isEmpty()) {
+        const QString text = QStringLiteral("Saved to %1, but %2: keep the table open, or copy the position only (Edit menu, Ctrl+Alt+C) to go on from here later.").arg(file, tooLarge);
+        note(text);
+        qCWarning(lcFiles).noquote() << text;
+        setStatus(text);
+        emit fileProblem(QStringLiteral("Saved, too large to open again"), text);
+    } else {
+        setStatus(QStringLiteral("Saved to %1.").arg(file));
+    }
     if (m_unsaved) {
         m_unsaved = false;
         emit unsavedWorkChanged();

@@ -186,7 +186,7 @@ bool GameController::writeReport(const QString &fileOrUrl, const QString &note, 
     o.insert(QStringLiteral("session"), sessionJson());
     o.insert(QStringLiteral("report"), report);
     QString why;
-    if (!writeFileAtomically(file, QJsonDocument(o).toJson(QJsonDocument::Indented), &why)) {
+    if (!writeFileAtomically(file, recordFileBytes(o), &why)) {
         const QString text = QStringLiteral("%1: could not write the report: %2.").arg(file, why);
         return fileFailed(QStringLiteral("Could not save the report"), text, text);
     }

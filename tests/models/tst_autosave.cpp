@@ -1,6 +1,7 @@
 // Nothing lost, nothing stops the program: the autosave, its restore offer, the data folder, the
 // clipboard's limit and loud desyncs, over a real GameController. Every test has its own
 // temporary folder; QStandardPaths' test mode keeps the user's own settings and data out.
+#include "atomicfile.h"
 #include "gamecontroller.h"
 #include "inputfile.h"
 #include "position.h"
@@ -481,6 +482,24 @@ private slots:
         GameController d;
         QVERIFY2(d.openScenarioText(text), qPrintable(d.status()));
         QCOMPARE(d.recordText(true), text);
+    }
+
+    // A record that indented would pass the 16 MiB every reader accepts is written compact (the
+    // same JSON); one that passes it even so is said to be too large to open again.
+    void largeRecordsAreWrittenCompact()
+    {
+        QJsonArray library;
+        for (int i = 0; i < 900000; ++i)
+            library.append(QStringLiteral("forest"));
+        const QJsonObject record{{QStringLiteral("state"), QJsonObject{{QStringLiteral("library"), library}}}};
+        QVERIFY(QJsonDocument(record).toJson(QJsonDocument::Indented).size() > kMaxInputFileSize);
+        const QByteArray bytes = recordFileBytes(record);
+        QVERIFY(bytes.size() <= kMaxInputFileSize);
+        QVERIFY(!bytes.contains('\n'));
+        QCOMPARE(QJsonDocument::fromJson(bytes).object(), record);
+        QVERIFY(recordFileBytes(QJsonObject{{QStringLiteral("name"), QStringLiteral("small")}}).contains('\n')); // small: indented
+        QCOMPARE(tooLargeToOpen(kMaxInputFileSize), QString());
+        QCOMPARE(tooLargeToOpen(kMaxInputFileSize + (1 << 20)), QStringLiteral("it is 17.0 MiB, more than the 16 MiB a table opens"));
     }
 
     // A table with no game yet (a file opened first) refuses a bad file with its line, and
