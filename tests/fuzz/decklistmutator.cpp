@@ -59,14 +59,14 @@ QString typo(Rng &rng, QString s)
 
 } // namespace
 
-DeckListMutator::DeckListMutator(const QStringList &lists, const QStringList &cardNames)
-    : m_lists(lists), m_cardNames(cardNames)
+DeckListMutator::DeckListMutator(const QStringList &lists, const QStringList &cardNames, const QString &fifo)
+    : m_lists(lists), m_cardNames(cardNames), m_fifo(fifo)
 {
 }
 
 int DeckListMutator::specialCount()
 {
-    return 8;
+    return 11;
 }
 
 Input DeckListMutator::special(int which) const
@@ -86,10 +86,10 @@ Input DeckListMutator::special(int which) const
         break;
     case 2: {
         const QByteArray line("1 Forest\n");
-        while (b.size() <= 1024 * 1024)
+        while (b.size() <= 16 * 1024 * 1024)
             b += line;
-        b.truncate(1024 * 1024 + 1);
-        what = QStringLiteral("1 MiB and one byte of \"1 Forest\" lines (the file import's limit)");
+        b.truncate(16 * 1024 * 1024 + 1);
+        what = QStringLiteral("16 MiB and one byte of \"1 Forest\" lines (every reader's limit)");
         break;
     }
     case 3:
@@ -110,9 +110,21 @@ Input DeckListMutator::special(int which) const
         b = QByteArray("\xef\xbb\xbf") + m_lists.value(0).toUtf8().replace('\n', "\r\n");
         what = QStringLiteral("the first list with a byte order mark and CRLF line ends");
         break;
-    default:
+    case 7:
         b = m_lists.value(0).toUtf8().replace('\n', '\r');
         what = QStringLiteral("the first list with CR line ends only");
+        break;
+    case 8:
+        in.fixedPath = m_fifo.isEmpty() ? QStringLiteral("/nonexistent/daynight-fuzz/no-fifo") : m_fifo;
+        what = QStringLiteral("a FIFO (named pipe) nothing is ever written to");
+        break;
+    case 9:
+        in.fixedPath = QStringLiteral("/dev/zero");
+        what = QStringLiteral("/dev/zero (endless NUL bytes)");
+        break;
+    default:
+        in.fixedPath = QStringLiteral("/");
+        what = QStringLiteral("/ (a folder)");
         break;
     }
     in.bytes = b;

@@ -38,9 +38,8 @@
 //     forests), arrays nested 100,000 deep, a directory, a missing file, {}, [], a bare string,
 //     invalid UTF-8, a byte order mark, garbage after the object, two objects in a row, a FIFO
 //     nothing is written to; for the other JSON kinds the empty file, /dev/zero, a directory and
-//     the FIFO; for deck lists an empty list, a NUL, 1 MiB and one byte, 100,000 lines, a line of
-//     10 MB, binary bytes, CRLF and CR ends (no FIFO yet: DeckLibrary::importFile blocks on one,
-//     a finding reported).
+//     the FIFO; for deck lists an empty list, a NUL, 16 MiB and one byte, 100,000 lines, a line
+//     of 10 MB, binary bytes, CRLF and CR ends, the FIFO, /dev/zero and a folder.
 //   - About 4% are raw-byte mutations of a file of the kind: truncate, flip bits, insert a NUL or
 //     an invalid UTF-8 byte, remove or double a run of bytes.
 //   - The rest walk the JSON tree of a file of the kind and apply 1 to 3 of (mutator.cpp): a
@@ -203,7 +202,7 @@ int main(int argc, char *argv[])
     if (mkfifo(QFile::encodeName(fifo).constData(), 0600) != 0)
         badOption(QStringLiteral("cannot make a FIFO at %1").arg(fifo));
     const Mutator mutator(corpus, fifo);
-    const DeckListMutator deckMutator(deckLists(), cardNames());
+    const DeckListMutator deckMutator(deckLists(), cardNames(), fifo);
     QMap<QString, int> perKind;
     for (const CorpusEntry &e : corpus.entries)
         ++perKind[kindName(e.kind)];
