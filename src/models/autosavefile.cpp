@@ -11,6 +11,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <fcntl.h> // AT_FDCWD
 #include <sys/stat.h>
 
 namespace autosavefile {
@@ -59,15 +60,25 @@ QString moveAside(const QString &file, QString *error)
     const QString stem = QStringLiteral("autosave-refused-%1").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
     for (int n = 1; n < 1000; ++n) {
         const QString aside = info.dir().filePath(n == 1 ? stem + QStringLiteral(".json") : QStringLiteral("%1-%2.json").arg(stem).arg(n));
-        struct stat st;
-        if (::lstat(QFile::encodeName(aside).constData(), &st) == 0)
-            continue; // taken: never replace an earlier refused file
-        // rename(), not QFile::rename(): that one copies the bytes when renaming fails.
-        if (std::rename(QFile::encodeName(file).constData(), QFile::encodeName(aside).constData()) != 0) {
-            *error = QString::fromLocal8Bit(std::strerror(errno));
-            return {};
+        const QByteArray from = QFile::encodeName(file);
+        const QByteArray to = QFile::encodeName(aside);
+        // Never replace an earlier refused file, even one another process moves there at the same
+        // moment: RENAME_NOREPLACE fails with EEXIST instead. Where the file system cannot do
+        // that (EINVAL), a look first, then rename(); not QFile::rename(), which copies the bytes
+        // when renaming fails.
+        if (::renameat2(AT_FDCWD, from.constData(), AT_FDCWD, to.constData(), RENAME_NOREPLACE) == 0)
+            return aside;
+        if (errno == EEXIST)
+            continue;
+        if (errno == EINVAL) {
+            struct stat st;
+            if (::lstat(to.constData(), &st) == 0)
+                continue;
+            if (std::rename(from.constData(), to.constData()) == 0)
+                return aside;
         }
-        return aside;
+        *error = QString::fromLocal8Bit(std::strerror(errno));
+        return {};
     }
     *error = QStringLiteral("a thousand refused autosaves are already there");
     return {};
