@@ -41,6 +41,7 @@ Popup {
         [qsTr("click a card in hand"), qsTr("play it (a land) or cast it; a glowing card can be played now")],
         [qsTr("click a land"), qsTr("tap it for mana")],
         [qsTr("right-click a permanent"), qsTr("its activated abilities, with why one can't be used now")],
+        ["Ctrl+Shift+G", qsTr("concede for the player at the screen (asked first; Ctrl+Z takes it back)")],
         ["Esc", qsTr("stop choosing targets; in a lesson, close it")],
         [qsTr("Game record"), ""],
         ["Ctrl+Z", qsTr("undo: one action back; right after a deletion in the timeline, bring the deleted line back")],

@@ -37,6 +37,13 @@ ApplicationWindow {
     /// The seat the table waits for: the player deciding, else the priority holder; -1 nobody.
     readonly property int actingSeat: root.controller.turn.decisionKind !== "" ? root.controller.turn.decisionPlayer
                                                                                : root.controller.turn.priorityPlayer
+    /// The person at the screen, who may concede (Game > Concede): the seat to act if a person
+    /// plays it; while the computer acts, whoever lifted the curtain last, or the one person
+    /// with a seat; -1 while the curtain is down (nobody has shown who is at the screen).
+    readonly property int concedingSeat: root.curtainDown ? -1
+        : root.actingSeat >= 0 && root.computerSeats[root.actingSeat] !== true ? root.actingSeat
+        : curtain.revealedSeat >= 0 ? curtain.revealedSeat
+        : root.humanSeats === 1 ? root.computerSeats.indexOf(false) : -1
     /// Hot-seat privacy (HotSeatCurtain.qml): the board is hidden until the acting player shows
     /// their hand; the table's one-key shortcuts wait, and Space or Enter lifts the curtain.
     readonly property bool curtainDown: curtain.down
@@ -391,6 +398,20 @@ ApplicationWindow {
     Action { id: redoAction; text: root.controller.canRedo ? qsTr("&Redo: %1").arg(root.controller.redoText) : qsTr("&Redo"); shortcut: StandardKey.Redo; enabled: root.controller.canRedo; onTriggered: root.controller.redo() }
     // Ctrl+Y as well as Ctrl+Shift+Z (StandardKey.Redo gives one of them per platform).
     Shortcut { sequence: "Ctrl+Y"; enabled: root.controller.canRedo; onActivated: root.controller.redo() }
+    // CR 104.3a: the person at the screen concedes, after a question naming them; an action of
+    // the record (Ctrl+Z takes it back).
+    Action {
+        id: concedeAction
+        readonly property string seatName: root.concedingSeat >= 0 ? root.controller.playerNames()[root.concedingSeat] ?? "" : ""
+        text: concedeAction.seatName !== "" ? qsTr("&Concede for %1…").arg(concedeAction.seatName) : qsTr("&Concede…")
+        shortcut: "Ctrl+Shift+G"
+        enabled: root.concedingSeat >= 0 && !root.controller.turn.gameOver && !root.lessonActive
+        onTriggered: {
+            const seat = root.concedingSeat
+            root.ask(qsTr("Concede"), root.controller.concedeQuestion(seat), qsTr("Concede"), "", true,
+                     answer => { if (answer === "accept") root.controller.concede(seat) })
+        }
+    }
     Action { id: passAction; text: qsTr("&Pass priority or confirm"); property string keys: "Space"; onTriggered: root.controller.primaryAction() }
     Action { id: nextTurnAction; text: qsTr("Pass until end of &turn"); property string keys: "Enter"; onTriggered: root.controller.passUntilNextTurn() }
     Action { id: somethingAction; text: qsTr("Pass until something &happens"); property string keys: "Shift+Enter"; onTriggered: root.controller.passUntilSomethingHappens() }
@@ -539,7 +560,7 @@ ApplicationWindow {
                 if (gameMenu.used)
                     return
                 gameMenu.used = true
-                for (const action of [undoAction, redoAction, passAction, nextTurnAction, somethingAction, autoPassAction, stopsAction, restartAction])
+                for (const action of [undoAction, redoAction, passAction, nextTurnAction, somethingAction, autoPassAction, stopsAction, restartAction, concedeAction])
                     gameMenu.addAction(action)
                 gameMenu.addMenu(seatsMenuComponent.createObject(gameMenu))
             }

@@ -323,6 +323,77 @@ private slots:
         QCOMPARE(controller.record().current(), shown);
     }
 
+    // The accept button of the question now asked (ConfirmDialog), once shown; nullptr if none.
+    static QQuickItem *askedAccept(QQuickWindow *window)
+    {
+        QQuickItem *accept = window->findChild<QQuickItem *>(QStringLiteral("confirmAccept"));
+        return accept && accept->isVisible() ? accept : nullptr;
+    }
+    static QObject *dialogOf(QObject *item)
+    {
+        while (item && !item->inherits("QQuickDialog"))
+            item = item->parent();
+        return item;
+    }
+
+    // Game > Concede (Ctrl+Shift+G) for the person at the screen: asked first, naming them and
+    // the winner; conceding ends a two-player game (Bob wins, the banner says so) and Ctrl+Z
+    // takes it back like any action.
+    void concedingAsksThenEndsTheGameAndUndoTakesItBack()
+    {
+        GameController controller;
+        Preferences preferences;
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = showPassedGame(engine, controller, preferences, 2, false);
+        QVERIFY(window);
+        const int seat = controller.game().state().priorityPlayer;
+        QVERIFY(seat >= 0);
+        QCOMPARE(window->property("concedingSeat").toInt(), seat);
+        const QString name = controller.game().state().players[seat].name;
+        const QString other = controller.game().state().players[1 - seat].name;
+        QTest::keyClick(window, Qt::Key_G, Qt::ControlModifier | Qt::ShiftModifier);
+        QQuickItem *accept = nullptr;
+        QTRY_VERIFY((accept = askedAccept(window)));
+        QObject *dialog = dialogOf(accept);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->property("title").toString(), QStringLiteral("Concede"));
+        QVERIFY(controller.concedeQuestion(seat).startsWith(QStringLiteral("Concede the game for %1? %1 loses and leaves the game").arg(name)));
+        QVERIFY(controller.concedeQuestion(seat).contains(QStringLiteral("%1 wins.").arg(other)));
+        QVERIFY(!controller.game().state().gameOver); // nothing yet
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        QTest::mouseClick(window, Qt::LeftButton, {}, accept->mapToScene(QPointF(accept->width() / 2, accept->height() / 2)).toPoint());
+        QTRY_VERIFY(controller.game().state().gameOver);
+        QCOMPARE(controller.game().state().winner, 1 - seat);
+        QVERIFY(controller.game().state().players[seat].hasLost);
+        QCOMPARE(controller.turn()->result(), QStringLiteral("%1 wins the game.").arg(other));
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+        QTest::keyClick(window, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(!controller.game().state().gameOver);
+        QVERIFY(!controller.game().state().players[seat].hasLost);
+        QCOMPARE(controller.game().state().priorityPlayer, seat);
+    }
+
+    // With three people the game goes on without the one who conceded; a computer's seat
+    // cannot be conceded for, and a seat that has left cannot concede again.
+    void concedingWithThreePlayersGoesOn()
+    {
+        GameController controller;
+        controller.newGame(5, 3);
+        const int seat = controller.game().state().priorityPlayer;
+        const int computer = (seat + 1) % 3;
+        QVERIFY(controller.setComputer(computer, true));
+        QVERIFY(!controller.concede(computer));
+        QVERIFY2(controller.status().contains(QStringLiteral("played by the computer")), qPrintable(controller.status()));
+        QVERIFY(controller.setComputer(computer, false));
+        QVERIFY(controller.concede(seat));
+        QVERIFY(!controller.game().state().gameOver);
+        QVERIFY(controller.game().state().players[seat].hasLost);
+        QVERIFY(controller.game().state().priorityPlayer != seat);
+        QVERIFY(!controller.concede(seat));
+        QVERIFY2(controller.status().contains(QStringLiteral("already left the game")), qPrintable(controller.status()));
+        QVERIFY(controller.canUndo());
+    }
+
     // Keyboard play (issue 12, part 7): H gives the acting hand the focus, → moves it (not redo),
     // Enter plays the card under it (not pass to the next turn); B gives the battlefield the
     // focus and Enter taps the land; Esc gives the keys back, and Space passes priority.
