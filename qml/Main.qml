@@ -116,6 +116,22 @@ ApplicationWindow {
             loader.item.open()
         }
     }
+    /// Lists the cards of `player`'s `zone` (ZoneListPopup.qml): "graveyard" or "exile", the
+    /// public zones (CR 400.2). A hand or a library is hidden: it is never listed, the status bar
+    /// says so and false is returned.
+    function openZone(player, zone) {
+        const name = root.controller.playerNames()[player] ?? ""
+        if (zone !== "graveyard" && zone !== "exile") {
+            root.controller.notify(qsTr("%1's %2 is a hidden zone: only its count is shown (CR 400.2).").arg(name).arg(zone))
+            return false
+        }
+        zoneListLoader.active = true
+        zoneListLoader.item.show(qsTr("%1's %2").arg(name).arg(zone),
+                                 zone === "graveyard" ? root.controller.graveyard(player) : root.controller.exile(player))
+        return true
+    }
+    /// The seat G and X look at: whoever acts, else the active player.
+    readonly property int zoneSeat: root.actingSeat >= 0 ? root.actingSeat : root.controller.turn.activePlayer
     /// A problem the player must read, in a dialog.
     function showMessage(title, text) {
         messageDialogLoader.active = true
@@ -259,6 +275,9 @@ ApplicationWindow {
     Shortcut { sequence: "M"; enabled: !root.typing; onActivated: root.preferences.cycleMotion() }
     // Keyboard play (issue 12, part 7): H gives the acting player's hand the focus, B their
     // battlefield; ← → move the focus frame, Enter plays or clicks, Esc gives the keys back.
+    // G / X: the graveyard / exile of the seat that acts (a click on another seat's count shows theirs).
+    Shortcut { sequence: "G"; enabled: !root.typing && root.controller.playerCount > 0; onActivated: root.openZone(root.zoneSeat, "graveyard") }
+    Shortcut { sequence: "X"; enabled: !root.typing && root.controller.playerCount > 0; onActivated: root.openZone(root.zoneSeat, "exile") }
     Shortcut { sequence: "H"; enabled: !root.typing && !root.curtainDown && root.actingSeat >= 0; onActivated: seats.itemAtIndex(root.actingSeat)?.focusHand() }
     Shortcut { sequence: "B"; enabled: !root.typing && !root.curtainDown && root.actingSeat >= 0; onActivated: seats.itemAtIndex(root.actingSeat)?.focusBattlefield() }
     Shortcut { sequence: "Esc"; onActivated: root.lessonActive ? root.controller.lesson.close() : root.controller.cancelTargets() }
@@ -735,6 +754,13 @@ ApplicationWindow {
         Component.onCompleted: stopsDialogLoader.setSource("StopsDialog.qml", { stops: root.controller.stops, playerNames: Qt.binding(() => root.controller.playerCount > 0 ? root.controller.playerNames() : []) })
         onLoaded: stopsDialogLoader.item.autoPassOff = Qt.binding(() => root.controller.autoPassOff)
     }
+    // A graveyard's or exile's cards (ZoneListPopup.qml, by URL as above): root.openZone().
+    Loader {
+        id: zoneListLoader
+        anchors.fill: parent
+        active: false
+        Component.onCompleted: zoneListLoader.setSource("ZoneListPopup.qml")
+    }
     // Edit > Preferences (PreferencesDialog.qml, by URL as above).
     Loader {
         id: preferencesDialogLoader
@@ -872,6 +898,7 @@ ApplicationWindow {
                 }
                 onPermanentMenuRequested: objectId => root.openAbilityMenu(objectId)
                 onPlayerClicked: root.controller.clickPlayer(area.index)
+                onZoneClicked: zone => root.openZone(area.index, zone)
                 onShowPreview: (front, back, backUp, damage, note) => root.showPreview(front, back, backUp, damage, note)
                 onHidePreview: root.hidePreview()
             }

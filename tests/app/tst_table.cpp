@@ -74,6 +74,14 @@ class TestTable : public QObject
         return showTable(engine, controller, preferences);
     }
 
+    // `state` on the table with the curtain off; nullptr if the window failed.
+    static QQuickWindow *showPosition(QQmlApplicationEngine &engine, GameController &controller, Preferences &preferences, const GameState &state)
+    {
+        controller.loadState(state);
+        preferences.setHotSeatCurtain(false);
+        return showTable(engine, controller, preferences);
+    }
+
 private slots:
     void initTestCase()
     {
@@ -394,6 +402,64 @@ private slots:
         QVERIFY(controller.canUndo());
     }
 
+    // The graveyard and exile are public (CR 400.2): a click on a count (or G) lists their cards
+    // in order with the top card shown large; Esc closes. A hand or a library never opens.
+    void zonesListPublicCardsOnly()
+    {
+        GameState s = basePosition(DayNight::Day);
+        for (const char *key : {"consider", "forest", "snarling-wolf"}) {
+            s.cards.append({int(s.cards.size()), QString::fromLatin1(key), 1, false});
+            s.players[1].graveyard.append(s.cards.last().id);
+        }
+        addToHand(s, 1, QStringLiteral("moonmist"));
+        GameController controller;
+        Preferences preferences;
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = showPosition(engine, controller, preferences, s);
+        QVERIFY(window);
+        // Bob's graveyard count, clicked.
+        QQuickItem *count = nullptr;
+        QList<QQuickItem *> todo{window->contentItem()};
+        while (!todo.isEmpty()) { // by the items' tree: the seats are a view's delegates
+            QQuickItem *i = todo.takeFirst();
+            if (i->objectName() == QLatin1String("graveyardCount") && i->property("text").toString().endsWith(QLatin1String(" 3")))
+                count = i; // "graveyard 3", or "gy 3" in a narrow seat
+            todo += i->childItems();
+        }
+        QVERIFY(count);
+        QTRY_VERIFY(count->isVisible() && count->width() > 0);
+        QTest::mouseClick(window, Qt::LeftButton, {}, count->mapToScene(QPointF(count->width() / 2, count->height() / 2)).toPoint());
+        QObject *list = nullptr;
+        QTRY_VERIFY((list = window->findChild<QObject *>(QStringLiteral("zoneList"))) && list->property("opened").toBool());
+        QVariant names;
+        QMetaObject::invokeMethod(list, "names", Q_RETURN_ARG(QVariant, names));
+        QCOMPARE(names.toStringList(), (QStringList{QStringLiteral("Consider"), QStringLiteral("Forest"), QStringLiteral("Snarling Wolf")}));
+        QCOMPARE(list->property("title").toString(), QStringLiteral("Bob's graveyard"));
+        auto *preview = window->findChild<QQuickItem *>(QStringLiteral("zoneCardPreview"));
+        QVERIFY(preview);
+        QTRY_COMPARE(preview->property("frontFace").toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Snarling Wolf")); // the top card
+        QTRY_VERIFY(preview->isVisible());
+        QTest::keyClick(window, Qt::Key_Up); // the card under it
+        QTRY_COMPARE(preview->property("frontFace").toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Forest"));
+        QTest::keyClick(window, Qt::Key_Escape);
+        QTRY_VERIFY(!list->property("visible").toBool());
+        // Alice's exile (G / X look at the seat that acts): empty, says so.
+        QTest::keyClick(window, Qt::Key_X);
+        QTRY_VERIFY(list->property("opened").toBool());
+        QCOMPARE(list->property("title").toString(), QStringLiteral("Alice's exile"));
+        QCOMPARE(list->property("cardCount").toInt(), 0);
+        QTest::keyClick(window, Qt::Key_Escape);
+        QTRY_VERIFY(!list->property("visible").toBool());
+        // Bob's hand and library are hidden: refused, said, nothing listed.
+        for (const char *zone : {"hand", "library"}) {
+            QVariant opened;
+            QMetaObject::invokeMethod(window, "openZone", Q_RETURN_ARG(QVariant, opened), Q_ARG(QVariant, 1), Q_ARG(QVariant, QString::fromLatin1(zone)));
+            QCOMPARE(opened.toBool(), false);
+            QCOMPARE(controller.status(), QStringLiteral("Bob's %1 is a hidden zone: only its count is shown (CR 400.2).").arg(QLatin1String(zone)));
+            QVERIFY(!list->property("visible").toBool());
+        }
+    }
+
     // Keyboard play (issue 12, part 7): H gives the acting hand the focus, → moves it (not redo),
     // Enter plays the card under it (not pass to the next turn); B gives the battlefield the
     // focus and Enter taps the land; Esc gives the keys back, and Space passes priority.
@@ -403,11 +469,9 @@ private slots:
         addToHand(s, 0, QStringLiteral("consider"));
         addToHand(s, 0, QStringLiteral("forest"));
         GameController controller;
-        controller.loadState(s);
         Preferences preferences;
-        preferences.setHotSeatCurtain(false);
         QQmlApplicationEngine engine;
-        QQuickWindow *window = showTable(engine, controller, preferences);
+        QQuickWindow *window = showPosition(engine, controller, preferences, s);
         QVERIFY(window);
         const int player = controller.game().state().priorityPlayer;
         QCOMPARE(player, 0);
