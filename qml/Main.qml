@@ -456,6 +456,7 @@ ApplicationWindow {
     // Tab, or Ctrl+T showing it): arrows one action, Home/End, Page Up/Page Down a turn. Anywhere
     // else those keys do nothing to the game (Ctrl+Z undoes); in a lesson they step the lesson.
     Action { id: learnAction; text: qsTr("&Rulings and lessons…"); shortcut: "F2"; onTriggered: root.openLearn() }
+    Action { id: sortHandAction; text: qsTr("&Sort hand (lands, mana value, name)"); checkable: true; checked: root.preferences.sortedHand; onTriggered: root.preferences.sortedHand = !root.preferences.sortedHand }
     Action { id: curtainAction; text: qsTr("Hot-seat &curtain"); checkable: true; checked: root.preferences.hotSeatCurtain; onTriggered: root.preferences.hotSeatCurtain = !root.preferences.hotSeatCurtain }
     // The judge's view (off by default, not remembered): the computer's weighed choices name the
     // cards only its seat sees, each such line marked; for a judge or a teacher, not a player.
@@ -604,7 +605,7 @@ ApplicationWindow {
                 if (viewMenu.used)
                     return
                 viewMenu.used = true
-                for (const action of [timelineAction, curtainAction, judgeViewAction, motionNormalAction, motionSlowAction, motionOffAction])
+                for (const action of [timelineAction, sortHandAction, curtainAction, judgeViewAction, motionNormalAction, motionSlowAction, motionOffAction])
                     viewMenu.addAction(action)
             }
         }
@@ -872,7 +873,9 @@ ApplicationWindow {
                 player: area.model
                 others: PlayerFilterModel { sourceModel: root.controller.battlefield; player: area.index; lands: 0 }
                 lands: PlayerFilterModel { sourceModel: root.controller.battlefield; player: area.index; lands: 1 }
-                hand: root.controller.hand(area.index)
+                // View > Sort hand: only a hand shown face up (the place a face-down card took
+                // would tell the others what it is).
+                hand: HandOrderModel { sourceModel: root.controller.hand(area.index); sorted: root.preferences.sortedHand && area.handFaceUp }
                 // The hand of whoever must act: the player deciding, else the priority holder.
                 acting: root.actingSeat === area.index
                 // A lesson shows the hands it needs (its "hands"); play shows the acting player's,

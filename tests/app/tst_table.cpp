@@ -4,6 +4,7 @@
 #include "position.h"
 #include "../models/quickcomputer.h"
 #include "preferences.h"
+#include "zonemodels.h"
 
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -458,6 +459,48 @@ private slots:
             QCOMPARE(controller.status(), QStringLiteral("Bob's %1 is a hidden zone: only its count is shown (CR 400.2).").arg(QLatin1String(zone)));
             QVERIFY(!list->property("visible").toBool());
         }
+    }
+
+    // View > Sort hand sorts the hand shown face up (lands, mana value, name), never a face-down
+    // one: where a hidden card lands would tell what it is.
+    void sortedHandOnlyFaceUp()
+    {
+        GameState s = basePosition(DayNight::Day);
+        for (const char *key : {"moonmist", "consider", "forest"}) {
+            addToHand(s, 0, QString::fromLatin1(key));
+            addToHand(s, 1, QString::fromLatin1(key));
+        }
+        GameController controller;
+        Preferences preferences;
+        preferences.setSortedHand(true);
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = showPosition(engine, controller, preferences, s);
+        QVERIFY(window);
+        QList<QQuickItem *> rows;
+        QList<QQuickItem *> todo{window->contentItem()};
+        while (!todo.isEmpty()) {
+            QQuickItem *i = todo.takeFirst();
+            if (i->objectName() == QLatin1String("handRow"))
+                rows.append(i);
+            todo += i->childItems();
+        }
+        QCOMPARE(rows.size(), 2);
+        const auto names = [](QQuickItem *row) {
+            const auto *model = row->property("model").value<QAbstractItemModel *>();
+            QStringList out;
+            for (int r = 0; model && r < model->rowCount(); ++r)
+                out.append(model->index(r, 0).data(CardZoneModel::FrontFace).toMap().value(QStringLiteral("name")).toString());
+            return out;
+        };
+        for (QQuickItem *row : rows)
+            QCOMPARE(names(row), row->property("faceUp").toBool()
+                                     ? (QStringList{QStringLiteral("Forest"), QStringLiteral("Consider"), QStringLiteral("Moonmist")})
+                                     : (QStringList{QStringLiteral("Moonmist"), QStringLiteral("Consider"), QStringLiteral("Forest")}));
+        QVERIFY(rows[0]->property("faceUp").toBool() != rows[1]->property("faceUp").toBool());
+        // Off (View > Sort hand again): the order the cards came.
+        preferences.setSortedHand(false);
+        for (QQuickItem *row : rows)
+            QCOMPARE(names(row), (QStringList{QStringLiteral("Moonmist"), QStringLiteral("Consider"), QStringLiteral("Forest")}));
     }
 
     // Keyboard play (issue 12, part 7): H gives the acting hand the focus, → moves it (not redo),
