@@ -26,7 +26,7 @@ QString checkConcede(const Context &c, int player)
         return QStringLiteral("%1 has already left the game (CR 800.4a).").arg(c.playerName(player));
     const PendingDecision &d = c.s().decision;
     if (d.kind != PendingDecision::Kind::None)
-        return QStringLiteral("%1 can concede once %2 has answered: %3 (the table cannot leave a choice half made).")
+        return QStringLiteral("%1 can concede once %2 has answered (the table cannot leave a choice half made): %3")
             .arg(c.playerName(player), c.playerName(d.player), decisions::publicPrompt(d, c.playerName(d.player)));
     return {};
 }
