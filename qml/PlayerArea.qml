@@ -85,9 +85,10 @@ Rectangle {
             objectName: "playerHeader"
             readonly property int playerIndex: root.player.playerIndex
             width: parent.width
-            spacing: 18
+            spacing: root.width >= 500 ? 18 : 10
             height: 28
             Loader {
+                id: targetLoader
                 active: root.player.targetable
                 visible: active // the Row leaves no gap for it
                 sourceComponent: Rectangle {
@@ -107,7 +108,13 @@ Rectangle {
                     }
                 }
             }
+            // The name gives way (elided) before the library's count does: the counts keep at
+            // least countsWidth, the library's short count ("lib 33").
             Text {
+                readonly property real countsWidth: 64
+                width: Math.min(implicitWidth, Math.max(40, header.width - lifeText.implicitWidth - priorityText.implicitWidth - countsWidth
+                                                            - header.spacing * 3 - (targetLoader.visible ? targetLoader.width + header.spacing : 0)))
+                elide: Text.ElideRight
                 text: root.player.name.toUpperCase() + (root.player.isActive ? (root.width >= 700 ? "  (active player)" : "  (active)") : "")
                       + (root.player.hasLost ? "  — lost" : "")
                 font.pixelSize: Theme.fontLarge
@@ -115,6 +122,7 @@ Rectangle {
                 color: Theme.textOnDark
             }
             Text {
+                id: lifeText
                 objectName: "life"
                 text: "life " + root.player.life
                 font.pixelSize: Theme.fontLarge
@@ -122,7 +130,9 @@ Rectangle {
                 color: root.player.life <= 5 ? Theme.damage : Theme.textOnDark
             }
             Text {
-                text: root.player.hasPriority ? "◀ has priority" : root.acting ? "◀ must decide" : ""
+                id: priorityText
+                // A narrow seat keeps the arrow (its green border says the rest).
+                text: root.player.hasPriority ? (root.width >= 500 ? "◀ has priority" : "◀") : root.acting ? (root.width >= 500 ? "◀ must decide" : "◀") : ""
                 font.pixelSize: Theme.fontNormal
                 font.bold: true
                 color: Theme.highlight
