@@ -41,6 +41,8 @@ Popup {
         [qsTr("click a card in hand"), qsTr("play it (a land) or cast it; a glowing card can be played now")],
         [qsTr("click a land"), qsTr("tap it for mana")],
         [qsTr("right-click a permanent"), qsTr("its activated abilities, with why one can't be used now")],
+        [qsTr("G, X, click a count"), qsTr("the cards of the acting player's graveyard (G) or exile (X), or of any player's (a click on its count), with both faces large; Esc closes. Hands and libraries show only their counts")],
+        ["Ctrl+Shift+G", qsTr("concede for the player at the screen (asked first; Ctrl+Z takes it back)")],
         ["Esc", qsTr("stop choosing targets; in a lesson, close it")],
         [qsTr("Game record"), ""],
         ["Ctrl+Z", qsTr("undo: one action back; right after a deletion in the timeline, bring the deleted line back")],

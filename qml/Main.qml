@@ -37,6 +37,13 @@ ApplicationWindow {
     /// The seat the table waits for: the player deciding, else the priority holder; -1 nobody.
     readonly property int actingSeat: root.controller.turn.decisionKind !== "" ? root.controller.turn.decisionPlayer
                                                                                : root.controller.turn.priorityPlayer
+    /// The person at the screen, who may concede (Game > Concede): the seat to act if a person
+    /// plays it; while the computer acts, whoever lifted the curtain last, or the one person
+    /// with a seat; -1 while the curtain is down (nobody has shown who is at the screen).
+    readonly property int concedingSeat: root.curtainDown ? -1
+        : root.actingSeat >= 0 && root.computerSeats[root.actingSeat] !== true ? root.actingSeat
+        : curtain.revealedSeat >= 0 ? curtain.revealedSeat
+        : root.humanSeats === 1 ? root.computerSeats.indexOf(false) : -1
     /// Hot-seat privacy (HotSeatCurtain.qml): the board is hidden until the acting player shows
     /// their hand; the table's one-key shortcuts wait, and Space or Enter lifts the curtain.
     readonly property bool curtainDown: curtain.down
@@ -109,6 +116,22 @@ ApplicationWindow {
             loader.item.open()
         }
     }
+    /// Lists the cards of `player`'s `zone` (ZoneListPopup.qml): "graveyard" or "exile", the
+    /// public zones (CR 400.2). A hand or a library is hidden: it is never listed, the status bar
+    /// says so and false is returned.
+    function openZone(player, zone) {
+        const name = root.controller.playerNames()[player] ?? ""
+        if (zone !== "graveyard" && zone !== "exile") {
+            root.controller.notify(qsTr("%1's %2 is a hidden zone: only its count is shown (CR 400.2).").arg(name).arg(zone))
+            return false
+        }
+        zoneListLoader.active = true
+        zoneListLoader.item.show(qsTr("%1's %2").arg(name).arg(zone),
+                                 zone === "graveyard" ? root.controller.graveyard(player) : root.controller.exile(player))
+        return true
+    }
+    /// The seat G and X look at: whoever acts, else the active player.
+    readonly property int zoneSeat: root.actingSeat >= 0 ? root.actingSeat : root.controller.turn.activePlayer
     /// A problem the player must read, in a dialog.
     function showMessage(title, text) {
         messageDialogLoader.active = true
@@ -252,6 +275,9 @@ ApplicationWindow {
     Shortcut { sequence: "M"; enabled: !root.typing; onActivated: root.preferences.cycleMotion() }
     // Keyboard play (issue 12, part 7): H gives the acting player's hand the focus, B their
     // battlefield; ← → move the focus frame, Enter plays or clicks, Esc gives the keys back.
+    // G / X: the graveyard / exile of the seat that acts (a click on another seat's count shows theirs).
+    Shortcut { sequence: "G"; enabled: !root.typing && root.controller.playerCount > 0; onActivated: root.openZone(root.zoneSeat, "graveyard") }
+    Shortcut { sequence: "X"; enabled: !root.typing && root.controller.playerCount > 0; onActivated: root.openZone(root.zoneSeat, "exile") }
     Shortcut { sequence: "H"; enabled: !root.typing && !root.curtainDown && root.actingSeat >= 0; onActivated: seats.itemAtIndex(root.actingSeat)?.focusHand() }
     Shortcut { sequence: "B"; enabled: !root.typing && !root.curtainDown && root.actingSeat >= 0; onActivated: seats.itemAtIndex(root.actingSeat)?.focusBattlefield() }
     Shortcut { sequence: "Esc"; onActivated: root.lessonActive ? root.controller.lesson.close() : root.controller.cancelTargets() }
@@ -391,6 +417,20 @@ ApplicationWindow {
     Action { id: redoAction; text: root.controller.canRedo ? qsTr("&Redo: %1").arg(root.controller.redoText) : qsTr("&Redo"); shortcut: StandardKey.Redo; enabled: root.controller.canRedo; onTriggered: root.controller.redo() }
     // Ctrl+Y as well as Ctrl+Shift+Z (StandardKey.Redo gives one of them per platform).
     Shortcut { sequence: "Ctrl+Y"; enabled: root.controller.canRedo; onActivated: root.controller.redo() }
+    // CR 104.3a: the person at the screen concedes, after a question naming them; an action of
+    // the record (Ctrl+Z takes it back).
+    Action {
+        id: concedeAction
+        readonly property string seatName: root.concedingSeat >= 0 ? root.controller.playerNames()[root.concedingSeat] ?? "" : ""
+        text: concedeAction.seatName !== "" ? qsTr("&Concede for %1…").arg(concedeAction.seatName) : qsTr("&Concede…")
+        shortcut: "Ctrl+Shift+G"
+        enabled: root.concedingSeat >= 0 && !root.controller.turn.gameOver && !root.lessonActive
+        onTriggered: {
+            const seat = root.concedingSeat
+            root.ask(qsTr("Concede"), root.controller.concedeQuestion(seat), qsTr("Concede"), "", true,
+                     answer => { if (answer === "accept") root.controller.concede(seat) })
+        }
+    }
     Action { id: passAction; text: qsTr("&Pass priority or confirm"); property string keys: "Space"; onTriggered: root.controller.primaryAction() }
     Action { id: nextTurnAction; text: qsTr("Pass until end of &turn"); property string keys: "Enter"; onTriggered: root.controller.passUntilNextTurn() }
     Action { id: somethingAction; text: qsTr("Pass until something &happens"); property string keys: "Shift+Enter"; onTriggered: root.controller.passUntilSomethingHappens() }
@@ -416,6 +456,7 @@ ApplicationWindow {
     // Tab, or Ctrl+T showing it): arrows one action, Home/End, Page Up/Page Down a turn. Anywhere
     // else those keys do nothing to the game (Ctrl+Z undoes); in a lesson they step the lesson.
     Action { id: learnAction; text: qsTr("&Rulings and lessons…"); shortcut: "F2"; onTriggered: root.openLearn() }
+    Action { id: sortHandAction; text: qsTr("&Sort hand (lands, mana value, name)"); checkable: true; checked: root.preferences.sortedHand; onTriggered: root.preferences.sortedHand = !root.preferences.sortedHand }
     Action { id: curtainAction; text: qsTr("Hot-seat &curtain"); checkable: true; checked: root.preferences.hotSeatCurtain; onTriggered: root.preferences.hotSeatCurtain = !root.preferences.hotSeatCurtain }
     // The judge's view (off by default, not remembered): the computer's weighed choices name the
     // cards only its seat sees, each such line marked; for a judge or a teacher, not a player.
@@ -539,7 +580,7 @@ ApplicationWindow {
                 if (gameMenu.used)
                     return
                 gameMenu.used = true
-                for (const action of [undoAction, redoAction, passAction, nextTurnAction, somethingAction, autoPassAction, stopsAction, restartAction])
+                for (const action of [undoAction, redoAction, passAction, nextTurnAction, somethingAction, autoPassAction, stopsAction, restartAction, concedeAction])
                     gameMenu.addAction(action)
                 gameMenu.addMenu(seatsMenuComponent.createObject(gameMenu))
             }
@@ -564,7 +605,7 @@ ApplicationWindow {
                 if (viewMenu.used)
                     return
                 viewMenu.used = true
-                for (const action of [timelineAction, curtainAction, judgeViewAction, motionNormalAction, motionSlowAction, motionOffAction])
+                for (const action of [timelineAction, sortHandAction, curtainAction, judgeViewAction, motionNormalAction, motionSlowAction, motionOffAction])
                     viewMenu.addAction(action)
             }
         }
@@ -714,6 +755,13 @@ ApplicationWindow {
         Component.onCompleted: stopsDialogLoader.setSource("StopsDialog.qml", { stops: root.controller.stops, playerNames: Qt.binding(() => root.controller.playerCount > 0 ? root.controller.playerNames() : []) })
         onLoaded: stopsDialogLoader.item.autoPassOff = Qt.binding(() => root.controller.autoPassOff)
     }
+    // A graveyard's or exile's cards (ZoneListPopup.qml, by URL as above): root.openZone().
+    Loader {
+        id: zoneListLoader
+        anchors.fill: parent
+        active: false
+        Component.onCompleted: zoneListLoader.setSource("ZoneListPopup.qml")
+    }
     // Edit > Preferences (PreferencesDialog.qml, by URL as above).
     Loader {
         id: preferencesDialogLoader
@@ -825,7 +873,9 @@ ApplicationWindow {
                 player: area.model
                 others: PlayerFilterModel { sourceModel: root.controller.battlefield; player: area.index; lands: 0 }
                 lands: PlayerFilterModel { sourceModel: root.controller.battlefield; player: area.index; lands: 1 }
-                hand: root.controller.hand(area.index)
+                // View > Sort hand: only a hand shown face up (the place a face-down card took
+                // would tell the others what it is).
+                hand: HandOrderModel { sourceModel: root.controller.hand(area.index); sorted: root.preferences.sortedHand && area.handFaceUp }
                 // The hand of whoever must act: the player deciding, else the priority holder.
                 acting: root.actingSeat === area.index
                 // A lesson shows the hands it needs (its "hands"); play shows the acting player's,
@@ -851,6 +901,7 @@ ApplicationWindow {
                 }
                 onPermanentMenuRequested: objectId => root.openAbilityMenu(objectId)
                 onPlayerClicked: root.controller.clickPlayer(area.index)
+                onZoneClicked: zone => root.openZone(area.index, zone)
                 onShowPreview: (front, back, backUp, damage, note) => root.showPreview(front, back, backUp, damage, note)
                 onHidePreview: root.hidePreview()
             }

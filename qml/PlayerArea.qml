@@ -11,6 +11,7 @@
 //   motionScale (required) : real
 // Signals: cardClicked(int cardId), permanentClicked(int objectId), permanentMenuRequested(int objectId),
 //          playerClicked() (the name: choosing this player as a target),
+//          zoneClicked(string zone) ("graveyard" or "exile": list its cards),
 //          showPreview(var frontFace, var backFace, bool backFaceUp, int damage, string note),
 //          hidePreview()
 // No "pragma ComponentBehavior: Bound": Qt 6.4's Loader creates its item in a new context, which
@@ -33,6 +34,8 @@ Rectangle {
     signal permanentClicked(int objectId)
     signal permanentMenuRequested(int objectId)
     signal playerClicked()
+    /// A click on the graveyard's or the exile's count: "graveyard" or "exile" (public zones).
+    signal zoneClicked(string zone)
     signal showPreview(var frontFace, var backFace, bool backFaceUp, int damage, string note)
     signal hidePreview()
 
@@ -82,9 +85,10 @@ Rectangle {
             objectName: "playerHeader"
             readonly property int playerIndex: root.player.playerIndex
             width: parent.width
-            spacing: 18
+            spacing: root.width >= 500 ? 18 : 10
             height: 28
             Loader {
+                id: targetLoader
                 active: root.player.targetable
                 visible: active // the Row leaves no gap for it
                 sourceComponent: Rectangle {
@@ -104,7 +108,13 @@ Rectangle {
                     }
                 }
             }
+            // The name gives way (elided) before the library's count does: the counts keep at
+            // least countsWidth, the library's short count ("lib 33").
             Text {
+                readonly property real countsWidth: 64
+                width: Math.min(implicitWidth, Math.max(40, header.width - lifeText.implicitWidth - priorityText.implicitWidth - countsWidth
+                                                            - header.spacing * 3 - (targetLoader.visible ? targetLoader.width + header.spacing : 0)))
+                elide: Text.ElideRight
                 text: root.player.name.toUpperCase() + (root.player.isActive ? (root.width >= 700 ? "  (active player)" : "  (active)") : "")
                       + (root.player.hasLost ? "  — lost" : "")
                 font.pixelSize: Theme.fontLarge
@@ -112,6 +122,7 @@ Rectangle {
                 color: Theme.textOnDark
             }
             Text {
+                id: lifeText
                 objectName: "life"
                 text: "life " + root.player.life
                 font.pixelSize: Theme.fontLarge
@@ -119,24 +130,66 @@ Rectangle {
                 color: root.player.life <= 5 ? Theme.damage : Theme.textOnDark
             }
             Text {
-                text: root.player.hasPriority ? "◀ has priority" : root.acting ? "◀ must decide" : ""
+                id: priorityText
+                // A narrow seat keeps the arrow (its green border says the rest).
+                text: root.player.hasPriority ? (root.width >= 500 ? "◀ has priority" : "◀") : root.acting ? (root.width >= 500 ? "◀ must decide" : "◀") : ""
                 font.pixelSize: Theme.fontNormal
                 font.bold: true
                 color: Theme.highlight
                 anchors.verticalCenter: parent.verticalCenter
             }
-            // The zone counts take what is left of the line: a narrow seat (four players on a
-            // small screen) elides them, and the mana pool last.
-            Text {
+            // The zone counts take what is left of the line; a narrow seat (four players on a
+            // small screen) says them short, and clips the mana pool last. The library's count
+            // comes first, always in view. The graveyard and exile are public zones (CR 400.2):
+            // a click on their count lists their cards (zoneClicked); hand and library show only
+            // their counts.
+            Row {
+                id: zoneCounts
                 objectName: "zoneCounts"
+                readonly property bool compact: zoneCounts.width < 420
                 width: Math.max(0, header.width - x)
-                elide: Text.ElideRight
-                text: "library " + root.player.libraryCount + "   graveyard " + root.player.graveyardCount
-                      + "   exile " + root.player.exileCount + "   hand " + root.player.handCount
-                      + (root.player.manaPool !== "" ? "   mana pool " + root.player.manaPool : "")
-                font.pixelSize: Theme.fontNormal
-                color: Theme.textOnDarkMuted
-                anchors.verticalCenter: parent.verticalCenter
+                height: parent.height
+                spacing: zoneCounts.compact ? 8 : 14
+                clip: true
+                Text {
+                    objectName: "libraryCount"
+                    text: (zoneCounts.compact ? "lib " : "library ") + root.player.libraryCount
+                    font.pixelSize: Theme.fontNormal
+                    color: Theme.textOnDarkMuted
+                    anchors.verticalCenter: parent.verticalCenter
+                }
+                Repeater {
+                    model: [{ zone: "graveyard", short: "gy ", count: root.player.graveyardCount },
+                            { zone: "exile", short: "ex ", count: root.player.exileCount }]
+                    delegate: Text {
+                        id: zoneLink
+                        required property var modelData
+                        objectName: zoneLink.modelData.zone + "Count"
+                        text: (zoneCounts.compact ? zoneLink.modelData.short : zoneLink.modelData.zone + " ") + zoneLink.modelData.count
+                        font.pixelSize: Theme.fontNormal
+                        font.underline: zoneMouse.containsMouse
+                        color: zoneMouse.containsMouse ? Theme.textOnDark : Theme.textOnDarkMuted
+                        anchors.verticalCenter: parent.verticalCenter
+                        Accessible.role: Accessible.Button
+                        Accessible.name: qsTr("%1's %2: %3 cards, show them").arg(root.player.name).arg(zoneLink.modelData.zone).arg(zoneLink.modelData.count)
+                        Accessible.onPressAction: root.zoneClicked(zoneLink.modelData.zone)
+                        MouseArea {
+                            id: zoneMouse
+                            anchors.fill: parent
+                            anchors.margins: -3
+                            hoverEnabled: true
+                            cursorShape: Qt.PointingHandCursor
+                            onClicked: root.zoneClicked(zoneLink.modelData.zone)
+                        }
+                    }
+                }
+                Text {
+                    text: "hand " + root.player.handCount
+                          + (root.player.manaPool !== "" ? (zoneCounts.compact ? "   " : "   mana pool ") + root.player.manaPool : "")
+                    font.pixelSize: Theme.fontNormal
+                    color: Theme.textOnDarkMuted
+                    anchors.verticalCenter: parent.verticalCenter
+                }
             }
         }
 

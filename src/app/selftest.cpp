@@ -89,6 +89,7 @@ public:
             openAbilityMenu();
             openRuling();
             openPreview();
+            openZoneList();
             askBeforeDeleting();
             checkCurtain();
             walkLessons();
@@ -452,6 +453,27 @@ private:
         QMetaObject::invokeMethod(root, "hidePreview");
         settle();
         check(QStringLiteral("the card preview closes"));
+    }
+
+    // 5e'. A graveyard's cards (a click on its count): listed, the preview of the top card drawn,
+    // closed; a hand (a hidden zone, CR 400.2) is refused.
+    void openZoneList()
+    {
+        const int player = m_controller.game().state().activePlayer;
+        QVariant opened;
+        QMetaObject::invokeMethod(m_window, "openZone", Q_RETURN_ARG(QVariant, opened), Q_ARG(QVariant, player), Q_ARG(QVariant, QStringLiteral("graveyard")));
+        QObject *list = m_window->findChild<QObject *>(QStringLiteral("zoneList"));
+        const bool shown = list && waitFor([list] { return list->property("opened").toBool(); });
+        settle();
+        const int cards = int(m_controller.game().state().players[player].graveyard.size());
+        check(QStringLiteral("a graveyard's list opens with its %1 cards").arg(cards),
+              !opened.toBool() || !shown ? QStringLiteral("not shown within 3 s")
+              : list->property("cardCount").toInt() != cards ? QStringLiteral("it lists %1").arg(list->property("cardCount").toInt()) : QString());
+        if (list)
+            QMetaObject::invokeMethod(list, "close");
+        check(QStringLiteral("a graveyard's list closes"), list && waitFor([list] { return !list->property("visible").toBool(); }) ? QString() : QStringLiteral("still shown"));
+        QMetaObject::invokeMethod(m_window, "openZone", Q_RETURN_ARG(QVariant, opened), Q_ARG(QVariant, player), Q_ARG(QVariant, QStringLiteral("hand")));
+        check(QStringLiteral("a hand's cards are never listed"), opened.toBool() || (list && list->property("visible").toBool()) ? QStringLiteral("it opened") : QString());
     }
 
     // 5e''. The timeline's "Delete from here…" asks first, naming what goes; Cancel keeps the

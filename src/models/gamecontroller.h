@@ -224,6 +224,15 @@ public:
     /// Makes seat `seat` (0-based) a computer's or a person's seat (`daynight --ai SEAT`). False
     /// for a seat not in the game.
     Q_INVOKABLE bool setComputer(int seat, bool computer);
+    /// The person at seat `seat` (0-based) concedes (CR 104.3a): an action of the game record,
+    /// so Ctrl+Z takes it back like any other. They lose and leave the game (CR 800.4a); in a
+    /// two-player game the other player wins, with more the game goes on without them. Refused
+    /// (false; the status says why, nothing changes) for a computer's seat, a seat no longer in
+    /// the game, while a decision is pending, in a lesson, or with the game over.
+    Q_INVOKABLE bool concede(int seat);
+    /// Game > Concede's question for `seat`: "Concede the game for Alice? She loses ... Bob
+    /// wins." (or "... Bob and Carol play on without Alice."); "" with no game or no such seat.
+    Q_INVOKABLE QString concedeQuestion(int seat) const;
     /// A `path` or file:// URL as a local path (Qt 6.4's file dialog "//" quirk undone).
     static QString localPath(const QString &fileOrUrl);
     /// Continues from a position with the built-in card pool (tests, the bench). The card ids are

@@ -137,3 +137,32 @@ void GameController::deckFailed(const QString &title, const QString &why, int pr
         note(line);
     emit refused(line);
 }
+
+bool GameController::concede(int seat)
+{
+    if (!m_game || seat < 0 || seat >= m_game->state().players.size())
+        return refuse(QStringLiteral("There is no seat %1 to concede for.").arg(seat + 1));
+    if (m_lesson->active())
+        return refuse(QStringLiteral("A lesson is not a game to concede: close it first."));
+    if (isComputer(seat))
+        return refuse(QStringLiteral("%1 is played by the computer: only a person concedes, for their own seat.").arg(m_game->state().players[seat].name));
+    return apply(Action::concede(seat)).accepted;
+}
+
+QString GameController::concedeQuestion(int seat) const
+{
+    if (!m_game || seat < 0 || seat >= m_game->state().players.size())
+        return {};
+    const GameState &s = m_game->state();
+    QStringList others;
+    for (int i = 0; i < s.players.size(); ++i)
+        if (i != seat && !s.players[i].hasLost)
+            others.append(s.players[i].name);
+    const QString name = s.players[seat].name;
+    const QString outcome = others.size() == 1
+        ? QStringLiteral("%1 wins.").arg(others.first())
+        : QStringLiteral("%1 and %2 play on without %3.").arg(QStringList(others.mid(0, others.size() - 1)).join(QStringLiteral(", ")), others.last(), name);
+    return QStringLiteral("Concede the game for %1? %1 loses and leaves the game: the permanents %1 owns leave with them, and "
+                          "their spells and abilities on the stack cease to exist (CR 104.3a, 800.4a). %2 Ctrl+Z takes it back.")
+        .arg(name, outcome);
+}

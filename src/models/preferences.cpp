@@ -16,6 +16,7 @@ Preferences::Preferences(QObject *parent)
     m_timelineVisible = settings.value(QStringLiteral("table/timelineVisible"), false).toBool();
     m_windowGeometry = settings.value(QStringLiteral("table/windowGeometry")).toRect();
     m_hotSeatCurtain = settings.value(QStringLiteral("table/hotSeatCurtain"), true).toBool();
+    m_sortedHand = settings.value(QStringLiteral("table/sortedHand"), false).toBool();
     m_recentFiles = settings.value(QStringLiteral("files/recent")).toStringList().mid(0, kMaxRecentFiles);
     m_newGameSeats = settings.value(QStringLiteral("newGame/seats")).toList().mid(0, 4);
 }
@@ -37,13 +38,23 @@ void Preferences::setNewGameSeats(const QVariantList &seats)
     emit newGameSeatsChanged();
 }
 
+void Preferences::storeFlag(bool &flag, bool value, const QString &key, void (Preferences::*changed)())
+{
+    if (value == flag)
+        return;
+    flag = value;
+    QSettings().setValue(key, value);
+    emit (this->*changed)();
+}
+
 void Preferences::setTimelineVisible(bool visible)
 {
-    if (visible == m_timelineVisible)
-        return;
-    m_timelineVisible = visible;
-    QSettings().setValue(QStringLiteral("table/timelineVisible"), visible);
-    emit timelineVisibleChanged();
+    storeFlag(m_timelineVisible, visible, QStringLiteral("table/timelineVisible"), &Preferences::timelineVisibleChanged);
+}
+
+void Preferences::setSortedHand(bool sorted)
+{
+    storeFlag(m_sortedHand, sorted, QStringLiteral("table/sortedHand"), &Preferences::sortedHandChanged);
 }
 
 void Preferences::addRecentFile(const QString &path)
@@ -98,11 +109,7 @@ void Preferences::setWindowGeometry(const QRect &geometry)
 
 void Preferences::setHotSeatCurtain(bool on)
 {
-    if (on == m_hotSeatCurtain)
-        return;
-    m_hotSeatCurtain = on;
-    QSettings().setValue(QStringLiteral("table/hotSeatCurtain"), on);
-    emit hotSeatCurtainChanged();
+    storeFlag(m_hotSeatCurtain, on, QStringLiteral("table/hotSeatCurtain"), &Preferences::hotSeatCurtainChanged);
 }
 
 void Preferences::keepStops(PriorityStops *stops)

@@ -33,6 +33,9 @@ class Preferences : public QObject
     /// The seats of the last game started from the new-game dialog (issue 13): maps of {name,
     /// deck (a DeckLibrary id), computer}; empty before the first. The dialog starts from them.
     Q_PROPERTY(QVariantList newGameSeats READ newGameSeats WRITE setNewGameSeats NOTIFY newGameSeatsChanged FINAL)
+    /// The hand shown face up sorted: lands first, then by mana value, then by name
+    /// (HandOrderModel); off by default, in the order the cards came. View > Sort hand.
+    Q_PROPERTY(bool sortedHand READ sortedHand WRITE setSortedHand NOTIFY sortedHandChanged FINAL)
 public:
     static constexpr int kMaxRecentFiles = 8;
     explicit Preferences(QObject *parent = nullptr);
@@ -48,6 +51,8 @@ public:
     void setWindowGeometry(const QRect &geometry);
     bool hotSeatCurtain() const { return m_hotSeatCurtain; }
     void setHotSeatCurtain(bool on);
+    bool sortedHand() const { return m_sortedHand; }
+    void setSortedHand(bool sorted);
     QVariantList newGameSeats() const { return m_newGameSeats; }
     /// Keeps at most four seats, each as {name, deck, computer}.
     void setNewGameSeats(const QVariantList &seats);
@@ -72,12 +77,16 @@ signals:
     void windowGeometryChanged();
     void hotSeatCurtainChanged();
     void newGameSeatsChanged();
+    void sortedHandChanged();
 
 private:
+    /// Sets `flag` to `value`, writes it under `key` and emits `changed`; nothing if unchanged.
+    void storeFlag(bool &flag, bool value, const QString &key, void (Preferences::*changed)());
     qreal m_motionScale = 1.0;
     bool m_timelineVisible = false;
     QStringList m_recentFiles;
     QRect m_windowGeometry;
     bool m_hotSeatCurtain = true;
+    bool m_sortedHand = false;
     QVariantList m_newGameSeats;
 };

@@ -99,7 +99,8 @@ CardZoneModel::CardZoneModel(int player, Zone zone, QObject *parent)
     : SyncedListModel(parent), m_player(player), m_zone(zone)
 {
     setRoles({{CardId, "cardId"}, {Owner, "owner"}, {FrontFace, "frontFace"}, {BackFace, "backFace"},
-              {IsLand, "isLand"}, {Playable, "playable"}, {WhyNot, "whyNot"}, {FromGraveyard, "fromGraveyard"}, {NeedsX, "needsX"}});
+              {IsLand, "isLand"}, {Playable, "playable"}, {WhyNot, "whyNot"}, {FromGraveyard, "fromGraveyard"}, {NeedsX, "needsX"},
+              {ManaValue, "manaValue"}});
 }
 
 void CardZoneModel::refresh(const Game *game)
@@ -140,7 +141,8 @@ QHash<int, QVariant> CardZoneModel::rowData(int cardId) const
     const bool fromGraveyard = m_game->state().players[m_player].graveyard.contains(cardId);
     return {{CardId, cardId}, {Owner, m_player}, {FrontFace, faceData(def.front())}, {BackFace, backFaceOf(def)},
             {IsLand, land}, {Playable, m_zone == Zone::Hand && why.isEmpty()}, {WhyNot, why},
-            {FromGraveyard, m_zone == Zone::Hand && fromGraveyard}, {NeedsX, m_game->castingCost(cardId, m_player).xCount > 0}};
+            {FromGraveyard, m_zone == Zone::Hand && fromGraveyard}, {NeedsX, m_game->castingCost(cardId, m_player).xCount > 0},
+            {ManaValue, m_game->manaValue(cardId)}};
 }
 
 // ---- StackModel ----

@@ -48,7 +48,8 @@ private:
 /// One player's hand, graveyard or exile, as card ids in zone order. Roles: cardId, owner,
 /// frontFace, backFace, isLand, playable (the priority holder may play or cast it now),
 /// whyNot (the reason it cannot, "" if playable), fromGraveyard (a hand model also lists the
-/// graveyard cards that have flashback, CR 702.34), needsX (its cost has {X}).
+/// graveyard cards that have flashback, CR 702.34), needsX (its cost has {X}), manaValue (of
+/// its front face, CR 202.3; HandOrderModel sorts by it).
 class CardZoneModel : public SyncedListModel
 {
     Q_OBJECT
@@ -56,7 +57,7 @@ class CardZoneModel : public SyncedListModel
     QML_UNCREATABLE("Owned by GameController")
 public:
     enum class Zone { Hand, Graveyard, Exile };
-    enum Role { CardId = Qt::UserRole + 1, Owner, FrontFace, BackFace, IsLand, Playable, WhyNot, FromGraveyard, NeedsX };
+    enum Role { CardId = Qt::UserRole + 1, Owner, FrontFace, BackFace, IsLand, Playable, WhyNot, FromGraveyard, NeedsX, ManaValue };
     CardZoneModel(int player, Zone zone, QObject *parent = nullptr);
     void refresh(const rules::Game *game);
     /// Whether any row is playable now (read from the rows, no new rules queries).

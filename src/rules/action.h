@@ -24,6 +24,7 @@ struct Action {
                             ///< (or without targets: the engine asks, as for CastSpell)
         ChooseCards,        ///< answer the pending decision with `choices`
         CancelCast,         ///< stop casting or activating while choosing its targets (nothing was announced yet)
+        Concede,            ///< CR 104.3a: `player` concedes and leaves the game (CR 800.4a), with or without priority
         // Sandbox:
         PutOntoBattlefield, ///< put `permanents` onto the battlefield at the same time under `player`
         SetDesignation,     ///< "it becomes day/night" as an effect would (CR 730.1)
@@ -94,6 +95,8 @@ struct Action {
         return a;
     }
     static Action pass(int player) { return make(Type::PassPriority, player); }
+    /// `player` concedes (CR 104.3a): they lose and leave the game.
+    static Action concede(int player) { return make(Type::Concede, player); }
     static Action playLand(int player, int cardId) { Action a = make(Type::PlayLand, player); a.cardId = cardId; return a; }
     static Action cast(int player, int cardId, const QList<int> &targets = {})
     {

@@ -15,6 +15,39 @@ bool isSandbox(Action::Type type)
         || type == T::MoveCard || type == T::SetPermanent || type == T::SetTurn || type == T::Remove;
 }
 
+namespace {
+
+// CR 104.3a: a player may concede at any time, priority or not. The engine cannot leave a choice
+// half made (a resolving spell waiting for an answer, targets being chosen), so a concession
+// waits until the pending decision is answered.
+QString checkConcede(const Context &c, int player)
+{
+    if (c.s().players[player].hasLost)
+        return QStringLiteral("%1 has already left the game (CR 800.4a).").arg(c.playerName(player));
+    const PendingDecision &d = c.s().decision;
+    if (d.kind != PendingDecision::Kind::None)
+        return QStringLiteral("%1 can concede once %2 has answered (the table cannot leave a choice half made): %3")
+            .arg(c.playerName(player), c.playerName(d.player), decisions::publicPrompt(d, c.playerName(d.player)));
+    return {};
+}
+
+// CR 104.3a: the player concedes, loses and leaves the game (CR 800.4a); the others go on, or
+// the one left wins (CR 104.2a).
+void concede(Context &c, int player)
+{
+    c.report(Event::Type::PlayerLost, player, QStringLiteral("%1 concedes and leaves the game.").arg(c.playerName(player)),
+             QStringLiteral("CR 104.3a"));
+    sba::leaveGame(c, player);
+    // Earlier passes counted a player who is gone: every player left passes again (CR 117.4).
+    c.s().passesInSuccession = 0;
+    if (c.s().priorityPlayer >= 0)
+        turn::givePriority(c, c.s().priorityPlayer); // to the next player left if it was theirs (CR 800.4)
+    else
+        turn::checkGameOver(c);
+}
+
+} // namespace
+
 QString check(const Context &c, const Action &a)
 {
     const bool sandbox = isSandbox(a.type);
@@ -27,6 +60,8 @@ QString check(const Context &c, const Action &a)
             return QStringLiteral("There is no spell or ability being cast whose targets %1 is choosing.").arg(c.playerName(a.player));
         return {};
     }
+    if (a.type == Action::Type::Concede)
+        return checkConcede(c, a.player);
     if (!sandbox) {
         if (c.s().decision.kind != PendingDecision::Kind::None) {
             if (a.type != Action::Type::ChooseCards || a.player != c.s().decision.player)
@@ -97,6 +132,7 @@ QString check(const Context &c, const Action &a)
     case Action::Type::SetLife:
     case Action::Type::PassPriority:
     case Action::Type::CancelCast:
+    case Action::Type::Concede: // checkConcede above
     case Action::Type::AddCard: // the board editor's (editing::check above)
     case Action::Type::MoveCard:
     case Action::Type::SetPermanent:
@@ -125,6 +161,7 @@ void execute(Context &c, const Action &a)
             casting::castSpell(c, a.player, a.cardId, a.targets, a.x);
         break;
     case Action::Type::CancelCast: casting::cancel(c); break;
+    case Action::Type::Concede: concede(c, a.player); break;
     case Action::Type::TapForMana: mana::tapForMana(c, a.player, a.objectId); break;
     case Action::Type::Activate:
         if (a.targets.isEmpty() && activation::needsTargets(c, a.objectId, a.abilityIndex))

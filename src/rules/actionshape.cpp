@@ -69,6 +69,7 @@ const QList<Verb> &verbs()
         {"activate", {{"player", F::Player}, {"permanent", F::Permanent, true}, {"ability", F::Ability, true}, {"targets", F::Targets}, {"x", F::X}}},
         {"choose", {{"player", F::Player}, {"cards", F::ChosenCards}, {"option", F::Option}, {"choices", F::Choices}}},
         {"cancelCast", {{"player", F::Player}}},
+        {"concede", {{"player", F::Player, true}}},
         {"declareAttackers", {{"player", F::Player}, {"attackers", F::Attackers}}},
         {"declareBlockers", {{"player", F::Player}, {"blockers", F::Blockers}}},
         {"put", {{"player", F::Player}, {"cards", F::PutCards, true}}},

@@ -264,7 +264,7 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
     int p = -1;
     if (s.gameOver && d != QLatin1String("setLife"))
         return r.fail(path, QStringLiteral("the game is over: no more actions"), d);
-    if (acting < 0 && !o.contains(QStringLiteral("player")) && d != QLatin1String("becomeDay") && d != QLatin1String("becomeNight")
+    if (acting < 0 && !o.contains(QStringLiteral("player")) && d != QLatin1String("concede") && d != QLatin1String("becomeDay") && d != QLatin1String("becomeNight")
         && d != QLatin1String("destroy") && !scenarioio::isEditVerb(d))
         return r.fail(path, QStringLiteral("nobody can act now (no player has priority and no decision is pending)"), d);
     if (d == QLatin1String("pass")) {
@@ -399,6 +399,11 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
         if (!player(acting, &p))
             return false;
         *out = Action::make(Action::Type::CancelCast, p);
+    } else if (d == QLatin1String("concede")) {
+        // {"do": "concede", "player": "Bob"}: anyone may concede at any time (CR 104.3a).
+        if (!player(-1, &p))
+            return false;
+        *out = Action::concede(p);
     } else if (d == QLatin1String("becomeDay") || d == QLatin1String("becomeNight")) {
         *out = Action::becomes(d == QLatin1String("becomeDay") ? DayNight::Day : DayNight::Night);
     } else if (d == QLatin1String("destroy")) {
@@ -479,7 +484,7 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
         return scenarioio::editAction(o, path, g, refs, acting, out, error);
     } else {
         return r.fail(JsonReader::at(path, "do"),
-                      QStringLiteral("unknown action; expected one of: pass, passUntil, playLand, cast, activate, choose, cancelCast, declareAttackers, "
+                      QStringLiteral("unknown action; expected one of: pass, passUntil, playLand, cast, activate, choose, cancelCast, concede, declareAttackers, "
                                      "declareBlockers, put, destroy, becomeDay, becomeNight, setLife, add, move, setPermanent, setTurn, setDesignation, remove"),
                       verb);
     }
@@ -541,6 +546,7 @@ QJsonObject actionToJson(const GameState &before, const Action &a)
         o.insert(QStringLiteral("choices"), ints(a.choices));
         break;
     case T::CancelCast: o.insert(QStringLiteral("do"), QStringLiteral("cancelCast")); break;
+    case T::Concede: o.insert(QStringLiteral("do"), QStringLiteral("concede")); break;
     case T::PutOntoBattlefield: {
         o.insert(QStringLiteral("do"), QStringLiteral("put"));
         QJsonArray cards;

@@ -67,25 +67,8 @@ bool checkStateBasedActions(Context &c)
                          : d.second == QLatin1String("CR 704.5m") ? QStringLiteral("enchanting nothing it can enchant") : QStringLiteral("lethal damage"),
                          d.second);
     any = any || !losers.isEmpty() || !dying.isEmpty();
-    for (int i : losers) {
-        // CR 800.4a: a player who leaves the game takes everything they own with them, and what
-        // they controlled but did not own is exiled. They leave through the same path as any
-        // other removal, so linked abilities (Brutal Cathar) return what they exiled.
-        c.s().players[i].hasLost = true;
-        for (int k = c.s().stack.size() - 1; k >= 0; --k)
-            if (c.s().stack[k].controller == i)
-                c.s().stack.removeAt(k);
-        for (int id : c.objectIds()) {
-            const Permanent *perm = c.s().permanent(id);
-            if (!perm)
-                continue; // already gone with an earlier one
-            if (c.s().cards[perm->cardId].owner == i)
-                battlefield::leaveBattlefield(c, id, QStringLiteral("its owner leaving the game"), QStringLiteral("CR 800.4a"), battlefield::Destination::LeavesTheGame);
-            else if (perm->controller == i)
-                battlefield::leaveBattlefield(c, id, QStringLiteral("%1 leaving the game (they controlled it)").arg(c.playerName(i)),
-                                 QStringLiteral("CR 800.4a"), battlefield::Destination::Exile);
-        }
-    }
+    for (int i : losers)
+        leaveGame(c, i);
     // CR 704.5j legend rule: the controller chooses one to keep.
     if (c.s().decision.kind == PendingDecision::Kind::None) {
         // Legendary permanents grouped by (controller, name), in timestamp order.
@@ -116,6 +99,29 @@ bool checkStateBasedActions(Context &c)
         }
     }
     return any;
+}
+
+void leaveGame(Context &c, int player)
+{
+    // CR 800.4a: a player who leaves the game takes everything they own with them, and what
+    // they controlled but did not own is exiled. They leave through the same path as any
+    // other removal, so linked abilities (Brutal Cathar) return what they exiled.
+    c.s().players[player].hasLost = true;
+    for (int k = c.s().stack.size() - 1; k >= 0; --k)
+        if (c.s().stack[k].controller == player)
+            c.s().stack.removeAt(k);
+    for (int id : c.objectIds()) {
+        const Permanent *perm = c.s().permanent(id);
+        if (!perm)
+            continue; // already gone with an earlier one
+        if (c.s().cards[perm->cardId].owner == player)
+            battlefield::leaveBattlefield(c, id, QStringLiteral("its owner leaving the game"), QStringLiteral("CR 800.4a"), battlefield::Destination::LeavesTheGame);
+        else if (perm->controller == player)
+            battlefield::leaveBattlefield(c, id, QStringLiteral("%1 leaving the game (they controlled it)").arg(c.playerName(player)),
+                                          QStringLiteral("CR 800.4a"), battlefield::Destination::Exile);
+    }
+    // Their triggered abilities (those of their permanents leaving too) never go on the stack.
+    c.s().pendingTriggers.removeIf([player](const StackObject &t) { return t.controller == player; });
 }
 
 } // namespace rules::sba

@@ -20,7 +20,6 @@ static void endStep(Context &c);
 static void untapStep(Context &c);
 static void drawStep(Context &c);
 static void cleanupStep(Context &c);
-static void checkGameOver(Context &c);
 static Step nextStep(const Context &c);
 
 void beginTurn(Context &c)
@@ -264,7 +263,7 @@ void passPriority(Context &c, int player)
     givePriority(c, c.s().nextLivingPlayer(player));
 }
 
-static void checkGameOver(Context &c)
+void checkGameOver(Context &c)
 {
     if (c.s().gameOver || c.s().livingPlayerCount() > 1)
         return;

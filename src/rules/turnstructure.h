@@ -11,6 +11,9 @@ void draw(Context &c, int player);
 void finishCleanup(Context &c);
 void givePriority(Context &c, int player);
 void passPriority(Context &c, int player);
+/// CR 104.2a: once one player or none is left in the game, the game is over (winner: the one
+/// left, or -1 for a draw), reported once. Does nothing while two or more are left.
+void checkGameOver(Context &c);
 /// What passing priority now will do, e.g. "Pass: resolve Play with Fire", "Pass: go to the
 /// upkeep step", "Pass priority to Bob".
 QString passDescription(const Context &c);

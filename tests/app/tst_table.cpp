@@ -4,6 +4,7 @@
 #include "position.h"
 #include "../models/quickcomputer.h"
 #include "preferences.h"
+#include "zonemodels.h"
 
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -71,6 +72,14 @@ class TestTable : public QObject
                 return nullptr;
         preferences.setHotSeatCurtain(false);
         preferences.setTimelineVisible(timeline);
+        return showTable(engine, controller, preferences);
+    }
+
+    // `state` on the table with the curtain off; nullptr if the window failed.
+    static QQuickWindow *showPosition(QQmlApplicationEngine &engine, GameController &controller, Preferences &preferences, const GameState &state)
+    {
+        controller.loadState(state);
+        preferences.setHotSeatCurtain(false);
         return showTable(engine, controller, preferences);
     }
 
@@ -323,6 +332,177 @@ private slots:
         QCOMPARE(controller.record().current(), shown);
     }
 
+    // The accept button of the question now asked (ConfirmDialog), once shown; nullptr if none.
+    static QQuickItem *askedAccept(QQuickWindow *window)
+    {
+        QQuickItem *accept = window->findChild<QQuickItem *>(QStringLiteral("confirmAccept"));
+        return accept && accept->isVisible() ? accept : nullptr;
+    }
+    static QObject *dialogOf(QObject *item)
+    {
+        while (item && !item->inherits("QQuickDialog"))
+            item = item->parent();
+        return item;
+    }
+
+    // Game > Concede (Ctrl+Shift+G) for the person at the screen: asked first, naming them and
+    // the winner; conceding ends a two-player game (Bob wins, the banner says so) and Ctrl+Z
+    // takes it back like any action.
+    void concedingAsksThenEndsTheGameAndUndoTakesItBack()
+    {
+        GameController controller;
+        Preferences preferences;
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = showPassedGame(engine, controller, preferences, 2, false);
+        QVERIFY(window);
+        const int seat = controller.game().state().priorityPlayer;
+        QVERIFY(seat >= 0);
+        QCOMPARE(window->property("concedingSeat").toInt(), seat);
+        const QString name = controller.game().state().players[seat].name;
+        const QString other = controller.game().state().players[1 - seat].name;
+        QTest::keyClick(window, Qt::Key_G, Qt::ControlModifier | Qt::ShiftModifier);
+        QQuickItem *accept = nullptr;
+        QTRY_VERIFY((accept = askedAccept(window)));
+        QObject *dialog = dialogOf(accept);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->property("title").toString(), QStringLiteral("Concede"));
+        QVERIFY(controller.concedeQuestion(seat).startsWith(QStringLiteral("Concede the game for %1? %1 loses and leaves the game").arg(name)));
+        QVERIFY(controller.concedeQuestion(seat).contains(QStringLiteral("%1 wins.").arg(other)));
+        QVERIFY(!controller.game().state().gameOver); // nothing yet
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        QTest::mouseClick(window, Qt::LeftButton, {}, accept->mapToScene(QPointF(accept->width() / 2, accept->height() / 2)).toPoint());
+        QTRY_VERIFY(controller.game().state().gameOver);
+        QCOMPARE(controller.game().state().winner, 1 - seat);
+        QVERIFY(controller.game().state().players[seat].hasLost);
+        QCOMPARE(controller.turn()->result(), QStringLiteral("%1 wins the game.").arg(other));
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+        QTest::keyClick(window, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(!controller.game().state().gameOver);
+        QVERIFY(!controller.game().state().players[seat].hasLost);
+        QCOMPARE(controller.game().state().priorityPlayer, seat);
+    }
+
+    // With three people the game goes on without the one who conceded; a computer's seat
+    // cannot be conceded for, and a seat that has left cannot concede again.
+    void concedingWithThreePlayersGoesOn()
+    {
+        GameController controller;
+        controller.newGame(5, 3);
+        const int seat = controller.game().state().priorityPlayer;
+        const int computer = (seat + 1) % 3;
+        QVERIFY(controller.setComputer(computer, true));
+        QVERIFY(!controller.concede(computer));
+        QVERIFY2(controller.status().contains(QStringLiteral("played by the computer")), qPrintable(controller.status()));
+        QVERIFY(controller.setComputer(computer, false));
+        QVERIFY(controller.concede(seat));
+        QVERIFY(!controller.game().state().gameOver);
+        QVERIFY(controller.game().state().players[seat].hasLost);
+        QVERIFY(controller.game().state().priorityPlayer != seat);
+        QVERIFY(!controller.concede(seat));
+        QVERIFY2(controller.status().contains(QStringLiteral("already left the game")), qPrintable(controller.status()));
+        QVERIFY(controller.canUndo());
+    }
+
+    // The graveyard and exile are public (CR 400.2): a click on a count (or G) lists their cards
+    // in order with the top card shown large; Esc closes. A hand or a library never opens.
+    void zonesListPublicCardsOnly()
+    {
+        GameState s = basePosition(DayNight::Day);
+        for (const char *key : {"consider", "forest", "snarling-wolf"}) {
+            s.cards.append({int(s.cards.size()), QString::fromLatin1(key), 1, false});
+            s.players[1].graveyard.append(s.cards.last().id);
+        }
+        addToHand(s, 1, QStringLiteral("moonmist"));
+        GameController controller;
+        Preferences preferences;
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = showPosition(engine, controller, preferences, s);
+        QVERIFY(window);
+        // Bob's graveyard count, clicked.
+        QQuickItem *count = nullptr;
+        QList<QQuickItem *> todo{window->contentItem()};
+        while (!todo.isEmpty()) { // by the items' tree: the seats are a view's delegates
+            QQuickItem *i = todo.takeFirst();
+            if (i->objectName() == QLatin1String("graveyardCount") && i->property("text").toString().endsWith(QLatin1String(" 3")))
+                count = i; // "graveyard 3", or "gy 3" in a narrow seat
+            todo += i->childItems();
+        }
+        QVERIFY(count);
+        QTRY_VERIFY(count->isVisible() && count->width() > 0);
+        QTest::mouseClick(window, Qt::LeftButton, {}, count->mapToScene(QPointF(count->width() / 2, count->height() / 2)).toPoint());
+        QObject *list = nullptr;
+        QTRY_VERIFY((list = window->findChild<QObject *>(QStringLiteral("zoneList"))) && list->property("opened").toBool());
+        QVariant names;
+        QMetaObject::invokeMethod(list, "names", Q_RETURN_ARG(QVariant, names));
+        QCOMPARE(names.toStringList(), (QStringList{QStringLiteral("Consider"), QStringLiteral("Forest"), QStringLiteral("Snarling Wolf")}));
+        QCOMPARE(list->property("title").toString(), QStringLiteral("Bob's graveyard"));
+        auto *preview = window->findChild<QQuickItem *>(QStringLiteral("zoneCardPreview"));
+        QVERIFY(preview);
+        QTRY_COMPARE(preview->property("frontFace").toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Snarling Wolf")); // the top card
+        QTRY_VERIFY(preview->isVisible());
+        QTest::keyClick(window, Qt::Key_Up); // the card under it
+        QTRY_COMPARE(preview->property("frontFace").toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Forest"));
+        QTest::keyClick(window, Qt::Key_Escape);
+        QTRY_VERIFY(!list->property("visible").toBool());
+        // Alice's exile (G / X look at the seat that acts): empty, says so.
+        QTest::keyClick(window, Qt::Key_X);
+        QTRY_VERIFY(list->property("opened").toBool());
+        QCOMPARE(list->property("title").toString(), QStringLiteral("Alice's exile"));
+        QCOMPARE(list->property("cardCount").toInt(), 0);
+        QTest::keyClick(window, Qt::Key_Escape);
+        QTRY_VERIFY(!list->property("visible").toBool());
+        // Bob's hand and library are hidden: refused, said, nothing listed.
+        for (const char *zone : {"hand", "library"}) {
+            QVariant opened;
+            QMetaObject::invokeMethod(window, "openZone", Q_RETURN_ARG(QVariant, opened), Q_ARG(QVariant, 1), Q_ARG(QVariant, QString::fromLatin1(zone)));
+            QCOMPARE(opened.toBool(), false);
+            QCOMPARE(controller.status(), QStringLiteral("Bob's %1 is a hidden zone: only its count is shown (CR 400.2).").arg(QLatin1String(zone)));
+            QVERIFY(!list->property("visible").toBool());
+        }
+    }
+
+    // View > Sort hand sorts the hand shown face up (lands, mana value, name), never a face-down
+    // one: where a hidden card lands would tell what it is.
+    void sortedHandOnlyFaceUp()
+    {
+        GameState s = basePosition(DayNight::Day);
+        for (const char *key : {"moonmist", "consider", "forest"}) {
+            addToHand(s, 0, QString::fromLatin1(key));
+            addToHand(s, 1, QString::fromLatin1(key));
+        }
+        GameController controller;
+        Preferences preferences;
+        preferences.setSortedHand(true);
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = showPosition(engine, controller, preferences, s);
+        QVERIFY(window);
+        QList<QQuickItem *> rows;
+        QList<QQuickItem *> todo{window->contentItem()};
+        while (!todo.isEmpty()) {
+            QQuickItem *i = todo.takeFirst();
+            if (i->objectName() == QLatin1String("handRow"))
+                rows.append(i);
+            todo += i->childItems();
+        }
+        QCOMPARE(rows.size(), 2);
+        const auto names = [](QQuickItem *row) {
+            const auto *model = row->property("model").value<QAbstractItemModel *>();
+            QStringList out;
+            for (int r = 0; model && r < model->rowCount(); ++r)
+                out.append(model->index(r, 0).data(CardZoneModel::FrontFace).toMap().value(QStringLiteral("name")).toString());
+            return out;
+        };
+        for (QQuickItem *row : rows)
+            QCOMPARE(names(row), row->property("faceUp").toBool()
+                                     ? (QStringList{QStringLiteral("Forest"), QStringLiteral("Consider"), QStringLiteral("Moonmist")})
+                                     : (QStringList{QStringLiteral("Moonmist"), QStringLiteral("Consider"), QStringLiteral("Forest")}));
+        QVERIFY(rows[0]->property("faceUp").toBool() != rows[1]->property("faceUp").toBool());
+        // Off (View > Sort hand again): the order the cards came.
+        preferences.setSortedHand(false);
+        for (QQuickItem *row : rows)
+            QCOMPARE(names(row), (QStringList{QStringLiteral("Moonmist"), QStringLiteral("Consider"), QStringLiteral("Forest")}));
+    }
+
     // Keyboard play (issue 12, part 7): H gives the acting hand the focus, → moves it (not redo),
     // Enter plays the card under it (not pass to the next turn); B gives the battlefield the
     // focus and Enter taps the land; Esc gives the keys back, and Space passes priority.
@@ -332,11 +512,9 @@ private slots:
         addToHand(s, 0, QStringLiteral("consider"));
         addToHand(s, 0, QStringLiteral("forest"));
         GameController controller;
-        controller.loadState(s);
         Preferences preferences;
-        preferences.setHotSeatCurtain(false);
         QQmlApplicationEngine engine;
-        QQuickWindow *window = showTable(engine, controller, preferences);
+        QQuickWindow *window = showPosition(engine, controller, preferences, s);
         QVERIFY(window);
         const int player = controller.game().state().priorityPlayer;
         QCOMPARE(player, 0);
