@@ -65,23 +65,28 @@ bool transformToDesignation(Context &c, int ruling, const QString &why)
     const DayNight d = c.s().designation;
     if (d == DayNight::Neither)
         return false;
-    // Looked for without touching the battlefield (a state shared with undo history is copied
-    // only when something transforms), and "can it transform?" is asked only of the permanents
-    // on the wrong face: usually none, so this is one cheap pass.
-    QList<int> ids;
-    for (const Permanent &perm : std::as_const(c.s()).battlefield)
-        if (mustTransformForDesignation(c.definition(perm.cardId), perm.backFaceUp, d) && c.canTransform(perm, true))
-            ids.append(perm.objectId);
+    // The permanents on the wrong face are looked for without touching the battlefield (a state
+    // shared with undo history is copied only when something transforms): usually there are
+    // none, so this is one cheap pass. Whether each can transform (its characteristics) is
+    // asked as its turn comes, after the transforms before it, which may change statics.
     const bool night = d == DayNight::Night;
+    QList<int> wrongFace;
+    for (const Permanent &perm : std::as_const(c.s()).battlefield)
+        if (perm.backFaceUp != night // at night only a front face can be wrong, by day a back one
+            && mustTransformForDesignation(c.definition(perm.cardId), perm.backFaceUp, d))
+            wrongFace.append(perm.objectId);
+    if (wrongFace.isEmpty())
+        return false;
     const QString because = !why.isEmpty() ? why : night ? QStringLiteral("it is night") : QStringLiteral("it is day");
-    for (int id : ids) {
-        Permanent *perm = c.s().permanent(id);
-        // One transform can't stop another (a "can't transform" source never transforms away
-        // its own hold here), but check again: what transformed may have changed the statics.
-        if (perm && mustTransformForDesignation(c.definition(perm->cardId), perm->backFaceUp, d) && c.canTransform(*perm, true))
-            transform(c, *perm, because, night ? QStringLiteral("CR 702.145c") : QStringLiteral("CR 702.145f"), ruling);
+    bool any = false;
+    for (int id : wrongFace) {
+        const Permanent *now = std::as_const(c.s()).permanent(id);
+        if (!now || !c.canTransform(*now, true)) // CR 101.2: held by a "can't transform" effect
+            continue;
+        transform(c, *c.s().permanent(id), because, night ? QStringLiteral("CR 702.145c") : QStringLiteral("CR 702.145f"), ruling);
+        any = true;
     }
-    return !ids.isEmpty();
+    return any;
 }
 
 void transform(Context &c, Permanent &perm, const QString &why, const QString &rule, int ruling)
