@@ -40,7 +40,6 @@ void beginTurn(Context &c)
     c.s().continuousEffects.removeIf([&](const ContinuousEffect &e) {
         return e.duration == ContinuousEffect::Duration::UntilYourNextTurn && e.player == c.s().activePlayer;
     });
-    dayNight::transformToDesignation(c); // CR 702.145c/f: an effect that ended may release a permanent
     for (auto &perm : c.s().battlefield) {
         if (perm.controller == c.s().activePlayer)
             perm.summoningSick = false; // CR 302.6: controlled since this turn began
@@ -50,6 +49,9 @@ void beginTurn(Context &c)
     c.report(Event::Type::TurnBegan, c.s().activePlayer,
            QStringLiteral("Turn %1: %2's turn.").arg(c.s().turnNumber).arg(c.playerName(c.s().activePlayer)),
            QStringLiteral("CR 500.1"));
+    // CR 702.145c/f: an "until your next turn" effect that just ended may release a permanent
+    // held on the wrong face; it transforms at once, in this turn, before its untap step.
+    dayNight::transformToDesignation(c);
     beginStep(c, Step::Untap);
 }
 
