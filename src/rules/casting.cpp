@@ -15,6 +15,17 @@ bool isSorcerySpeed(const CardFace &f)
     return !f.hasType(QStringLiteral("Instant")) && !f.hasKeyword(QStringLiteral("Flash"));
 }
 
+// Whether an effect other than the card's own conditional permission lets `player` cast a spell
+// with front face `f` as though it had flash: Arlinn, the Pack's Hope's +1 for creature spells.
+// CR 601.3 and the ruling on Oakshade Stalker (as on Rout): the card's own "as though it had
+// flash if you pay {N} more" adds its cost only when that permission is the one used, so with
+// another permission the player casts it for its mana cost.
+bool flashFromAnotherPermission(const Context &c, const CardFace &f, int player)
+{
+    return player >= 0 && f.hasType(QStringLiteral("Creature"))
+        && c.hasEffect(ContinuousEffect::Kind::CreatureFlashAndCounters, player);
+}
+
 
 } // namespace
 } // namespace rules
@@ -79,8 +90,9 @@ ManaCost castingCost(const Context &c, int cardId, int player)
         const int amount = ab.staticAbility.amount;
         if (ab.isStatic(StaticWord::CostReductionAtNight) && c.s().designation == DayNight::Night) // R17: as the cost is determined
             cost.generic = std::max(0, cost.generic - amount);
-        else if (ab.isStatic(StaticWord::FlashForExtraCost) && player >= 0 && isSorcerySpeed(f) && !sorceryTimingOk(c, player))
-            cost.generic += amount; // Oakshade Stalker: cast as though it had flash for {2} more (CR 601.2f)
+        else if (ab.isStatic(StaticWord::FlashForExtraCost) && player >= 0 && isSorcerySpeed(f) && !sorceryTimingOk(c, player)
+                 && !flashFromAnotherPermission(c, f, player))
+            cost.generic += amount; // Oakshade Stalker: cast as though it had flash for {2} more (CR 601.2f, 601.3)
         else
             continue;
         cost.text = cost.symbolText();
@@ -101,10 +113,7 @@ QString checkCast(const Context &c, int player, int cardId, const QList<int> &ta
     bool flashForMore = false;
     for (const Ability &ab : f.abilities)
         flashForMore = flashForMore || ab.isStatic(StaticWord::FlashForExtraCost);
-    // Arlinn's +1: creature spells as though they had flash.
-    if (f.hasType(QStringLiteral("Creature")) && c.hasEffect(ContinuousEffect::Kind::CreatureFlashAndCounters, player))
-        flashForMore = true;
-    if (isSorcerySpeed(f) && !flashForMore) {
+    if (isSorcerySpeed(f) && !flashForMore && !flashFromAnotherPermission(c, f, player)) {
         if (player != c.s().activePlayer)
             return QStringLiteral("%1 can be cast only during your own turn (CR 307.1).").arg(f.name);
         if (c.s().step != Step::PrecombatMain && c.s().step != Step::PostcombatMain)

@@ -12,8 +12,11 @@ QString checkPlayLand(const Context &c, int player, int cardId);
 void playLand(Context &c, int player, int cardId);
 /// CR 307.1: `player` could cast a sorcery now (own turn, main phase, empty stack).
 bool sorceryTimingOk(const Context &c, int player);
-/// The total cost to cast `cardId` now (CR 601.2f): its mana cost less reductions such as
-/// Moonrager's Slash's {2} at night.
+/// The total cost for `player` to cast `cardId` now (CR 601.2f): its mana cost less reductions
+/// such as Moonrager's Slash's {2} at night, plus Oakshade Stalker's {2} when only its own
+/// permission lets it be cast now, as though it had flash (not when another effect, such as
+/// Arlinn's +1, already does: CR 601.3, the ruling on Oakshade Stalker). With `player` -1, no
+/// timing surcharge.
 ManaCost castingCost(const Context &c, int cardId, int player = -1);
 QString checkCast(const Context &c, int player, int cardId, const QList<int> &targets, int x = 0);
 void castSpell(Context &c, int player, int cardId, const QList<int> &targets, int x = 0);

@@ -92,20 +92,37 @@ bool anyAttackers(const Context &c)
     return false;
 }
 
+// Whether some creature of `candidates` (untapped creatures of `defender`) could block some
+// creature attacking `defender` by itself or together: CR 509.1a, "can't be blocked" and
+// intimidate (whyCantBlock), and menace's two blockers (CR 702.111b). Attackers times candidates.
+static bool anyLegalBlock(const Context &c, int defender, const QList<int> &candidates)
+{
+    for (const Permanent &a : c.s().battlefield) {
+        if (!a.attacking || a.defendingPlayer != defender)
+            continue;
+        const int needed = c.characteristics(a).hasKeyword(QStringLiteral("Menace")) ? 2 : 1;
+        int able = 0;
+        for (int b : candidates)
+            if (whyCantBlock(c, b, a.objectId).isEmpty() && ++able >= needed)
+                return true;
+    }
+    return false;
+}
+
 void beginDeclareBlockers(Context &c)
 {
     // CR 509.1: each defending player declares blockers, in APNAP order.
     for (int defender : c.opponents(c.s().activePlayer)) {
         if (c.s().blockersDeclaredBy.contains(defender))
             continue;
-        bool attacked = false;
-        for (const Permanent &p : c.s().battlefield)
-            attacked = attacked || (p.attacking && p.defendingPlayer == defender);
         QList<int> candidates;
         for (const Permanent &p : c.s().battlefield)
             if (p.controller == defender && !p.tapped && c.characteristics(p).isCreature())
                 candidates.append(p.objectId);
-        if (!attacked || candidates.isEmpty()) {
+        // CR 509.1a: a player who could make no legal block at all (not attacked, no untapped
+        // creature, every attacker unblockable for them) is not asked: they declare no blockers,
+        // as they would by choosing none.
+        if (!anyLegalBlock(c, defender, candidates)) {
             c.s().blockersDeclaredBy.append(defender);
             continue;
         }

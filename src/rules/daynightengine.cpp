@@ -26,15 +26,9 @@ void setDesignation(Context &c, DayNight to, const QString &why, const QString &
     e.to = to;
     // Ruling 5 / CR 702.145c, f: every daybound or nightbound permanent on the wrong face
     // transforms immediately, all at once, not as a state-based action.
-    const QString because = to == DayNight::Night ? QStringLiteral("it became night") : QStringLiteral("it became day");
-    const QString cr = to == DayNight::Night ? QStringLiteral("CR 702.145c") : QStringLiteral("CR 702.145f");
-    const QList<int> ids = c.objectIds();
-    c.events().reserve(c.events().size() + ids.size() + 1); // one event per transform, at most
-    for (int id : ids) {
-        const Permanent &now = *std::as_const(c.s()).permanent(id);
-        if (mustTransformForDesignation(c.definition(now.cardId), now.backFaceUp, to) && c.canTransform(now, true))
-            transform(c, *c.s().permanent(id), because, cr, ruling == 9 ? 9 : 5);
-    }
+    c.events().reserve(c.events().size() + c.s().battlefield.size() + 1); // one event per transform, at most
+    transformToDesignation(c, ruling == 9 ? 9 : 5,
+                           to == DayNight::Night ? QStringLiteral("it became night") : QStringLiteral("it became day"));
     // CR 730.1a: "whenever day becomes night or night becomes day" is a switch, never the first
     // designation.
     if (from != DayNight::Neither)
@@ -63,16 +57,36 @@ void applyDayNightStatics(Context &c, bool arrivedTogether)
     // CR 702.145c/f also act on their own: a daybound permanent front face up at night (or a
     // nightbound one back face up by day) transforms at once, e.g. when put onto the battlefield
     // transformed by day (ruling 9: the nightbound one transforms).
-    const QList<int> ids = c.objectIds();
-    for (int id : ids) {
-        Permanent &perm = *c.s().permanent(id);
-        if (mustTransformForDesignation(c.definition(perm.cardId), perm.backFaceUp, c.s().designation) && c.canTransform(perm, true)) {
-            const bool night = c.s().designation == DayNight::Night;
-            transform(c, perm, night ? QStringLiteral("it is night") : QStringLiteral("it is day"),
-                      night ? QStringLiteral("CR 702.145c") : QStringLiteral("CR 702.145f"),
-                      arrivedTogether && anyDaybound && anyNightbound ? 9 : 5);
-        }
+    transformToDesignation(c, arrivedTogether && anyDaybound && anyNightbound ? 9 : 5);
+}
+
+bool transformToDesignation(Context &c, int ruling, const QString &why)
+{
+    const DayNight d = c.s().designation;
+    if (d == DayNight::Neither)
+        return false;
+    // The permanents on the wrong face are looked for without touching the battlefield (a state
+    // shared with undo history is copied only when something transforms): usually there are
+    // none, so this is one cheap pass. Whether each can transform (its characteristics) is
+    // asked as its turn comes, after the transforms before it, which may change statics.
+    const bool night = d == DayNight::Night;
+    QList<int> wrongFace;
+    for (const Permanent &perm : std::as_const(c.s()).battlefield)
+        if (perm.backFaceUp != night // at night only a front face can be wrong, by day a back one
+            && mustTransformForDesignation(c.definition(perm.cardId), perm.backFaceUp, d))
+            wrongFace.append(perm.objectId);
+    if (wrongFace.isEmpty())
+        return false;
+    const QString because = !why.isEmpty() ? why : night ? QStringLiteral("it is night") : QStringLiteral("it is day");
+    bool any = false;
+    for (int id : wrongFace) {
+        const Permanent *now = std::as_const(c.s()).permanent(id);
+        if (!now || !c.canTransform(*now, true)) // CR 101.2: held by a "can't transform" effect
+            continue;
+        transform(c, *c.s().permanent(id), because, night ? QStringLiteral("CR 702.145c") : QStringLiteral("CR 702.145f"), ruling);
+        any = true;
     }
+    return any;
 }
 
 void transform(Context &c, Permanent &perm, const QString &why, const QString &rule, int ruling)

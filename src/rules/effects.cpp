@@ -397,7 +397,9 @@ void untapEnchanted(Context &c, const Effect &, const StackObject &so)
 }
 
 // Syncopate: counter target spell unless its controller pays {X}; if countered this way, exile
-// it. A spell that can't be countered is unaffected (Howlpack Piper).
+// it. A spell that can't be countered is unaffected (Howlpack Piper). CR 118.5: a cost of {0}
+// (X = 0) is still a cost its payer chooses to pay, so the controller is asked whatever X is,
+// whenever the cost can be paid (CR 118.3); only a cost they can't pay counters the spell at once.
 void counterUnlessPays(Context &c, const Effect &e, const StackObject &so)
 {
     const int target = targetOf(so, e.target);
@@ -413,7 +415,7 @@ void counterUnlessPays(Context &c, const Effect &e, const StackObject &so)
         ManaCost tax;
         tax.generic = so.amount;
         tax.text = tax.symbolText();
-        if (so.amount > 0 && findPayment(tax, 0, mana::manaSources(c, t.controller))) {
+        if (findPayment(tax, 0, mana::manaSources(c, t.controller))) {
             StackObject asking = so;
             asking.controller = t.controller;
             askOption(c, asking, {Continuation::Kind::PayOrCounter, target},

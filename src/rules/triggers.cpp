@@ -183,7 +183,9 @@ void resolveAbility(Context &c, const StackObject &so)
             if (t.objectId != target)
                 continue;
             c.report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1's ward resolves.").arg(f.name), QStringLiteral("CR 702.21a")).objectId = so.objectId;
-            if (c.s().players[t.controller].life >= so.amount) { // CR 119.4: life can be paid only if you have it
+            // CR 119.4: life can be paid only if you have it, but 0 life always can (and, CR 118.5,
+            // is still asked: a cost of 0 is never skipped).
+            if (so.amount <= 0 || c.s().players[t.controller].life >= so.amount) {
                 StackObject asking = so;
                 asking.controller = t.controller;
                 effects::askOption(c, asking, Continuation(Continuation::Kind::PayLifeOrCounter, target, so.amount),

@@ -48,6 +48,9 @@ void beginTurn(Context &c)
     c.report(Event::Type::TurnBegan, c.s().activePlayer,
            QStringLiteral("Turn %1: %2's turn.").arg(c.s().turnNumber).arg(c.playerName(c.s().activePlayer)),
            QStringLiteral("CR 500.1"));
+    // CR 702.145c/f: an "until your next turn" effect that just ended may release a permanent
+    // held on the wrong face; it transforms at once, in this turn, before its untap step.
+    dayNight::transformToDesignation(c);
     beginStep(c, Step::Untap);
 }
 
@@ -202,6 +205,9 @@ void finishCleanup(Context &c)
 {
     // CR 514.2: damage wears off and "until end of turn" effects end.
     c.s().continuousEffects.removeIf([](const ContinuousEffect &e) { return e.duration == ContinuousEffect::Duration::EndOfTurn; });
+    // CR 702.145c/f apply at any time: an effect that ended may have released a permanent held on
+    // the wrong face (an animated Arlinn is no longer a Werewolf, so Immerwolf no longer holds her).
+    dayNight::transformToDesignation(c);
     for (auto &p : c.s().players)
         p.manaUntilEndOfTurn.clear();
     bool any = false;
@@ -227,7 +233,11 @@ void givePriority(Context &c, int player)
     for (int guard = 0; guard < 1000; ++guard) {
         if (c.s().decision.kind != PendingDecision::Kind::None)
             return receive(); // e.g. "as it transforms, attach it to a player" (CR 712.20)
+        // CR 702.145c/f are not state-based actions, but they apply whenever their condition is
+        // true, so they are checked as often: a control change, a resolved effect or a "can't
+        // transform" source changing may each release a permanent.
         const bool sba = sba::checkStateBasedActions(c);
+        const bool transformed = dayNight::transformToDesignation(c);
         checkGameOver(c);
         if (c.s().gameOver) {
             c.s().priorityPlayer = -1;
@@ -239,7 +249,7 @@ void givePriority(Context &c, int player)
         stack::putPendingTriggersOnStack(c);
         if (c.s().decision.kind != PendingDecision::Kind::None)
             return receive(); // a target to choose first
-        if (!sba && !triggers)
+        if (!sba && !transformed && !triggers)
             break;
     }
     receive();

@@ -34,6 +34,18 @@ class TestStops : public QObject
                 return;
             }
     }
+    /// Opens position `s` with auto-pass on and every stop of both seats cleared: the table
+    /// then stops only for decisions.
+    static void loadWithoutStops(GameController &c, const GameState &s)
+    {
+        c.loadState(s);
+        autoPassOn(c);
+        for (int seat = 0; seat < 2; ++seat)
+            for (const QString &step : PriorityStops::stoppableSteps()) {
+                c.stops()->setStop(seat, true, step, false);
+                c.stops()->setStop(seat, false, step, false);
+            }
+    }
     /// How many passes of priority the record holds.
     static int passesInRecord(const GameController &c)
     {
@@ -110,13 +122,7 @@ private slots:
         GameState s = testing::basePosition();
         testing::addPermanent(s, 0, QStringLiteral("snarling-wolf"));
         GameController c;
-        c.loadState(s);
-        autoPassOn(c);
-        for (int seat = 0; seat < 2; ++seat)
-            for (const QString &step : PriorityStops::stoppableSteps()) {
-                c.stops()->setStop(seat, true, step, false);
-                c.stops()->setStop(seat, false, step, false);
-            }
+        loadWithoutStops(c, s);
         QVERIFY(c.primaryAction());
         QCOMPARE(c.game().state().step, Step::DeclareAttackers);
         QCOMPARE(c.game().state().decision.kind, K::DeclareAttackers);
@@ -141,6 +147,30 @@ private slots:
         QCOMPARE(c.game().state().step, Step::Cleanup);
         QCOMPARE(c.game().state().decision.kind, K::DiscardToHandSize);
         QCOMPARE(c.game().state().decision.player, 1);
+    }
+
+    void noBlockIsAskedOfAPlayerWhoCannotBlock()
+    {
+        // CR 509.1a: Bob's only creature can't block Suspicious Stowaway ("can't be blocked"),
+        // so he is not asked to declare blockers (he declares none): with no stops, Alice's
+        // attack plays through to the next decision, her loot as Stowaway deals its damage.
+        GameState s = testing::basePosition(DayNight::Day);
+        const int stowaway = testing::addPermanent(s, 0, QStringLiteral("suspicious-stowaway"));
+        testing::addPermanent(s, 1, QStringLiteral("snarling-wolf"));
+        GameController c;
+        loadWithoutStops(c, s);
+        QVERIFY(c.primaryAction());
+        QCOMPARE(c.game().state().decision.kind, K::DeclareAttackers);
+        QVERIFY(c.clickPermanent(stowaway));
+        QVERIFY(c.confirmDecision());
+        QCOMPARE(c.game().state().players[1].life, 19); // Suspicious Stowaway is a 1/1
+        QCOMPARE(c.game().state().step, Step::CombatDamage);
+        QCOMPARE(c.game().state().decision.kind, K::DiscardCards); // "draw a card, then discard a card"
+        QCOMPARE(c.game().state().decision.player, 0);
+        for (int row = 0; row < c.log()->rowCount(); ++row) { // nobody was asked to block
+            const QString line = c.log()->index(row).data(LogModel::Text).toString();
+            QVERIFY2(!line.contains(QLatin1String("declare blockers:")), qPrintable(line));
+        }
     }
 
     void anOpponentsSpellStopsThePlayer()
