@@ -36,6 +36,7 @@ Popup {
         ["Shift+Enter, F4", qsTr("pass until something happens (stack, attack, new turn)")],
         [qsTr("S, click a step"), qsTr("stop at that step or not, for whoever acts (red mark)")],
         ["Shift+S", qsTr("every player's stops; auto-pass on or off")],
+        ["F", qsTr("full control on or off: stop at every priority, also to respond to your own spell")],
         ["Space, Enter, click", qsTr("with the hot-seat curtain down (the next player to act): show that player's hand; View > Hot-seat curtain turns it off")],
         ["H, B", qsTr("keyboard play: the acting player's hand (H) or battlefield (B) takes the keys; ← → move the frame, ↑ ↓ between rows, Enter plays or clicks the card, the menu key or Shift+F10 its abilities, Esc gives the keys back")],
         [qsTr("click a card in hand"), qsTr("play it (a land) or cast it; a glowing card can be played now")],

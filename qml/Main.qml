@@ -435,6 +435,19 @@ ApplicationWindow {
     Action { id: nextTurnAction; text: qsTr("Pass until end of &turn"); property string keys: "Enter"; onTriggered: root.controller.passUntilNextTurn() }
     Action { id: somethingAction; text: qsTr("Pass until something &happens"); property string keys: "Shift+Enter"; onTriggered: root.controller.passUntilSomethingHappens() }
     Action { id: autoPassAction; text: qsTr("&Auto-pass where there is no stop"); checkable: true; checked: root.controller.stops.autoPass; onTriggered: root.controller.stops.autoPass = !root.controller.stops.autoPass }
+    // Full control (MTGO's and Arena's): the table stops at every priority of the player it waits
+    // for, also after their own spell, so they can respond to it (CR 117.3c).
+    Action {
+        id: fullControlAction
+        text: qsTr("&Full control (stop at every priority)")
+        property string keys: "F"
+        checkable: true
+        checked: root.controller.fullControl
+        enabled: root.controller.playerCount > 0 && !root.lessonActive
+        onTriggered: root.controller.toggleFullControl()
+    }
+    // Not as the Action's shortcut: an F typed in a text field stays there.
+    Shortcut { sequence: "F"; enabled: !root.typing && !root.lessonActive && !root.curtainDown; onActivated: fullControlAction.trigger() }
     Action { id: stopsAction; text: qsTr("St&ops…"); property string keys: "Shift+S"; onTriggered: { stopsDialogLoader.active = true; stopsDialogLoader.item.open() } }
     // Not as the Action's shortcut: a capital S typed in a text field stays there.
     Shortcut { sequence: "Shift+S"; enabled: !root.typing; onActivated: stopsAction.trigger() }
@@ -580,7 +593,7 @@ ApplicationWindow {
                 if (gameMenu.used)
                     return
                 gameMenu.used = true
-                for (const action of [undoAction, redoAction, passAction, nextTurnAction, somethingAction, autoPassAction, stopsAction, restartAction, concedeAction])
+                for (const action of [undoAction, redoAction, passAction, nextTurnAction, somethingAction, autoPassAction, fullControlAction, stopsAction, restartAction, concedeAction])
                     gameMenu.addAction(action)
                 gameMenu.addMenu(seatsMenuComponent.createObject(gameMenu))
             }
@@ -845,6 +858,7 @@ ApplicationWindow {
             // A computer seat has no stops (it makes its own passes): none are shown for it.
             stopsOwner: root.lessonActive || root.controller.computer.seat >= 0 ? "" : root.controller.stopSeatName
             stopsOwnTurn: root.controller.stopSeatsTurn
+            fullControl: root.controller.fullControl && root.controller.computer.seat < 0
             onStopToggled: step => root.controller.toggleStop(step)
         }
 

@@ -19,6 +19,8 @@
 //                                           markers and makes the steps unclickable
 //   stopsOwnTurn                  : bool    the stops of stopsOwner's own turn (true) or of the
 //                                           others' turns (the tooltip says which)
+//   fullControl                   : bool    stopsOwner has full control (a stop everywhere):
+//                                           the priority label says so
 // Signals:
 //   passClicked()
 //   stopToggled(string step)      a click on a step: set or clear stopsOwner's stop there
@@ -41,6 +43,7 @@ Rectangle {
     property var stopSteps: []
     property string stopsOwner: ""
     property bool stopsOwnTurn: true
+    property bool fullControl: false
 
     signal passClicked()
     signal stopToggled(string step)
@@ -191,8 +194,8 @@ Rectangle {
             // Only where there is room beside the steps (a narrow window: the Pass button and the
             // player area's "has priority" say it).
             visible: root.priorityPlayerName !== "" && x > phaseRow.x + phaseRow.width + 12
-            text: qsTr("priority: %1").arg(root.priorityPlayerName)
-            color: Theme.textPrimary
+            text: root.fullControl ? qsTr("priority: %1 · full control (F)").arg(root.priorityPlayerName) : qsTr("priority: %1").arg(root.priorityPlayerName)
+            color: root.fullControl ? Theme.warning : Theme.textPrimary
             font.pixelSize: Theme.fontNormal
         }
 

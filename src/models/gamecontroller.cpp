@@ -228,6 +228,10 @@ void GameController::refreshAll()
         else
             hint = QStringLiteral("%1 has nothing to play in the %2: pass (Space), or Enter to pass to the end of the turn.")
                        .arg(s.players[s.priorityPlayer].name, stepTitle(s.step));
+        // Full control: the player holds priority over their own spell (CR 117.3c), which the
+        // table would otherwise have passed on: say so first.
+        if (m_stops->fullControl(s.priorityPlayer) && !s.stack.isEmpty() && s.stack.last().controller == s.priorityPlayer)
+            hint = QStringLiteral("Full control: %1's own %2 is on the stack. ").arg(s.players[s.priorityPlayer].name, stackObjectName(s.stack.last())) + hint;
     }
     using K = PendingDecision::Kind;
     QString primary = autoPassOff().isEmpty() ? autoPassDescription() : g->passDescription();

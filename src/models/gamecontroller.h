@@ -101,8 +101,11 @@ class GameController : public QObject
     Q_PROPERTY(QString stopSeatName READ stopSeatName NOTIFY stopStepsChanged FINAL)
     /// Whether the stops shown are for stopSeat's own turn (true) or another player's turn.
     Q_PROPERTY(bool stopSeatsTurn READ stopSeatsTurn NOTIFY stopStepsChanged FINAL)
-    /// The steps (rules::stepName) where stopSeat stops in this turn, in turn order.
+    /// The steps (rules::stepName) where stopSeat stops in this turn, in turn order: every step
+    /// but untap and cleanup while stopSeat has full control.
     Q_PROPERTY(QStringList stopSteps READ stopSteps NOTIFY stopStepsChanged FINAL)
+    /// Whether stopSeat has full control (PriorityStops::fullControl; toggleFullControl()).
+    Q_PROPERTY(bool fullControl READ fullControl NOTIFY stopStepsChanged FINAL)
     /// "" when the table passes automatically for players without a stop; else why it does not
     /// now (auto-pass switched off, a lesson, a scenario or demonstration opened from a file, the
     /// board editor, a position that is not legal, the game is over).
@@ -180,6 +183,7 @@ public:
     int stopSeat() const;
     QString stopSeatName() const { return m_shownStopSeatName; }
     bool stopSeatsTurn() const { return m_game && stopSeat() == m_game->state().activePlayer; }
+    bool fullControl() const { return m_shownFullControl; }
     QStringList stopSteps() const;
     QString autoPassOff() const;
     QString autoPassed() const { return m_autoPassed; }
@@ -356,6 +360,12 @@ public:
     /// or another's; stopSeatsTurn). Returns false (status says why) for the untap and cleanup
     /// steps (no stop there: CR 502.4, 514.3) or an unknown step; the status says what it did.
     Q_INVOKABLE bool toggleStop(const QString &step);
+    /// Game > Full control (F): switches full control on or off for stopSeat, the player the table
+    /// waits for: while on, the table stops at every priority that player receives, also right
+    /// after their own spell or ability (to respond to it, CR 117.3c) and in every step of every
+    /// turn. Returns false, with the reason in the status, without a game or for a seat the
+    /// computer plays (it makes its own passes); the status says what it did.
+    Q_INVOKABLE bool toggleFullControl();
     /// A click on a permanent: during a decision it chooses (attackers: toggles; blockers: a
     /// blocker, then the attacker it blocks; "any number": toggles; legend rule: keeps it);
     /// otherwise it taps a basic land for mana. Returns false if refused (status says why).
@@ -461,6 +471,8 @@ private:
     /// Whether `player`'s only legal actions now are passing and tapping for mana (nothing to
     /// cast, activate or play: rules::Game::legalActions()).
     bool canOnlyPass(int player) const;
+    /// "Consider" or "ability of Kessig Naturalist": a stack object as the stop lines name it.
+    QString stackObjectName(const rules::StackObject &top) const;
     /// After an accepted player action: passes for each priority holder who does not stop
     /// (autoPassOff() ""), at most into the next turn; says what it passed, and why it stopped,
     /// in one log line and in autoPassed, after `lead` (what a pass-until did first).
@@ -636,6 +648,7 @@ private:
     QString m_shownStopSeatName;
     bool m_shownStopOwn = false;
     QStringList m_shownStopSteps;
+    bool m_shownFullControl = false;
     TableSelection m_selection;
     /// Answers the engine's ChooseTarget decision with `target` (an object id or a player's
     /// target code); refused with the prompt when it is not one of the options.

@@ -91,7 +91,10 @@ int GameController::stopSeat() const
 
 QStringList GameController::stopSteps() const
 {
-    return m_game ? m_stops->steps(stopSeat(), stopSeatsTurn()) : QStringList();
+    if (!m_game)
+        return {};
+    const int seat = stopSeat();
+    return m_stops->fullControl(seat) ? PriorityStops::stoppableSteps() : m_stops->steps(seat, stopSeatsTurn());
 }
 
 void GameController::refreshStops()
@@ -100,8 +103,10 @@ void GameController::refreshStops()
     const bool own = stopSeatsTurn();
     const QStringList steps = stopSteps();
     const QString name = m_game && seat >= 0 ? m_game->state().players.value(seat).name : QString();
-    if (seat == m_shownStopSeat && own == m_shownStopOwn && steps == m_shownStopSteps && name == m_shownStopSeatName)
+    const bool full = m_game && m_stops->fullControl(seat);
+    if (seat == m_shownStopSeat && own == m_shownStopOwn && steps == m_shownStopSteps && name == m_shownStopSeatName && full == m_shownFullControl)
         return;
+    m_shownFullControl = full;
     m_shownStopSeat = seat;
     m_shownStopSeatName = name;
     m_shownStopOwn = own;
@@ -125,6 +130,23 @@ bool GameController::toggleStop(const QString &step)
     const QString when = own ? QStringLiteral("in %1's own turns").arg(who) : QStringLiteral("in the other players' turns");
     setStatus(on ? QStringLiteral("%1 now stops at %2 %3.").arg(who, shortStep(s), when)
                  : QStringLiteral("%1 no longer stops at %2 %3: the table passes there for %1 (auto-pass).").arg(who, shortStep(s), when));
+    return true;
+}
+
+bool GameController::toggleFullControl()
+{
+    if (!m_game)
+        return refuse(QStringLiteral("No game is running."));
+    const int seat = stopSeat();
+    if (seat < 0)
+        return refuse(QStringLiteral("No player is to act."));
+    const QString who = m_game->state().players[seat].name;
+    if (isComputer(seat))
+        return refuse(QStringLiteral("%1 is played by the computer, which makes its own passes: full control is for a person's seat.").arg(who));
+    const bool on = !m_stops->fullControl(seat);
+    m_stops->setFullControl(seat, on);
+    setStatus(on ? QStringLiteral("Full control for %1: the table stops at every priority %1 gets, also after %1's own spells and abilities; F turns it off.").arg(who)
+                 : QStringLiteral("Full control off for %1: the table passes where %1 has no stop again (auto-pass).").arg(who));
     return true;
 }
 
@@ -156,6 +178,17 @@ bool GameController::stopsHere(int player, QString *why) const
             *why = QStringLiteral("%1 (the computer) acts").arg(s.players[player].name);
         return true;
     }
+    // Full control: every priority is a stop, with or without something to play (the table
+    // never passes for this player; Enter and Shift+Enter still pass on their request).
+    if (m_stops->fullControl(player)) {
+        if (why) {
+            const bool ownSpell = !s.stack.isEmpty() && s.stack.last().controller == player;
+            *why = ownSpell ? QStringLiteral("%1 holds priority with their own %2 on the stack (full control: respond to it, or pass)")
+                                  .arg(s.players[player].name, stackObjectName(s.stack.last()))
+                            : QStringLiteral("%1 stops at %2 (full control)").arg(s.players[player].name, shortStep(s.step));
+        }
+        return true;
+    }
     if (!s.stack.isEmpty()) {
         // Another player's spell or ability is something to respond to (CR 117.3c, 117.4): a
         // stop whatever the steps say. Your own passes on to the others.
@@ -166,11 +199,8 @@ bool GameController::stopsHere(int player, QString *why) const
         // a player has nothing to stop for: as Arena's auto-pass, the table passes for them.
         if (canOnlyPass(player))
             return false;
-        if (why) {
-            const QString name = m_game->definition(top.cardId).faces.value(top.face).name;
-            *why = QStringLiteral("%1 stops: %2's %3 is on the stack").arg(s.players[player].name, s.players[top.controller].name,
-                                                                          top.isAbility ? QStringLiteral("ability of %1").arg(name) : name);
-        }
+        if (why)
+            *why = QStringLiteral("%1 stops: %2's %3 is on the stack").arg(s.players[player].name, s.players[top.controller].name, stackObjectName(top));
         return true;
     }
     // "Pass until end of turn" (Enter) holds through another player's decision (a block): the
@@ -192,6 +222,12 @@ bool GameController::stopsHere(int player, QString *why) const
         *why = own ? QStringLiteral("%1 stops at %2 (a stop in their own turn)").arg(s.players[player].name, shortStep(s.step))
                    : QStringLiteral("%1 stops at %2 in %3's turn (a stop)").arg(s.players[player].name, shortStep(s.step), s.players[s.activePlayer].name);
     return true;
+}
+
+QString GameController::stackObjectName(const StackObject &top) const
+{
+    const QString name = m_game->definition(top.cardId).faces.value(top.face).name;
+    return top.isAbility ? QStringLiteral("ability of %1").arg(name) : name;
 }
 
 bool GameController::canOnlyPass(int player) const

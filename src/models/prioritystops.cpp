@@ -63,6 +63,17 @@ bool PriorityStops::setStop(int seat, bool ownTurn, const QString &step, bool on
     return true;
 }
 
+bool PriorityStops::setFullControl(int seat, bool on)
+{
+    if (seat < 0 || seat >= kSeats)
+        return false;
+    if (m_fullControl[seat] != on) {
+        m_fullControl[seat] = on;
+        changedNow();
+    }
+    return true;
+}
+
 QStringList PriorityStops::steps(int seat, bool ownTurn) const
 {
     QStringList out;

@@ -14,6 +14,12 @@
 /// stop can be set in the untap step, where no player receives priority (CR 502.4), nor in the
 /// cleanup step, where normally none does (CR 514.3).
 ///
+/// Full control (setFullControl(), MTGO's and Arena's switch of that name): the seat stops at
+/// every priority it receives, in every step of every turn, also after its own spell or ability
+/// (CR 117.3c: the caster receives priority first and may respond to their own), and with
+/// nothing to play, until it is switched off. It is a switch of the session, not a preference:
+/// restoreDefaults() and setText() leave it alone, and a program starts with it off.
+///
 /// Defaults (restoreDefaults()): in your own turn, both main phases and the declare attackers
 /// step (it stops only once creatures attack); in the others' turns, the declare blockers step
 /// (it happens only when creatures attack, CR 508.8). Whatever the stops say, a decision is
@@ -57,6 +63,11 @@ public:
     Q_INVOKABLE QStringList steps(int seat, bool ownTurn) const;
     /// The steps where a stop can be set, in turn order: "upkeep" ... "end" (not untap, cleanup).
     Q_INVOKABLE static QStringList stoppableSteps();
+    /// Whether seat `seat` (0..3) has full control (see the class). False for a seat out of range.
+    Q_INVOKABLE bool fullControl(int seat) const { return seat >= 0 && seat < kSeats && m_fullControl[seat]; }
+    /// Switches full control on or off for seat `seat`. Returns false (nothing changes) for a
+    /// seat out of range; emits changed() when it changes.
+    Q_INVOKABLE bool setFullControl(int seat, bool on);
     /// Every seat back to the default stops (the class's comment).
     Q_INVOKABLE void restoreDefaults();
     /// Whether a stop can be set in `step` (not the untap or cleanup step).
@@ -75,4 +86,5 @@ private:
     int m_revision = 0;
     /// Per seat, a bit per step (1 << Step): [seat][0] its own turns, [seat][1] the others'.
     std::array<std::array<quint16, 2>, kSeats> m_masks{};
+    std::array<bool, kSeats> m_fullControl{};
 };

@@ -17,15 +17,25 @@ bool isSandbox(Action::Type type)
 
 namespace {
 
-// CR 104.3a: a player may concede at any time, priority or not. The engine cannot leave a choice
-// half made (a resolving spell waiting for an answer, targets being chosen), so a concession
-// waits until the pending decision is answered.
+// CR 104.3a: a player may concede at any time, priority or not, also while a choice is pending:
+// - when it ends the game (one player is left, CR 104.2a), whatever is pending is moot;
+// - while the conceder is casting or activating (choosing targets or modes, CR 601.2), the
+//   announcement is taken back first, as Esc would (nothing was paid or moved yet);
+// - otherwise (a spell or ability half resolved, waiting for an answer, or another player's
+//   choice) the engine cannot leave the choice half made, and the concession waits until the
+//   pending decision is answered.
+bool concedeUndoesCasting(const Context &c, int player)
+{
+    const PendingDecision &d = c.s().decision;
+    return d.kind != PendingDecision::Kind::None && d.player == player && d.casting.has_value();
+}
+
 QString checkConcede(const Context &c, int player)
 {
     if (c.s().players[player].hasLost)
         return QStringLiteral("%1 has already left the game (CR 800.4a).").arg(c.playerName(player));
     const PendingDecision &d = c.s().decision;
-    if (d.kind != PendingDecision::Kind::None)
+    if (d.kind != PendingDecision::Kind::None && c.s().livingPlayerCount() > 2 && !concedeUndoesCasting(c, player))
         return QStringLiteral("%1 can concede once %2 has answered (the table cannot leave a choice half made): %3")
             .arg(c.playerName(player), c.playerName(d.player), decisions::publicPrompt(d, c.playerName(d.player)));
     return {};
@@ -35,9 +45,17 @@ QString checkConcede(const Context &c, int player)
 // the one left wins (CR 104.2a).
 void concede(Context &c, int player)
 {
+    if (concedeUndoesCasting(c, player))
+        casting::cancel(c);
     c.report(Event::Type::PlayerLost, player, QStringLiteral("%1 concedes and leaves the game.").arg(c.playerName(player)),
              QStringLiteral("CR 104.3a"));
     sba::leaveGame(c, player);
+    if (c.s().livingPlayerCount() <= 1) {
+        // The game ends (CR 104.2a): a choice still pending is nobody's to make.
+        c.s().decision = PendingDecision();
+        turn::checkGameOver(c);
+        return;
+    }
     // Earlier passes counted a player who is gone: every player left passes again (CR 117.4).
     c.s().passesInSuccession = 0;
     if (c.s().priorityPlayer >= 0)

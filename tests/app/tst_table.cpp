@@ -382,6 +382,28 @@ private slots:
         QCOMPARE(controller.game().state().priorityPlayer, seat);
     }
 
+    // F switches full control for the player the table waits for (the phase bar's priority
+    // label says so, in the warning colour) and F again switches it off.
+    void fKeySwitchesFullControl()
+    {
+        GameController controller;
+        Preferences preferences;
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = showPassedGame(engine, controller, preferences, 2, false);
+        QVERIFY(window);
+        const int seat = controller.stopSeat();
+        QVERIFY(!controller.fullControl());
+        QTest::keyClick(window, Qt::Key_F);
+        QTRY_VERIFY(controller.fullControl());
+        QVERIFY(controller.stops()->fullControl(seat));
+        QQuickItem *label = window->findChild<QQuickItem *>(QStringLiteral("priorityLabel"));
+        QVERIFY(label);
+        QTRY_VERIFY(label->property("text").toString().contains(QStringLiteral("full control")));
+        QTest::keyClick(window, Qt::Key_F);
+        QTRY_VERIFY(!controller.fullControl());
+        QVERIFY(!label->property("text").toString().contains(QStringLiteral("full control")));
+    }
+
     // With three people the game goes on without the one who conceded; a computer's seat
     // cannot be conceded for, and a seat that has left cannot concede again.
     void concedingWithThreePlayersGoesOn()

@@ -197,6 +197,76 @@ private slots:
         QCOMPARE(c.game().state().priorityPlayer, 0);
     }
 
+    // Full control (F): Alice keeps priority after her own Consider and can counter it with her
+    // own Syncopate (CR 117.3c); she stops at every step, hers and Bob's, with or without
+    // something to play, until she switches it off. Without it, her Consider resolves at once.
+    void fullControlKeepsPriorityAfterYourOwnSpell()
+    {
+        GameState s = testing::basePosition();
+        testing::addLands(s, 0, QStringLiteral("island"), 4);
+        const int consider = testing::addToHand(s, 0, QStringLiteral("consider"));
+        const int second = testing::addToHand(s, 0, QStringLiteral("consider"));
+        const int syncopate = testing::addToHand(s, 0, QStringLiteral("syncopate"));
+        GameController c;
+        const QHash<int, int> ids = c.loadState(s);
+        autoPassOn(c);
+        QVERIFY(!c.fullControl());
+        // Off: her Consider passes on to Bob, who has nothing, and resolves.
+        QVERIFY(c.playCard(ids.value(second)));
+        QVERIFY(c.game().state().stack.isEmpty());
+        QCOMPARE(c.game().state().decision.kind, K::ChooseOption); // its surveil 1, as it resolves
+        QVERIFY(c.chooseOption(0));
+        QVERIFY(c.game().state().players[0].graveyard.contains(ids.value(second)));
+        // On: the phase bar marks every step, and her next spell stays hers to answer.
+        QSignalSpy stopsSpy(&c, &GameController::stopStepsChanged);
+        QVERIFY(c.toggleFullControl());
+        QVERIFY(c.fullControl());
+        QVERIFY(c.stops()->fullControl(0));
+        QVERIFY(!c.stops()->fullControl(1));
+        QVERIFY(stopsSpy.count() >= 1);
+        QCOMPARE(c.stopSteps(), PriorityStops::stoppableSteps());
+        QVERIFY2(c.status().contains(QLatin1String("Full control for Alice")), qPrintable(c.status()));
+        QVERIFY(c.playCard(ids.value(consider)));
+        QCOMPARE(c.game().state().stack.size(), 1);
+        QCOMPARE(c.game().state().priorityPlayer, 0);
+        QVERIFY2(c.hint().startsWith(QLatin1String("Full control: Alice's own Consider is on the stack. Alice: click a glowing card")), qPrintable(c.hint()));
+        QCOMPARE(c.game().whyNot(Action::cast(0, ids.value(syncopate))), QString());
+        // Passing: Bob has nothing and is passed for; Consider resolves; Alice stops again in
+        // main 1 with an empty stack, then at the beginning of combat (no stop of hers there).
+        QVERIFY(c.primaryAction());
+        QVERIFY(c.game().state().stack.isEmpty());
+        QCOMPARE(c.game().state().decision.kind, K::ChooseOption);
+        QVERIFY(c.chooseOption(0));
+        QCOMPARE(c.game().state().step, Step::PrecombatMain);
+        QCOMPARE(c.game().state().priorityPlayer, 0);
+        QVERIFY(c.primaryAction());
+        QCOMPARE(c.game().state().step, Step::BeginningOfCombat);
+        QCOMPARE(c.game().state().priorityPlayer, 0);
+        // In Bob's turn she stops at his upkeep, where she could only pass.
+        while (c.game().state().turnNumber == s.turnNumber)
+            QVERIFY(c.primaryAction());
+        QCOMPARE(c.game().state().step, Step::Upkeep);
+        QCOMPARE(c.game().state().priorityPlayer, 0);
+        // Off again (the seat the table waits for is hers): Bob's turn passes for her as before.
+        QVERIFY(c.toggleFullControl());
+        QVERIFY(!c.stops()->fullControl(0));
+        QVERIFY2(c.status().contains(QLatin1String("Full control off for Alice")), qPrintable(c.status()));
+    }
+
+    // A seat the computer plays makes its own passes: full control is refused for it, with the
+    // reason, and nothing changes.
+    void fullControlIsRefusedForTheComputer()
+    {
+        GameController c;
+        c.newGame(3);
+        const int seat = c.stopSeat();
+        QVERIFY(c.setComputer(seat, true));
+        QVERIFY(!c.toggleFullControl());
+        QVERIFY2(c.status().contains(QLatin1String("computer")), qPrintable(c.status()));
+        QVERIFY(!c.stops()->fullControl(seat));
+        QVERIFY(!c.stops()->setFullControl(7, true));
+    }
+
     void nothingToRespondWithIsPassedFor()
     {
         // Bob has no card he could play and no ability: Alice's spell does not stop him (no

@@ -17,6 +17,21 @@ QByteArray stateBytes(const Game &g)
     return QJsonDocument(stateToJson(g.state(), g.cards())).toJson(QJsonDocument::Compact);
 }
 
+/// `s` in Alice's cleanup step with nine cards in hand, asked to discard two (CR 514.1).
+GameState discardPending(GameState s)
+{
+    s.step = Step::Cleanup;
+    s.priorityPlayer = -1;
+    for (int i = 0; i < 9; ++i)
+        addToHand(s, 0, kForest);
+    s.decision.kind = PendingDecision::Kind::DiscardToHandSize;
+    s.decision.player = 0;
+    s.decision.count = 2;
+    s.decision.options = s.players[0].hand;
+    s.decision.prompt = QStringLiteral("Alice, choose 2 cards to discard down to seven (CR 514.1).");
+    return s;
+}
+
 } // namespace
 
 class TestConcede : public QObject
@@ -114,25 +129,62 @@ private slots:
         QCOMPARE(g.state().winner, 1);
     }
 
-    // Refused with the reason and the game unchanged: while a decision is pending, for a player
-    // not in the game; legalActions() never offers a concession (random play never concedes).
+    // Two players, Alice choosing what to discard (a decision half made): either player may
+    // concede (CR 104.3a), the game ends at once (CR 104.2a) and nothing is left to answer.
+    void twoPlayers_concedeWhileAChoiceIsPending_gameEnds_data()
+    {
+        QTest::addColumn<int>("conceder");
+        QTest::newRow("Bob, while Alice decides") << 1;
+        QTest::newRow("Alice, who decides") << 0;
+    }
+    void twoPlayers_concedeWhileAChoiceIsPending_gameEnds()
+    {
+        QFETCH(int, conceder);
+        Game g(db, discardPending(basePosition()));
+        APPLY(g, Action::concede(conceder));
+        QVERIFY(g.state().gameOver);
+        QCOMPARE(g.state().winner, 1 - conceder);
+        QCOMPARE(g.state().decision.kind, PendingDecision::Kind::None);
+        QVERIFY(g.legalActions(0).isEmpty());
+    }
+
+    // Three players, Alice choosing the target of her Prey Upon (CR 601.2c): she concedes, her
+    // casting is taken back first (nothing was paid or moved), then she leaves; Bob and Carol
+    // play on, Bob with priority and no choice pending.
+    void conceding_whileCasting_takesTheCastingBack()
+    {
+        GameState s = basePosition(DayNight::Neither, 3);
+        addPermanent(s, 0, QStringLiteral("kruin-outlaw"));
+        addPermanent(s, 1, QStringLiteral("snarling-wolf"));
+        addLands(s, 0, kForest, 1);
+        const int prey = addToHand(s, 0, QStringLiteral("prey-upon"));
+        Game g(db, s);
+        APPLY(g, Action::cast(0, prey));
+        QCOMPARE(g.state().decision.kind, PendingDecision::Kind::ChooseTarget);
+        QVERIFY(g.state().decision.casting);
+        const Events ev = APPLY(g, Action::concede(0)).events;
+        QVERIFY(eventOf(ev, Event::Type::CardsChosen).text.contains(QStringLiteral("stops casting Prey Upon")));
+        QVERIFY(indexOf(ev, Event::Type::CardsChosen) < indexOf(ev, Event::Type::PlayerLost));
+        QVERIFY(!g.state().gameOver);
+        QCOMPARE(g.state().decision.kind, PendingDecision::Kind::None);
+        QVERIFY(g.state().stack.isEmpty());
+        QCOMPARE(g.state().priorityPlayer, 1);
+        QCOMPARE(g.state().spellsCastThisTurn[0], 0);
+    }
+
+    // Refused with the reason and the game unchanged: with three players, while another
+    // player's decision is pending (the game would go on with it half made), for a player not
+    // in the game; legalActions() never offers a concession (random play never concedes).
     void refused_gameUnchanged()
     {
-        GameState s = basePosition();
-        s.step = Step::Cleanup;
-        s.priorityPlayer = -1;
-        for (int i = 0; i < 9; ++i)
-            addToHand(s, 0, kForest);
-        s.decision.kind = PendingDecision::Kind::DiscardToHandSize;
-        s.decision.player = 0;
-        s.decision.count = 2;
-        s.decision.options = s.players[0].hand;
-        s.decision.prompt = QStringLiteral("Alice, choose 2 cards to discard down to seven (CR 514.1).");
-        Game g(db, s);
+        Game g(db, discardPending(basePosition(DayNight::Neither, 3)));
         const QByteArray before = stateBytes(g);
         const Result r = g.apply(Action::concede(1));
         QVERIFY(!r.accepted);
         QVERIFY2(r.reason.startsWith(QStringLiteral("Bob can concede once Alice has answered")), qPrintable(r.reason));
+        QCOMPARE(stateBytes(g), before);
+        QVERIFY(!g.apply(Action::concede(2)).accepted);
+        QVERIFY(!g.apply(Action::concede(0)).accepted); // her discard is half made: answered first
         QCOMPARE(stateBytes(g), before);
         QCOMPARE(g.apply(Action::concede(5)).reason, QStringLiteral("There is no player 5."));
         QCOMPARE(stateBytes(g), before);
