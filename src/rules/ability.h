@@ -29,6 +29,7 @@ enum class TriggerWord : quint8 {
     WolfOrWerewolfYouControlDealsCombatDamageToPlayer,
     Dies,
     DayNightSwitch,
+    DayNightSwitchFromGraveyard,
     IsDealtDamage,
     PermanentYouControlIsDealtDamage,
 };
@@ -110,6 +111,7 @@ enum class EffectWord : quint8 {
     PumpSelf,
     AddCounterTarget,
     DestroyTarget,
+    MayPayReturnFromGraveyard,
     BecomeNight,
     SwitchDayNight,
     AddMana,
@@ -148,6 +150,7 @@ struct Effect {
     bool onlyAtNight = false;       ///< pump only if it is night as it resolves
     bool plusX = false;             ///< {X}: +X/+0 more
     ManaCost mana;                  ///< addMana
+    ManaCost cost;                  ///< a cost to pay, generic mana allowed (mayPayReturnFromGraveyard)
     int copiesFromGraveyard = 0;    ///< copyTargetSpell: copies when cast from a graveyard
 
     bool operator==(const Effect &) const = default;

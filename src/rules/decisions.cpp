@@ -257,6 +257,23 @@ static void answerOption(Context &c, const PendingDecision &d, int option)
             pl.library.prepend(id);
         return;
     }
+    case K::PayToReturn: {
+        // The cost is the resolving effect's: the one that asked, just before `next`.
+        ManaCost cost;
+        for (const PendingEffects &pe : c.s().pendingEffects)
+            if (pe.source.objectId == d.stackObjectId && pe.next > 0)
+                cost = pe.effects[pe.next - 1].cost;
+        const int cardId = player.graveyard.value(then.positions.value(0, -1), -1);
+        if (option != 0 || cardId < 0 || cost.isEmpty() || !mana::payCost(c, p, cost)) // payCost says what was paid
+            return;
+        player.graveyard.removeOne(cardId);
+        battlefield::enterTogether(c, {cardId}, p, false, {});
+        Permanent &returned = c.s().battlefield.last();
+        returned.tapped = true; // "to the battlefield tapped" (CR 110.5b)
+        c.report(Event::Type::AbilityResolved, p, QStringLiteral("%1 returns from the graveyard to the battlefield tapped.").arg(c.face(returned).name),
+                 QStringLiteral("CR 110.5b")).objectId = returned.objectId;
+        return;
+    }
     case K::Scry:
         if (option == 1 && !player.library.isEmpty())
             player.library.prepend(player.library.takeLast()); // the bottom is the front of the list

@@ -327,6 +327,29 @@ void destroyTarget(Context &c, const Effect &e, const StackObject &so)
     }
 }
 
+// Sunstreak Phoenix: "you may pay {1}{R}. If you do, return this card from your graveyard to the
+// battlefield tapped." Only while the card is still in its owner's graveyard: one that left is a
+// new object (CR 400.7). The cost is asked only if it can be paid (CR 118.3).
+void mayPayReturnFromGraveyard(Context &c, const Effect &e, const StackObject &so)
+{
+    const int at = c.s().players[so.controller].graveyard.indexOf(so.cardId);
+    const QString name = c.cardName(so.cardId);
+    if (at < 0) {
+        c.report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1 is no longer in %2's graveyard: nothing returns.").arg(name, c.playerName(so.controller)),
+                 QStringLiteral("CR 400.7"));
+        return;
+    }
+    if (!findPayment(e.cost, 0, mana::manaSources(c, so.controller))) {
+        c.report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1 can't pay %2: %3 stays in the graveyard.").arg(c.playerName(so.controller), e.cost.text, name),
+                 QStringLiteral("CR 118.3"));
+        return;
+    }
+    Continuation then{Continuation::Kind::PayToReturn};
+    then.positions = {at};
+    askOption(c, so, then, QStringLiteral("%1, pay %2 to return %3 from your graveyard to the battlefield tapped?").arg(c.playerName(so.controller), e.cost.text, name),
+              {QStringLiteral("Pay %1: return %2").arg(e.cost.text, name), QStringLiteral("Don't pay")});
+}
+
 void becomeNight(Context &c, const Effect &, const StackObject &so)
 {
     if (c.s().designation != DayNight::Night)
@@ -588,6 +611,8 @@ const QList<EffectWordInfo> &effects()
         {W{EffectWord::PumpSelf, "pumpSelf", "power toughness keywords onlyAtNight nightPower nightToughness plusX", "the same for the ability's source"}, &pumpSelf},
         {W{EffectWord::AddCounterTarget, "addCounterTarget", "target", "a +1/+1 counter on a target"}, &addCounterTarget},
         {W{EffectWord::DestroyTarget, "destroyTarget", "target", "destroy a target (CR 701.8)"}, &destroyTarget},
+        {W{EffectWord::MayPayReturnFromGraveyard, "mayPayReturnFromGraveyard", "cost",
+           "you may pay `cost`; if you do, this card returns from your graveyard to the battlefield tapped (Sunstreak Phoenix)"}, &mayPayReturnFromGraveyard},
         {W{EffectWord::BecomeNight, "becomeNight", "", "it becomes night (CR 730.1)"}, &becomeNight},
         {W{EffectWord::SwitchDayNight, "switchDayNight", "", "if it's night, it becomes day; otherwise night (The Celestus)"}, &switchDayNight},
         {W{EffectWord::AddMana, "addMana", "mana", "add `mana` through the stack (Arlinn's +2 is not a mana ability)"}, &addMana},

@@ -91,6 +91,9 @@ bool StateReader::continuation(const QString &text, const QString &path, Continu
     } else if (head == QLatin1String("takeFromTopSix") && args.size() <= 1) {
         c.kind = K::TakeFromTopSix;
         ok = args.isEmpty() || positions(args[0]);
+    } else if (head == QLatin1String("payToReturn") && args.size() == 1) {
+        c.kind = K::PayToReturn;
+        ok = positions(args[0]) && c.positions.size() == 1;
     } else {
         ok = false;
         for (const auto &p : plain)
@@ -292,9 +295,11 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
     if (!r.onlyKeys(o, path, {QStringLiteral("card"), QStringLiteral("ref"), QStringLiteral("id"), QStringLiteral("controller"),
                               QStringLiteral("face"), QStringLiteral("ability"), QStringLiteral("source"),
                               QStringLiteral("sourceTransformCount"), QStringLiteral("amount"), QStringLiteral("targets"),
-                              QStringLiteral("x"), QStringLiteral("castFromGraveyard"), QStringLiteral("copy"), QStringLiteral("ruling")}))
+                              QStringLiteral("x"), QStringLiteral("castFromGraveyard"), QStringLiteral("copy"), QStringLiteral("ruling"),
+                              QStringLiteral("graveyard")}))
         return false;
     StackObject so;
+    int graveyard = -1; // an ability of the card at this position of its controller's graveyard (CR 113.6)
     if (!player(o.value(QStringLiteral("controller")), JsonReader::at(path, "controller"), &so.controller, false))
         return false;
     so.objectId = -1;
@@ -308,7 +313,8 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
     if (!r.integer(o, path, "ability", &so.abilityIndex, false, &isAbility) || !r.bounded(o, path, "source", &so.sourceObjectId, 1, kMaxObjectId)
         || !r.bounded(o, path, "sourceTransformCount", &so.sourceTransformCount, 0, kMaxAmount) || !r.bounded(o, path, "amount", &so.amount, 0, kMaxAmount)
         || !r.array(o, path, "targets", &targets) || !r.boolean(o, path, "castFromGraveyard", &so.castFromGraveyard)
-        || !r.boolean(o, path, "copy", &so.isCopy) || !r.bounded(o, path, "ruling", &so.ruling, 0, 12))
+        || !r.boolean(o, path, "copy", &so.isCopy) || !r.bounded(o, path, "ruling", &so.ruling, 0, 12)
+        || !r.bounded(o, path, "graveyard", &graveyard, 0, kMaxObjectId))
         return false;
     if (!so.isAbility && !r.bounded(o, path, "x", &so.amount, 0, kMaxAmount))
         return false;
@@ -346,6 +352,11 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
                 return r.fail(JsonReader::at(path, "source"), QStringLiteral("permanent %1 is a %2, not a %3").arg(so.sourceObjectId)
                               .arg(s.cards[src->cardId].key, def.key), so.sourceObjectId);
             so.cardId = src->cardId; // the ability's source card, wherever it is
+        } else if (graveyard >= 0) {
+            const QList<int> &yard = s.players[so.controller].graveyard;
+            if (so.sourceObjectId > 0 || graveyard >= yard.size() || s.cards[yard[graveyard]].key != def.key)
+                return r.fail(JsonReader::at(path, "graveyard"), QStringLiteral("expected the position of a %1 in its controller's graveyard, and no \"source\"").arg(def.key), graveyard);
+            so.cardId = yard[graveyard];
         }
     } else if (def.front().hasType(QStringLiteral("Land"))) {
         return r.fail(JsonReader::at(path, "card"), QStringLiteral("a land cannot be on the stack (CR 305.1)"), def.key);
