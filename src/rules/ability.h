@@ -127,6 +127,7 @@ enum class EffectWord : quint8 {
     CopyTargetSpell,
     MayPutCreatureFromHand,
     LookAtSixTakeCreature,
+    LookAtTopPutOneIntoGraveyard,
     ExileUntilSourceLeaves,
     BecomeCreature,
     CreatureFlashAndCounters,

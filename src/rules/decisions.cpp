@@ -155,6 +155,12 @@ static void answerOption(Context &c, const PendingDecision &d, int option)
     case K::TakeFromTopSix:
         said = QStringLiteral("%1 has chosen.").arg(who); // the card taken is revealed next
         break;
+    case K::PutOneOfTopIntoGraveyard: {
+        const int at = int(library.size()) - 1 - then.positions.value(option, 0);
+        said = at >= 0 ? QStringLiteral("%1 puts %2 from the top of their library into their graveyard.").arg(who, c.cardName(library[at]))
+                       : QStringLiteral("%1 has chosen.").arg(who);
+        break;
+    }
     default:
         said = QStringLiteral("%1 chooses: %2.").arg(who, d.labels.value(option));
         break;
@@ -272,6 +278,12 @@ static void answerOption(Context &c, const PendingDecision &d, int option)
         returned.tapped = true; // "to the battlefield tapped" (CR 110.5b)
         c.report(Event::Type::AbilityResolved, p, QStringLiteral("%1 returns from the graveyard to the battlefield tapped.").arg(c.face(returned).name),
                  QStringLiteral("CR 110.5b")).objectId = returned.objectId;
+        return;
+    }
+    case K::PutOneOfTopIntoGraveyard: {
+        const int at = int(player.library.size()) - 1 - then.positions.value(option, 0);
+        if (at >= 0)
+            player.graveyard.append(player.library.takeAt(at)); // the others stay on top, in order
         return;
     }
     case K::Scry:

@@ -512,6 +512,26 @@ void lookAtSixTakeCreature(Context &c, const Effect &, const StackObject &so)
               QStringLiteral("%1 looks at the top six cards of their library.").arg(c.playerName(so.controller)));
 }
 
+// Celestus Sanctifier: look at the top `count` cards of your library and put one of them into
+// your graveyard; the others stay on top in their order. The log names only the card that goes
+// to the graveyard (a public zone, CR 400.2); the labels name them for the chooser alone.
+void lookAtTopPutOneIntoGraveyard(Context &c, const Effect &e, const StackObject &so)
+{
+    const auto &library = c.s().players[so.controller].library;
+    const int seen = std::min(e.count, int(library.size()));
+    if (seen == 0)
+        return;
+    QStringList labels;
+    Continuation then{Continuation::Kind::PutOneOfTopIntoGraveyard};
+    for (int k = 0; k < seen; ++k) {
+        labels << QStringLiteral("Put %1 into your graveyard").arg(c.cardName(library[library.size() - 1 - k]));
+        then.positions << k; // position from the top
+    }
+    const QString looks = QStringLiteral("%1 looks at the top %2 of their library").arg(c.playerName(so.controller),
+                                                                                        seen == 1 ? QStringLiteral("card") : QStringLiteral("%1 cards").arg(seen));
+    askOption(c, so, then, looks + QStringLiteral(": put one of them into the graveyard."), labels, looks + QLatin1Char('.'));
+}
+
 // Brutal Cathar: nothing is exiled if it left before this resolved (ruling).
 void exileUntilSourceLeaves(Context &c, const Effect &e, const StackObject &so)
 {
@@ -628,6 +648,8 @@ const QList<EffectWordInfo> &effects()
         {W{EffectWord::CopyTargetSpell, "copyTargetSpell", "target copiesFromGraveyard", "Increasing Vengeance: copies are not cast (CR 707.10)"}, &copyTargetSpell},
         {W{EffectWord::MayPutCreatureFromHand, "mayPutCreatureFromHand", "", "Howlpack Piper: a creature card from hand onto the battlefield; untap the source if it's a Wolf or Werewolf"}, &mayPutCreatureFromHand},
         {W{EffectWord::LookAtSixTakeCreature, "lookAtSixTakeCreature", "", "Wildsong Howler: look at the top six, take a creature card, the rest to the bottom at random"}, &lookAtSixTakeCreature},
+        {W{EffectWord::LookAtTopPutOneIntoGraveyard, "lookAtTopPutOneIntoGraveyard", "count",
+           "look at the top `count` cards of your library, put one of them into your graveyard, the rest stay on top (Celestus Sanctifier)"}, &lookAtTopPutOneIntoGraveyard},
         {W{EffectWord::ExileUntilSourceLeaves, "exileUntilSourceLeaves", "target", "Brutal Cathar: exiled until the source leaves the battlefield (a transform is not leaving)"}, &exileUntilSourceLeaves},
         {W{EffectWord::BecomeCreature, "becomeCreature", "power toughness keywords", "Arlinn's 0: a power/toughness Werewolf creature until end of turn, across a transform"}, &becomeCreature},
         {W{EffectWord::CreatureFlashAndCounters, "creatureFlashAndCounters", "", "Arlinn's +1: until your next turn, creature spells with flash and an extra +1/+1 counter"}, &creatureFlashAndCounters},

@@ -132,6 +132,7 @@ QString continuationText(const Continuation &then)
     case K::PayLifeOrCounter: return QStringLiteral("payLifeOrCounter:%1:%2").arg(then.objectId).arg(then.life);
     case K::PutFromHand: return QStringLiteral("putFromHand:") + positions();
     case K::TakeFromTopSix: return QStringLiteral("takeFromTopSix:") + positions();
+    case K::PutOneOfTopIntoGraveyard: return QStringLiteral("putOneOfTopIntoGraveyard:") + positions();
     case K::PayToReturn: return QStringLiteral("payToReturn:") + positions();
     }
     return QString();
