@@ -263,6 +263,14 @@ static void answerOption(Context &c, const PendingDecision &d, int option)
             pl.library.prepend(id);
         return;
     }
+    case K::TapOrUntap:
+        if (Permanent *target = c.s().permanent(then.objectId); target && option < 2) {
+            target->tapped = option == 0; // CR 701.26a-b: tapping a tapped permanent changes nothing
+            c.report(option == 0 ? Event::Type::AbilityResolved : Event::Type::Untapped, p,
+                     QStringLiteral("%1 %2.").arg(c.face(*target).name, option == 0 ? QStringLiteral("is tapped") : QStringLiteral("untaps")),
+                     QStringLiteral("CR 701.26")).objectId = target->objectId;
+        }
+        return;
     case K::PayToReturn: {
         // The cost is the resolving effect's: the one that asked, just before `next`.
         ManaCost cost;

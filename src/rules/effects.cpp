@@ -327,6 +327,19 @@ void destroyTarget(Context &c, const Effect &e, const StackObject &so)
     }
 }
 
+// Component Collector: "you may tap or untap target nonland permanent" (CR 701.26): its
+// controller chooses tap, untap or neither as it resolves.
+void mayTapOrUntapTarget(Context &c, const Effect &e, const StackObject &so)
+{
+    const Permanent *p = c.s().permanent(targetOf(so, e.target));
+    if (!p)
+        return;
+    const QString name = c.face(*p).name;
+    askOption(c, so, {Continuation::Kind::TapOrUntap, p->objectId},
+              QStringLiteral("%1, you may tap or untap %2 (it is %3).").arg(c.playerName(so.controller), name, p->tapped ? QStringLiteral("tapped") : QStringLiteral("untapped")),
+              {QStringLiteral("Tap %1").arg(name), QStringLiteral("Untap %1").arg(name), QStringLiteral("Neither")});
+}
+
 // Sunstreak Phoenix: "you may pay {1}{R}. If you do, return this card from your graveyard to the
 // battlefield tapped." Only while the card is still in its owner's graveyard: one that left is a
 // new object (CR 400.7). The cost is asked only if it can be paid (CR 118.3).
@@ -631,6 +644,7 @@ const QList<EffectWordInfo> &effects()
         {W{EffectWord::PumpSelf, "pumpSelf", "power toughness keywords onlyAtNight nightPower nightToughness plusX", "the same for the ability's source"}, &pumpSelf},
         {W{EffectWord::AddCounterTarget, "addCounterTarget", "target", "a +1/+1 counter on a target"}, &addCounterTarget},
         {W{EffectWord::DestroyTarget, "destroyTarget", "target", "destroy a target (CR 701.8)"}, &destroyTarget},
+        {W{EffectWord::MayTapOrUntapTarget, "mayTapOrUntapTarget", "target", "you may tap or untap a target: a choice of tap, untap or neither (Component Collector)"}, &mayTapOrUntapTarget},
         {W{EffectWord::MayPayReturnFromGraveyard, "mayPayReturnFromGraveyard", "cost",
            "you may pay `cost`; if you do, this card returns from your graveyard to the battlefield tapped (Sunstreak Phoenix)"}, &mayPayReturnFromGraveyard},
         {W{EffectWord::BecomeNight, "becomeNight", "", "it becomes night (CR 730.1)"}, &becomeNight},

@@ -91,6 +91,9 @@ bool StateReader::continuation(const QString &text, const QString &path, Continu
     } else if (head == QLatin1String("takeFromTopSix") && args.size() <= 1) {
         c.kind = K::TakeFromTopSix;
         ok = args.isEmpty() || positions(args[0]);
+    } else if (head == QLatin1String("tapOrUntap") && args.size() == 1) {
+        c.kind = K::TapOrUntap;
+        ok = number(args[0], &c.objectId);
     } else if (head == QLatin1String("putOneOfTopIntoGraveyard") && args.size() == 1) {
         c.kind = K::PutOneOfTopIntoGraveyard;
         ok = positions(args[0]);
