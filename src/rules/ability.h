@@ -121,6 +121,7 @@ enum class EffectWord : quint8 {
     AddManaChoice,
     DrawThenDiscard,
     MayDrawThenDiscard,
+    DiscardUpToThenDraw,
     Scry,
     Surveil,
     ScryIfPlayerDamaged,
@@ -155,6 +156,8 @@ struct Effect {
     ManaCost mana;                  ///< addMana
     ManaCost cost;                  ///< a cost to pay, generic mana allowed (mayPayReturnFromGraveyard)
     int copiesFromGraveyard = 0;    ///< copyTargetSpell: copies when cast from a graveyard
+    int plus = 0;                   ///< discardUpToThenDraw: cards drawn beyond "that many", 0..10
+    bool anyNumber = false;         ///< discardUpToThenDraw: "any number" instead of up to `count`
 
     bool operator==(const Effect &) const = default;
 };

@@ -263,6 +263,20 @@ static void answerOption(Context &c, const PendingDecision &d, int option)
             pl.library.prepend(id);
         return;
     }
+    case K::DiscardThenDraw:
+        // The draw follows the discard: it goes into the resolving effects, just after this one.
+        for (PendingEffects &pe : c.s().pendingEffects)
+            if (pe.source.objectId == d.stackObjectId && pe.next > 0) {
+                Effect draw;
+                draw.word = EffectWord::Draw;
+                for (int left = option + pe.effects[pe.next - 1].plus; left > 0; left -= draw.count) {
+                    draw.count = std::min(left, 100); // a draw effect's count is 1..100
+                    pe.effects.insert(pe.next, draw);
+                }
+            }
+        if (option > 0)
+            effects::askDiscard(c, so, option);
+        return;
     case K::TapOrUntap:
         if (Permanent *target = c.s().permanent(then.objectId); target && option < 2) {
             target->tapped = option == 0; // CR 701.26a-b: tapping a tapped permanent changes nothing

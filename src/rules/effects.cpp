@@ -406,6 +406,27 @@ void mayDrawThenDiscard(Context &c, const Effect &, const StackObject &so)
               {QStringLiteral("Draw, then discard"), QStringLiteral("Don't draw")});
 }
 
+// "Discard up to N cards, then draw that many cards" (Obsessive Astronomer; Into the Night:
+// any number, that many plus one). How many is asked first; the discard itself is a DiscardCards
+// decision of exactly that many (decisions.cpp), then the draw (CR 608.2c: in order).
+void discardUpToThenDraw(Context &c, const Effect &e, const StackObject &so)
+{
+    const int hand = int(c.s().players[so.controller].hand.size());
+    const int most = e.anyNumber ? hand : std::min(e.count, hand);
+    if (most == 0) {
+        for (int i = 0; i < e.plus; ++i)
+            turn::draw(c, so.controller);
+        return;
+    }
+    QStringList labels{QStringLiteral("Discard no cards")};
+    for (int n = 1; n <= most; ++n)
+        labels << (n == 1 ? QStringLiteral("Discard 1 card") : QStringLiteral("Discard %1 cards").arg(n));
+    const QString upTo = e.anyNumber ? QStringLiteral("any number of cards") : QStringLiteral("up to %1 cards").arg(e.count);
+    const QString plus = e.plus > 0 ? QStringLiteral(" plus %1").arg(e.plus) : QString();
+    askOption(c, so, {Continuation::Kind::DiscardThenDraw},
+              QStringLiteral("%1, discard %2, then draw that many%3.").arg(c.playerName(so.controller), upTo, plus), labels);
+}
+
 void scry(Context &c, const Effect &, const StackObject &so)
 {
     lookAtTop(c, so, Continuation::Kind::Scry);
@@ -654,6 +675,8 @@ const QList<EffectWordInfo> &effects()
         {W{EffectWord::AddManaChoice, "addManaChoice", "", "Kessig Naturalist: add {R} or {G} (a choice); it is not lost as steps end this turn"}, &addManaChoice},
         {W{EffectWord::DrawThenDiscard, "drawThenDiscard", "", "loot: draw a card, then discard a card (Suspicious Stowaway)"}, &drawThenDiscard},
         {W{EffectWord::MayDrawThenDiscard, "mayDrawThenDiscard", "", "\"you may draw a card; if you do, discard a card\" (The Celestus)"}, &mayDrawThenDiscard},
+        {W{EffectWord::DiscardUpToThenDraw, "discardUpToThenDraw", "count anyNumber plus",
+           "discard up to `count` cards (any number with `anyNumber`), then draw that many plus `plus` (Obsessive Astronomer, Into the Night)"}, &discardUpToThenDraw},
         {W{EffectWord::Scry, "scry", "", "scry 1 (CR 701.22)"}, &scry},
         {W{EffectWord::Surveil, "surveil", "", "surveil 1 (CR 701.25)"}, &surveil},
         {W{EffectWord::ScryIfPlayerDamaged, "scryIfPlayerDamaged", "", "scry 1 if the spell's first target is a player (Play with Fire)"}, &scryIfPlayerDamaged},

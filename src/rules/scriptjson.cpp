@@ -135,6 +135,10 @@ bool effectParams(JsonReader &r, const QJsonObject &json, const QString &path, c
             e->cost = *cost;
         } else if (key == QLatin1String("copiesFromGraveyard")) {
             ok = boundedInt(r, v, p, 0, 10, &e->copiesFromGraveyard);
+        } else if (key == QLatin1String("plus")) {
+            ok = boundedInt(r, v, p, 0, 10, &e->plus);
+        } else if (key == QLatin1String("anyNumber")) {
+            ok = boolean(r, v, p, &e->anyNumber);
         } else {
             return r.fail(p, QStringLiteral("unknown parameter"), v);
         }
@@ -215,6 +219,8 @@ QJsonObject effectToJson(const Effect &e)
         else if (p == QLatin1String("mana")) o.insert(p, e.mana.text);
         else if (p == QLatin1String("cost")) o.insert(p, e.cost.text);
         else if (p == QLatin1String("copiesFromGraveyard")) o.insert(p, e.copiesFromGraveyard);
+        else if (p == QLatin1String("plus")) o.insert(p, e.plus);
+        else if (p == QLatin1String("anyNumber")) o.insert(p, e.anyNumber);
     }
     return o;
 }

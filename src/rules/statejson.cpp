@@ -133,6 +133,7 @@ QString continuationText(const Continuation &then)
     case K::PutFromHand: return QStringLiteral("putFromHand:") + positions();
     case K::TakeFromTopSix: return QStringLiteral("takeFromTopSix:") + positions();
     case K::PutOneOfTopIntoGraveyard: return QStringLiteral("putOneOfTopIntoGraveyard:") + positions();
+    case K::DiscardThenDraw: return QStringLiteral("discardThenDraw");
     case K::TapOrUntap: return QStringLiteral("tapOrUntap:%1").arg(then.objectId);
     case K::PayToReturn: return QStringLiteral("payToReturn:") + positions();
     }

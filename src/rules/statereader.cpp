@@ -55,7 +55,7 @@ bool StateReader::continuation(const QString &text, const QString &path, Continu
     using K = Continuation::Kind;
     static const QList<QPair<QString, K>> plain{{QStringLiteral("manaColor"), K::ManaColor}, {QStringLiteral("mayLoot"), K::MayLoot},
                                                 {QStringLiteral("scry"), K::Scry}, {QStringLiteral("surveil"), K::Surveil},
-                                                {QStringLiteral("orderTrigger"), K::OrderTrigger}};
+                                                {QStringLiteral("orderTrigger"), K::OrderTrigger}, {QStringLiteral("discardThenDraw"), K::DiscardThenDraw}};
     Continuation c;
     const QString head = text.section(QLatin1Char(':'), 0, 0);
     const QStringList args = text.section(QLatin1Char(':'), 1).split(QLatin1Char(':'), Qt::SkipEmptyParts);
@@ -109,8 +109,8 @@ bool StateReader::continuation(const QString &text, const QString &path, Continu
             }
     }
     if (!ok)
-        return r.fail(path, QStringLiteral("not a purpose this engine writes (manaColor, mayLoot, scry, surveil, orderTrigger, attachCurse:ID, "
-                                           "payOrCounter:ID, payLifeOrCounter:ID:LIFE, putFromHand:POSITIONS, takeFromTopSix:POSITIONS)"),
+        return r.fail(path, QStringLiteral("not a purpose this engine writes (manaColor, mayLoot, scry, surveil, orderTrigger, discardThenDraw, attachCurse:ID, "
+                                           "payOrCounter:ID, payLifeOrCounter:ID:LIFE, putFromHand:POSITIONS, takeFromTopSix:POSITIONS, tapOrUntap:ID, putOneOfTopIntoGraveyard:POSITIONS, payToReturn:POSITION)"),
                       text);
     *out = c;
     return true;

@@ -25,6 +25,8 @@ const QList<ParameterInfo> &parameters()
         {"mana", "coloured mana, e.g. `{R}{G}`", "the mana added"},
         {"cost", "a mana cost, e.g. `{1}{R}`", "a cost its controller may pay"},
         {"copiesFromGraveyard", "whole number 0..10", "copies made instead when the spell was cast from a graveyard"},
+        {"anyNumber", "true/false", "any number instead of up to `count`"},
+        {"plus", "whole number 0..10", "cards drawn beyond \"that many\""},
         {"affects", "selector", "which permanents a static ability affects"},
     };
     return table;
