@@ -51,6 +51,7 @@ enum class StaticWord : quint8 {
     GrantKeyword,
     CantTransform,
     CostReductionAtNight,
+    InstantSorceryCostLessByPower,
     FlashForExtraCost,
     CantBeCountered,
 };
