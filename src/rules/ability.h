@@ -111,6 +111,7 @@ enum class EffectWord : quint8 {
     Fight,
     PumpTarget,
     PumpSelf,
+    PumpCreaturesYouControl,
     AddCounterTarget,
     DestroyTarget,
     MayTapOrUntapTarget,

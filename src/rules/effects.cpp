@@ -316,6 +316,18 @@ void pumpSelf(Context &c, const Effect &e, const StackObject &so)
     pump(c, e, so, so.sourceObjectId);
 }
 
+// "Creatures you control get +2/+0 until end of turn" (Fangblade Eviscerator): the creatures
+// it affects are fixed as it resolves (CR 611.2c); one that comes later gets nothing.
+void pumpCreaturesYouControl(Context &c, const Effect &e, const StackObject &so)
+{
+    QList<int> ids;
+    for (const Permanent &p : c.s().battlefield)
+        if (p.controller == so.controller && c.characteristics(p).isCreature())
+            ids.append(p.objectId);
+    for (int id : ids)
+        pump(c, e, so, id);
+}
+
 void destroyTarget(Context &c, const Effect &e, const StackObject &so)
 {
     const int id = targetOf(so, e.target);
@@ -663,6 +675,8 @@ const QList<EffectWordInfo> &effects()
         {W{EffectWord::PumpTarget, "pumpTarget", "target power toughness keywords onlyAtNight nightPower nightToughness plusX",
            "a target gets +power/+toughness (and keywords) until end of turn (CR 514.2); \"if it's night\" is read on resolution"}, &pumpTarget},
         {W{EffectWord::PumpSelf, "pumpSelf", "power toughness keywords onlyAtNight nightPower nightToughness plusX", "the same for the ability's source"}, &pumpSelf},
+        {W{EffectWord::PumpCreaturesYouControl, "pumpCreaturesYouControl", "power toughness keywords",
+           "each creature you control as it resolves gets +power/+toughness (and keywords) until end of turn (CR 611.2c)"}, &pumpCreaturesYouControl},
         {W{EffectWord::AddCounterTarget, "addCounterTarget", "target", "a +1/+1 counter on a target"}, &addCounterTarget},
         {W{EffectWord::DestroyTarget, "destroyTarget", "target", "destroy a target (CR 701.8)"}, &destroyTarget},
         {W{EffectWord::MayTapOrUntapTarget, "mayTapOrUntapTarget", "target", "you may tap or untap a target: a choice of tap, untap or neither (Component Collector)"}, &mayTapOrUntapTarget},
