@@ -101,9 +101,12 @@ Action CombatPlan::blockers(const Game &g, int seat)
     std::sort(free.begin(), free.end(), [](const Fighter &a, const Fighter &b) { return a.value < b.value; });
     QList<int> pairs;
     QList<Fighter> unblocked;
+    // Only blocks the rules allow (flying, intimidate, "can't be blocked": CR 509.1a); menace's
+    // second blocker is left to `accepted`.
+    auto canBlock = [&](const Fighter &blocker, const Fighter &attacker) { return g.whyCantBlock(blocker.objectId, attacker.objectId).isEmpty(); };
     auto take = [&](const Fighter &attacker, auto &&good) {
         for (int i = 0; i < free.size(); ++i)
-            if (good(free[i])) {
+            if (canBlock(free[i], attacker) && good(free[i])) {
                 pairs << free[i].objectId << attacker.objectId;
                 free.removeAt(i);
                 return true;
@@ -124,9 +127,13 @@ Action CombatPlan::blockers(const Game &g, int seat)
     for (const Fighter &a : unblocked) {
         if (incoming < s.players[seat].life || free.isEmpty())
             break;
-        pairs << free.first().objectId << a.objectId;
-        free.removeFirst();
-        incoming -= a.power;
+        for (int i = 0; i < free.size(); ++i)
+            if (canBlock(free[i], a)) {
+                pairs << free[i].objectId << a.objectId;
+                free.removeAt(i);
+                incoming -= a.power;
+                break;
+            }
     }
     return accepted(g, seat, pairs);
 }

@@ -27,6 +27,8 @@ int cardsSeenOnTop(const GameState &s, int seat)
         return 1;
     case Continuation::Kind::TakeFromTopSix:
         return 6;
+    case Continuation::Kind::PutOneOfTopIntoGraveyard:
+        return int(s.decision.then.positions.size());
     default:
         return 0;
     }

@@ -38,6 +38,8 @@ QString hiddenOptionText(const PendingDecision &d, int option)
         return option == 1 ? QStringLiteral("put the top card into its graveyard") : QStringLiteral("keep the top card on top");
     case C::TakeFromTopSix:
         return takes ? QStringLiteral("take a creature card from the top six") : QStringLiteral("take nothing");
+    case C::PutOneOfTopIntoGraveyard:
+        return QStringLiteral("put one of the top cards of its library into its graveyard");
     case C::PutFromHand:
         return takes ? QStringLiteral("put a creature card from its hand onto the battlefield") : QStringLiteral("put nothing");
     default:

@@ -29,6 +29,7 @@ enum class TriggerWord : quint8 {
     WolfOrWerewolfYouControlDealsCombatDamageToPlayer,
     Dies,
     DayNightSwitch,
+    DayNightSwitchFromGraveyard,
     IsDealtDamage,
     PermanentYouControlIsDealtDamage,
 };
@@ -50,6 +51,7 @@ enum class StaticWord : quint8 {
     GrantKeyword,
     CantTransform,
     CostReductionAtNight,
+    InstantSorceryCostLessByPower,
     FlashForExtraCost,
     CantBeCountered,
 };
@@ -82,6 +84,7 @@ enum class TargetSpec : quint8 {
     AnotherWolfOrWerewolfYouControl,
     ArtifactOrEnchantment,
     ArtifactOrEnchantmentDefendingPlayerControls,
+    NonlandPermanent,
     Player,
     Opponent,
     Spell,
@@ -108,8 +111,11 @@ enum class EffectWord : quint8 {
     Fight,
     PumpTarget,
     PumpSelf,
+    PumpCreaturesYouControl,
     AddCounterTarget,
     DestroyTarget,
+    MayTapOrUntapTarget,
+    MayPayReturnFromGraveyard,
     BecomeNight,
     SwitchDayNight,
     AddMana,
@@ -117,6 +123,7 @@ enum class EffectWord : quint8 {
     AddManaChoice,
     DrawThenDiscard,
     MayDrawThenDiscard,
+    DiscardUpToThenDraw,
     Scry,
     Surveil,
     ScryIfPlayerDamaged,
@@ -125,6 +132,7 @@ enum class EffectWord : quint8 {
     CopyTargetSpell,
     MayPutCreatureFromHand,
     LookAtSixTakeCreature,
+    LookAtTopPutOneIntoGraveyard,
     ExileUntilSourceLeaves,
     BecomeCreature,
     CreatureFlashAndCounters,
@@ -148,7 +156,10 @@ struct Effect {
     bool onlyAtNight = false;       ///< pump only if it is night as it resolves
     bool plusX = false;             ///< {X}: +X/+0 more
     ManaCost mana;                  ///< addMana
+    ManaCost cost;                  ///< a cost to pay, generic mana allowed (mayPayReturnFromGraveyard)
     int copiesFromGraveyard = 0;    ///< copyTargetSpell: copies when cast from a graveyard
+    int plus = 0;                   ///< discardUpToThenDraw: cards drawn beyond "that many", 0..10
+    bool anyNumber = false;         ///< discardUpToThenDraw: "any number" instead of up to `count`
 
     bool operator==(const Effect &) const = default;
 };

@@ -97,6 +97,21 @@ ManaCost castingCost(const Context &c, int cardId, int player)
             continue;
         cost.text = cost.symbolText();
     }
+    // Vadrik, Astral Archmage: instant and sorcery spells its controller casts cost {X} less, X
+    // its power as the cost is determined (counters and pumps count). Only generic mana is
+    // reduced (CR 601.2f).
+    if (player >= 0 && cost.generic > 0 && (f.hasType(QStringLiteral("Instant")) || f.hasType(QStringLiteral("Sorcery")))) {
+        const int before = cost.generic;
+        for (const Permanent &p : c.s().battlefield) {
+            if (p.controller != player)
+                continue;
+            for (const Ability &ab : c.face(p).abilities)
+                if (ab.isStatic(StaticWord::InstantSorceryCostLessByPower))
+                    cost.generic = std::max(0, cost.generic - std::max(0, c.power(p)));
+        }
+        if (cost.generic != before)
+            cost.text = cost.symbolText();
+    }
     return cost;
 }
 

@@ -15,8 +15,9 @@ bool sorceryTimingOk(const Context &c, int player);
 /// The total cost for `player` to cast `cardId` now (CR 601.2f): its mana cost less reductions
 /// such as Moonrager's Slash's {2} at night, plus Oakshade Stalker's {2} when only its own
 /// permission lets it be cast now, as though it had flash (not when another effect, such as
-/// Arlinn's +1, already does: CR 601.3, the ruling on Oakshade Stalker). With `player` -1, no
-/// timing surcharge.
+/// Arlinn's +1, already does: CR 601.3, the ruling on Oakshade Stalker), less {X} generic for
+/// each Vadrik, Astral Archmage `player` controls if it is an instant or sorcery (X its power
+/// now, CR 601.2f). With `player` -1, no timing surcharge and no Vadrik.
 ManaCost castingCost(const Context &c, int cardId, int player = -1);
 QString checkCast(const Context &c, int player, int cardId, const QList<int> &targets, int x = 0);
 void castSpell(Context &c, int player, int cardId, const QList<int> &targets, int x = 0);

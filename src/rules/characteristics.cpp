@@ -107,6 +107,8 @@ const QList<Word<StaticWord>> &statics()
         {S::GrantKeyword, "grantKeyword", "affects keyword", "the affected permanents have the keyword (\"Can't be blocked\" counts as one)"},
         {S::CantTransform, "cantTransform", "affects", "the affected permanents can't transform (CR 101.2 wins over daybound and nightbound)"},
         {S::CostReductionAtNight, "costReductionAtNight", "amount", "this spell costs {amount} less to cast while it is night (Moonrager's Slash)"},
+        {S::InstantSorceryCostLessByPower, "instantSorceryCostLessByPower", "",
+         "instant and sorcery spells you cast cost {X} less to cast, X this permanent's power now (Vadrik; generic mana only, CR 601.2f)"},
         {S::FlashForExtraCost, "flashForExtraCost", "amount", "this spell may be cast as though it had flash for {amount} more (Oakshade Stalker)"},
         {S::CantBeCountered, "cantBeCountered", "", "this spell can't be countered (Howlpack Piper)"},
     };

@@ -1,5 +1,5 @@
 // Combat (CR 506-511): declaring attackers and blockers, combat damage with first strike,
-// double strike, trample and lifelink, menace, intimidate, "can't be blocked".
+// double strike, trample and lifelink, flying and reach, menace, intimidate, "can't be blocked".
 #include "combat.h"
 
 #include "areas.h"
@@ -93,8 +93,8 @@ bool anyAttackers(const Context &c)
 }
 
 // Whether some creature of `candidates` (untapped creatures of `defender`) could block some
-// creature attacking `defender` by itself or together: CR 509.1a, "can't be blocked" and
-// intimidate (whyCantBlock), and menace's two blockers (CR 702.111b). Attackers times candidates.
+// creature attacking `defender` by itself or together: CR 509.1a, "can't be blocked", flying
+// and reach, intimidate (whyCantBlock), and menace's two blockers (CR 702.111b). Attackers times candidates.
 static bool anyLegalBlock(const Context &c, int defender, const QList<int> &candidates)
 {
     for (const Permanent &a : c.s().battlefield) {
@@ -146,6 +146,10 @@ QString whyCantBlock(const Context &c, int blockerId, int attackerId)
     const Characteristics a = c.characteristics(*attacker), b = c.characteristics(*blocker);
     if (a.hasKeyword(kCantBeBlocked))
         return QStringLiteral("%1 can't be blocked.").arg(a.name());
+    // CR 702.9b, 702.17b: a creature with flying can't be blocked except by creatures with
+    // flying and/or reach.
+    if (a.hasKeyword(QStringLiteral("Flying")) && !b.hasKeyword(QStringLiteral("Flying")) && !b.hasKeyword(QStringLiteral("Reach")))
+        return QStringLiteral("%1 has flying: only creatures with flying or reach can block it (CR 702.9b, 702.17b).").arg(a.name());
     if (a.hasKeyword(QStringLiteral("Intimidate")) && !b.hasType(QStringLiteral("Artifact"))) {
         bool shares = false;
         for (QChar col : b.colors())
@@ -169,7 +173,7 @@ QString checkDeclareBlockers(const Context &c, int defender, const QList<int> &p
             return QStringLiteral("That creature cannot block (CR 509.1a).");
         if (!attacker || !attacker->attacking || attacker->defendingPlayer != defender)
             return QStringLiteral("A creature blocks a creature attacking its controller (CR 509.1a).");
-        const QString why = whyCantBlock(c, pairs[i], pairs[i + 1]); // "can't be blocked", intimidate
+        const QString why = whyCantBlock(c, pairs[i], pairs[i + 1]); // "can't be blocked", flying, intimidate
         if (!why.isEmpty())
             return why;
         seen.append(pairs[i]);

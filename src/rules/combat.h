@@ -10,7 +10,8 @@ QString checkDeclareAttackers(const Context &c, const QList<int> &pairs);
 void declareAttackers(Context &c, const QList<int> &pairs);
 bool anyAttackers(const Context &c);
 void beginDeclareBlockers(Context &c);
-/// Why `blocker` can't block `attacker` ("can't be blocked", intimidate), "" if it can;
+/// Why `blocker` can't block `attacker` ("can't be blocked", flying without flying or reach
+/// on the blocker (CR 702.9b, 702.17b), intimidate (CR 702.13b)), "" if it can;
 /// menace is checked over the whole declaration (CR 509.1b-c).
 QString whyCantBlock(const Context &c, int blocker, int attacker);
 QString checkDeclareBlockers(const Context &c, int defender, const QList<int> &pairs);

@@ -155,6 +155,12 @@ static void answerOption(Context &c, const PendingDecision &d, int option)
     case K::TakeFromTopSix:
         said = QStringLiteral("%1 has chosen.").arg(who); // the card taken is revealed next
         break;
+    case K::PutOneOfTopIntoGraveyard: {
+        const int at = int(library.size()) - 1 - then.positions.value(option, 0);
+        said = at >= 0 ? QStringLiteral("%1 puts %2 from the top of their library into their graveyard.").arg(who, c.cardName(library[at]))
+                       : QStringLiteral("%1 has chosen.").arg(who);
+        break;
+    }
     default:
         said = QStringLiteral("%1 chooses: %2.").arg(who, d.labels.value(option));
         break;
@@ -255,6 +261,51 @@ static void answerOption(Context &c, const PendingDecision &d, int option)
             six.swapItemsAt(k, int(c.s().rng() % quint64(k + 1)));
         for (int id : six)
             pl.library.prepend(id);
+        return;
+    }
+    case K::DiscardThenDraw:
+        // The draw follows the discard: it goes into the resolving effects, just after this one.
+        for (PendingEffects &pe : c.s().pendingEffects)
+            if (pe.source.objectId == d.stackObjectId && pe.next > 0) {
+                Effect draw;
+                draw.word = EffectWord::Draw;
+                for (int left = option + pe.effects[pe.next - 1].plus; left > 0; left -= draw.count) {
+                    draw.count = std::min(left, 100); // a draw effect's count is 1..100
+                    pe.effects.insert(pe.next, draw);
+                }
+            }
+        if (option > 0)
+            effects::askDiscard(c, so, option);
+        return;
+    case K::TapOrUntap:
+        if (Permanent *target = c.s().permanent(then.objectId); target && option < 2) {
+            target->tapped = option == 0; // CR 701.26a-b: tapping a tapped permanent changes nothing
+            c.report(option == 0 ? Event::Type::AbilityResolved : Event::Type::Untapped, p,
+                     QStringLiteral("%1 %2.").arg(c.face(*target).name, option == 0 ? QStringLiteral("is tapped") : QStringLiteral("untaps")),
+                     QStringLiteral("CR 701.26")).objectId = target->objectId;
+        }
+        return;
+    case K::PayToReturn: {
+        // The cost is the resolving effect's: the one that asked, just before `next`.
+        ManaCost cost;
+        for (const PendingEffects &pe : c.s().pendingEffects)
+            if (pe.source.objectId == d.stackObjectId && pe.next > 0)
+                cost = pe.effects[pe.next - 1].cost;
+        const int cardId = player.graveyard.value(then.positions.value(0, -1), -1);
+        if (option != 0 || cardId < 0 || cost.isEmpty() || !mana::payCost(c, p, cost)) // payCost says what was paid
+            return;
+        player.graveyard.removeOne(cardId);
+        battlefield::enterTogether(c, {cardId}, p, false, {});
+        Permanent &returned = c.s().battlefield.last();
+        returned.tapped = true; // "to the battlefield tapped" (CR 110.5b)
+        c.report(Event::Type::AbilityResolved, p, QStringLiteral("%1 returns from the graveyard to the battlefield tapped.").arg(c.face(returned).name),
+                 QStringLiteral("CR 110.5b")).objectId = returned.objectId;
+        return;
+    }
+    case K::PutOneOfTopIntoGraveyard: {
+        const int at = int(player.library.size()) - 1 - then.positions.value(option, 0);
+        if (at >= 0)
+            player.graveyard.append(player.library.takeAt(at)); // the others stay on top, in order
         return;
     }
     case K::Scry:

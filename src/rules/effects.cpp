@@ -316,6 +316,18 @@ void pumpSelf(Context &c, const Effect &e, const StackObject &so)
     pump(c, e, so, so.sourceObjectId);
 }
 
+// "Creatures you control get +2/+0 until end of turn" (Fangblade Eviscerator): the creatures
+// it affects are fixed as it resolves (CR 611.2c); one that comes later gets nothing.
+void pumpCreaturesYouControl(Context &c, const Effect &e, const StackObject &so)
+{
+    QList<int> ids;
+    for (const Permanent &p : c.s().battlefield)
+        if (p.controller == so.controller && c.characteristics(p).isCreature())
+            ids.append(p.objectId);
+    for (int id : ids)
+        pump(c, e, so, id);
+}
+
 void destroyTarget(Context &c, const Effect &e, const StackObject &so)
 {
     const int id = targetOf(so, e.target);
@@ -325,6 +337,42 @@ void destroyTarget(Context &c, const Effect &e, const StackObject &so)
         else
             battlefield::leaveBattlefield(c, id, QStringLiteral("being destroyed by %1").arg(c.sourceName(so)), QStringLiteral("CR 701.8a"));
     }
+}
+
+// Component Collector: "you may tap or untap target nonland permanent" (CR 701.26): its
+// controller chooses tap, untap or neither as it resolves.
+void mayTapOrUntapTarget(Context &c, const Effect &e, const StackObject &so)
+{
+    const Permanent *p = c.s().permanent(targetOf(so, e.target));
+    if (!p)
+        return;
+    const QString name = c.face(*p).name;
+    askOption(c, so, {Continuation::Kind::TapOrUntap, p->objectId},
+              QStringLiteral("%1, you may tap or untap %2 (it is %3).").arg(c.playerName(so.controller), name, p->tapped ? QStringLiteral("tapped") : QStringLiteral("untapped")),
+              {QStringLiteral("Tap %1").arg(name), QStringLiteral("Untap %1").arg(name), QStringLiteral("Neither")});
+}
+
+// Sunstreak Phoenix: "you may pay {1}{R}. If you do, return this card from your graveyard to the
+// battlefield tapped." Only while the card is still in its owner's graveyard: one that left is a
+// new object (CR 400.7). The cost is asked only if it can be paid (CR 118.3).
+void mayPayReturnFromGraveyard(Context &c, const Effect &e, const StackObject &so)
+{
+    const int at = c.s().players[so.controller].graveyard.indexOf(so.cardId);
+    const QString name = c.cardName(so.cardId);
+    if (at < 0) {
+        c.report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1 is no longer in %2's graveyard: nothing returns.").arg(name, c.playerName(so.controller)),
+                 QStringLiteral("CR 400.7"));
+        return;
+    }
+    if (!findPayment(e.cost, 0, mana::manaSources(c, so.controller))) {
+        c.report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1 can't pay %2: %3 stays in the graveyard.").arg(c.playerName(so.controller), e.cost.text, name),
+                 QStringLiteral("CR 118.3"));
+        return;
+    }
+    Continuation then{Continuation::Kind::PayToReturn};
+    then.positions = {at};
+    askOption(c, so, then, QStringLiteral("%1, pay %2 to return %3 from your graveyard to the battlefield tapped?").arg(c.playerName(so.controller), e.cost.text, name),
+              {QStringLiteral("Pay %1: return %2").arg(e.cost.text, name), QStringLiteral("Don't pay")});
 }
 
 void becomeNight(Context &c, const Effect &, const StackObject &so)
@@ -368,6 +416,27 @@ void mayDrawThenDiscard(Context &c, const Effect &, const StackObject &so)
     askOption(c, so, {Continuation::Kind::MayLoot},
               QStringLiteral("%1: you may draw a card; if you do, discard a card.").arg(c.sourceName(so)),
               {QStringLiteral("Draw, then discard"), QStringLiteral("Don't draw")});
+}
+
+// "Discard up to N cards, then draw that many cards" (Obsessive Astronomer; Into the Night:
+// any number, that many plus one). How many is asked first; the discard itself is a DiscardCards
+// decision of exactly that many (decisions.cpp), then the draw (CR 608.2c: in order).
+void discardUpToThenDraw(Context &c, const Effect &e, const StackObject &so)
+{
+    const int hand = int(c.s().players[so.controller].hand.size());
+    const int most = e.anyNumber ? hand : std::min(e.count, hand);
+    if (most == 0) {
+        for (int i = 0; i < e.plus; ++i)
+            turn::draw(c, so.controller);
+        return;
+    }
+    QStringList labels{QStringLiteral("Discard no cards")};
+    for (int n = 1; n <= most; ++n)
+        labels << (n == 1 ? QStringLiteral("Discard 1 card") : QStringLiteral("Discard %1 cards").arg(n));
+    const QString upTo = e.anyNumber ? QStringLiteral("any number of cards") : QStringLiteral("up to %1 cards").arg(e.count);
+    const QString plus = e.plus > 0 ? QStringLiteral(" plus %1").arg(e.plus) : QString();
+    askOption(c, so, {Continuation::Kind::DiscardThenDraw},
+              QStringLiteral("%1, discard %2, then draw that many%3.").arg(c.playerName(so.controller), upTo, plus), labels);
 }
 
 void scry(Context &c, const Effect &, const StackObject &so)
@@ -489,6 +558,26 @@ void lookAtSixTakeCreature(Context &c, const Effect &, const StackObject &so)
               QStringLiteral("%1 looks at the top six cards of their library.").arg(c.playerName(so.controller)));
 }
 
+// Celestus Sanctifier: look at the top `count` cards of your library and put one of them into
+// your graveyard; the others stay on top in their order. The log names only the card that goes
+// to the graveyard (a public zone, CR 400.2); the labels name them for the chooser alone.
+void lookAtTopPutOneIntoGraveyard(Context &c, const Effect &e, const StackObject &so)
+{
+    const auto &library = c.s().players[so.controller].library;
+    const int seen = std::min(e.count, int(library.size()));
+    if (seen == 0)
+        return;
+    QStringList labels;
+    Continuation then{Continuation::Kind::PutOneOfTopIntoGraveyard};
+    for (int k = 0; k < seen; ++k) {
+        labels << QStringLiteral("Put %1 into your graveyard").arg(c.cardName(library[library.size() - 1 - k]));
+        then.positions << k; // position from the top
+    }
+    const QString looks = QStringLiteral("%1 looks at the top %2 of their library").arg(c.playerName(so.controller),
+                                                                                        seen == 1 ? QStringLiteral("card") : QStringLiteral("%1 cards").arg(seen));
+    askOption(c, so, then, looks + QStringLiteral(": put one of them into the graveyard."), labels, looks + QLatin1Char('.'));
+}
+
 // Brutal Cathar: nothing is exiled if it left before this resolved (ruling).
 void exileUntilSourceLeaves(Context &c, const Effect &e, const StackObject &so)
 {
@@ -586,8 +675,13 @@ const QList<EffectWordInfo> &effects()
         {W{EffectWord::PumpTarget, "pumpTarget", "target power toughness keywords onlyAtNight nightPower nightToughness plusX",
            "a target gets +power/+toughness (and keywords) until end of turn (CR 514.2); \"if it's night\" is read on resolution"}, &pumpTarget},
         {W{EffectWord::PumpSelf, "pumpSelf", "power toughness keywords onlyAtNight nightPower nightToughness plusX", "the same for the ability's source"}, &pumpSelf},
+        {W{EffectWord::PumpCreaturesYouControl, "pumpCreaturesYouControl", "power toughness keywords",
+           "each creature you control as it resolves gets +power/+toughness (and keywords) until end of turn (CR 611.2c)"}, &pumpCreaturesYouControl},
         {W{EffectWord::AddCounterTarget, "addCounterTarget", "target", "a +1/+1 counter on a target"}, &addCounterTarget},
         {W{EffectWord::DestroyTarget, "destroyTarget", "target", "destroy a target (CR 701.8)"}, &destroyTarget},
+        {W{EffectWord::MayTapOrUntapTarget, "mayTapOrUntapTarget", "target", "you may tap or untap a target: a choice of tap, untap or neither (Component Collector)"}, &mayTapOrUntapTarget},
+        {W{EffectWord::MayPayReturnFromGraveyard, "mayPayReturnFromGraveyard", "cost",
+           "you may pay `cost`; if you do, this card returns from your graveyard to the battlefield tapped (Sunstreak Phoenix)"}, &mayPayReturnFromGraveyard},
         {W{EffectWord::BecomeNight, "becomeNight", "", "it becomes night (CR 730.1)"}, &becomeNight},
         {W{EffectWord::SwitchDayNight, "switchDayNight", "", "if it's night, it becomes day; otherwise night (The Celestus)"}, &switchDayNight},
         {W{EffectWord::AddMana, "addMana", "mana", "add `mana` through the stack (Arlinn's +2 is not a mana ability)"}, &addMana},
@@ -595,6 +689,8 @@ const QList<EffectWordInfo> &effects()
         {W{EffectWord::AddManaChoice, "addManaChoice", "", "Kessig Naturalist: add {R} or {G} (a choice); it is not lost as steps end this turn"}, &addManaChoice},
         {W{EffectWord::DrawThenDiscard, "drawThenDiscard", "", "loot: draw a card, then discard a card (Suspicious Stowaway)"}, &drawThenDiscard},
         {W{EffectWord::MayDrawThenDiscard, "mayDrawThenDiscard", "", "\"you may draw a card; if you do, discard a card\" (The Celestus)"}, &mayDrawThenDiscard},
+        {W{EffectWord::DiscardUpToThenDraw, "discardUpToThenDraw", "count anyNumber plus",
+           "discard up to `count` cards (any number with `anyNumber`), then draw that many plus `plus` (Obsessive Astronomer, Into the Night)"}, &discardUpToThenDraw},
         {W{EffectWord::Scry, "scry", "", "scry 1 (CR 701.22)"}, &scry},
         {W{EffectWord::Surveil, "surveil", "", "surveil 1 (CR 701.25)"}, &surveil},
         {W{EffectWord::ScryIfPlayerDamaged, "scryIfPlayerDamaged", "", "scry 1 if the spell's first target is a player (Play with Fire)"}, &scryIfPlayerDamaged},
@@ -603,6 +699,8 @@ const QList<EffectWordInfo> &effects()
         {W{EffectWord::CopyTargetSpell, "copyTargetSpell", "target copiesFromGraveyard", "Increasing Vengeance: copies are not cast (CR 707.10)"}, &copyTargetSpell},
         {W{EffectWord::MayPutCreatureFromHand, "mayPutCreatureFromHand", "", "Howlpack Piper: a creature card from hand onto the battlefield; untap the source if it's a Wolf or Werewolf"}, &mayPutCreatureFromHand},
         {W{EffectWord::LookAtSixTakeCreature, "lookAtSixTakeCreature", "", "Wildsong Howler: look at the top six, take a creature card, the rest to the bottom at random"}, &lookAtSixTakeCreature},
+        {W{EffectWord::LookAtTopPutOneIntoGraveyard, "lookAtTopPutOneIntoGraveyard", "count",
+           "look at the top `count` cards of your library, put one of them into your graveyard, the rest stay on top (Celestus Sanctifier)"}, &lookAtTopPutOneIntoGraveyard},
         {W{EffectWord::ExileUntilSourceLeaves, "exileUntilSourceLeaves", "target", "Brutal Cathar: exiled until the source leaves the battlefield (a transform is not leaving)"}, &exileUntilSourceLeaves},
         {W{EffectWord::BecomeCreature, "becomeCreature", "power toughness keywords", "Arlinn's 0: a power/toughness Werewolf creature until end of turn, across a transform"}, &becomeCreature},
         {W{EffectWord::CreatureFlashAndCounters, "creatureFlashAndCounters", "", "Arlinn's +1: until your next turn, creature spells with flash and an extra +1/+1 counter"}, &creatureFlashAndCounters},

@@ -113,6 +113,10 @@ struct Continuation {
         PayLifeOrCounter,   ///< option 0: pay `life`, else counter `objectId` (ward, CR 702.21a)
         PutFromHand,        ///< option i < positions: put the card at hand position positions[i] onto the battlefield (Howlpack Piper)
         TakeFromTopSix,     ///< option i < positions: take the card positions[i] from the top (Wildsong Howler)
+        PutOneOfTopIntoGraveyard, ///< option i: the card positions[i] from the top into the graveyard, the others stay (Celestus Sanctifier)
+        DiscardThenDraw,    ///< option n: discard n cards, then draw n plus the effect's `plus` (Obsessive Astronomer, Into the Night)
+        TapOrUntap,         ///< option 0 taps permanent `objectId`, 1 untaps it, 2 neither (Component Collector)
+        PayToReturn,        ///< option 0: pay the effect's cost, return the card at graveyard position positions[0] tapped (Sunstreak Phoenix)
     };
     Continuation(Kind kind = Kind::None, int objectId = -1, int life = 0) : kind(kind), objectId(objectId), life(life) {}
 

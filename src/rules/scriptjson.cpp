@@ -128,8 +128,17 @@ bool effectParams(JsonReader &r, const QJsonObject &json, const QString &path, c
             if (!v.isString() || !cost || cost->xCount > 0 || cost->generic > 0 || cost->manaValue() == 0 || cost->manaValue() > kMaxCount)
                 return r.fail(p, QStringLiteral("expected coloured mana such as \"{R}{G}\""), v);
             e->mana = *cost;
+        } else if (key == QLatin1String("cost")) {
+            const auto cost = ManaCost::parse(v.toString());
+            if (!v.isString() || !cost || cost->xCount > 0 || cost->manaValue() == 0 || cost->manaValue() > kMaxCount)
+                return r.fail(p, QStringLiteral("expected a mana cost such as \"{1}{R}\""), v);
+            e->cost = *cost;
         } else if (key == QLatin1String("copiesFromGraveyard")) {
             ok = boundedInt(r, v, p, 0, 10, &e->copiesFromGraveyard);
+        } else if (key == QLatin1String("plus")) {
+            ok = boundedInt(r, v, p, 0, 10, &e->plus);
+        } else if (key == QLatin1String("anyNumber")) {
+            ok = boolean(r, v, p, &e->anyNumber);
         } else {
             return r.fail(p, QStringLiteral("unknown parameter"), v);
         }
@@ -138,6 +147,8 @@ bool effectParams(JsonReader &r, const QJsonObject &json, const QString &path, c
     }
     if (allowed.contains(QLatin1String("token")) && e->token.isEmpty())
         return r.fail(path + QStringLiteral(".token"), QStringLiteral("effect %1 needs a token").arg(vocabulary::effect(e->word).word.name), json.value(QStringLiteral("token")));
+    if (allowed.contains(QLatin1String("cost")) && e->cost.isEmpty())
+        return r.fail(path + QStringLiteral(".cost"), QStringLiteral("effect %1 needs the cost to pay").arg(vocabulary::effect(e->word).word.name), json.value(QStringLiteral("cost")));
     if (allowed.contains(QLatin1String("mana")) && e->mana.isEmpty())
         return r.fail(path + QStringLiteral(".mana"), QStringLiteral("effect %1 needs the mana it adds").arg(vocabulary::effect(e->word).word.name), json.value(QStringLiteral("mana")));
     return true;
@@ -206,7 +217,10 @@ QJsonObject effectToJson(const Effect &e)
         else if (p == QLatin1String("onlyAtNight")) o.insert(p, e.onlyAtNight);
         else if (p == QLatin1String("plusX")) o.insert(p, e.plusX);
         else if (p == QLatin1String("mana")) o.insert(p, e.mana.text);
+        else if (p == QLatin1String("cost")) o.insert(p, e.cost.text);
         else if (p == QLatin1String("copiesFromGraveyard")) o.insert(p, e.copiesFromGraveyard);
+        else if (p == QLatin1String("plus")) o.insert(p, e.plus);
+        else if (p == QLatin1String("anyNumber")) o.insert(p, e.anyNumber);
     }
     return o;
 }

@@ -239,6 +239,13 @@ bool StateReader::checkDecision(const QString &path, const Context &game)
         if ((d.then.kind == Continuation::Kind::Scry || d.then.kind == Continuation::Kind::Surveil) && s.players[d.player].library.isEmpty())
             return r.fail(JsonReader::at(dp, "purpose"), QStringLiteral("%1 has no library to look at: with an empty library nothing is asked (CR 701.22a, 701.25a)").arg(who),
                           d.then.kind == Continuation::Kind::Scry ? QStringLiteral("scry") : QStringLiteral("surveil"));
+        // Celestus Sanctifier: one option per card looked at, each a card of the library.
+        if (d.then.kind == Continuation::Kind::PutOneOfTopIntoGraveyard
+            && (d.then.positions.size() != d.options.size() || d.then.positions.size() > s.players[d.player].library.size()))
+            return r.fail(JsonReader::at(dp, "purpose"), QStringLiteral("one option per card looked at on top of %1's library").arg(who), continuationText(d.then));
+        // Sunstreak Phoenix: the card to return is in the deciding player's graveyard.
+        if (d.then.kind == Continuation::Kind::PayToReturn && d.then.positions.value(0) >= s.players[d.player].graveyard.size())
+            return r.fail(JsonReader::at(dp, "purpose"), QStringLiteral("not a position in %1's graveyard").arg(who), continuationText(d.then));
         return true;
     case PendingDecision::Kind::DiscardCards:
         if (d.count < 1 || d.count > s.players[d.player].hand.size())

@@ -89,7 +89,10 @@ QJsonObject stackObjectJson(const GameState &s, const StackObject &so)
     o.insert(QStringLiteral("face"), so.face == 1 ? QStringLiteral("back") : QStringLiteral("front"));
     if (so.isAbility) {
         o.insert(QStringLiteral("ability"), so.abilityIndex);
-        o.insert(QStringLiteral("source"), so.sourceObjectId);
+        if (so.sourceObjectId > 0)
+            o.insert(QStringLiteral("source"), so.sourceObjectId);
+        else if (const int at = s.players[so.controller].graveyard.indexOf(so.cardId); at >= 0)
+            o.insert(QStringLiteral("graveyard"), at); // a card's ability working from its graveyard (CR 113.6)
         o.insert(QStringLiteral("sourceTransformCount"), so.sourceTransformCount);
         o.insert(QStringLiteral("amount"), so.amount);
     }
@@ -129,6 +132,10 @@ QString continuationText(const Continuation &then)
     case K::PayLifeOrCounter: return QStringLiteral("payLifeOrCounter:%1:%2").arg(then.objectId).arg(then.life);
     case K::PutFromHand: return QStringLiteral("putFromHand:") + positions();
     case K::TakeFromTopSix: return QStringLiteral("takeFromTopSix:") + positions();
+    case K::PutOneOfTopIntoGraveyard: return QStringLiteral("putOneOfTopIntoGraveyard:") + positions();
+    case K::DiscardThenDraw: return QStringLiteral("discardThenDraw");
+    case K::TapOrUntap: return QStringLiteral("tapOrUntap:%1").arg(then.objectId);
+    case K::PayToReturn: return QStringLiteral("payToReturn:") + positions();
     }
     return QString();
 }

@@ -55,7 +55,7 @@ bool StateReader::continuation(const QString &text, const QString &path, Continu
     using K = Continuation::Kind;
     static const QList<QPair<QString, K>> plain{{QStringLiteral("manaColor"), K::ManaColor}, {QStringLiteral("mayLoot"), K::MayLoot},
                                                 {QStringLiteral("scry"), K::Scry}, {QStringLiteral("surveil"), K::Surveil},
-                                                {QStringLiteral("orderTrigger"), K::OrderTrigger}};
+                                                {QStringLiteral("orderTrigger"), K::OrderTrigger}, {QStringLiteral("discardThenDraw"), K::DiscardThenDraw}};
     Continuation c;
     const QString head = text.section(QLatin1Char(':'), 0, 0);
     const QStringList args = text.section(QLatin1Char(':'), 1).split(QLatin1Char(':'), Qt::SkipEmptyParts);
@@ -91,6 +91,15 @@ bool StateReader::continuation(const QString &text, const QString &path, Continu
     } else if (head == QLatin1String("takeFromTopSix") && args.size() <= 1) {
         c.kind = K::TakeFromTopSix;
         ok = args.isEmpty() || positions(args[0]);
+    } else if (head == QLatin1String("tapOrUntap") && args.size() == 1) {
+        c.kind = K::TapOrUntap;
+        ok = number(args[0], &c.objectId);
+    } else if (head == QLatin1String("putOneOfTopIntoGraveyard") && args.size() == 1) {
+        c.kind = K::PutOneOfTopIntoGraveyard;
+        ok = positions(args[0]);
+    } else if (head == QLatin1String("payToReturn") && args.size() == 1) {
+        c.kind = K::PayToReturn;
+        ok = positions(args[0]) && c.positions.size() == 1;
     } else {
         ok = false;
         for (const auto &p : plain)
@@ -100,8 +109,8 @@ bool StateReader::continuation(const QString &text, const QString &path, Continu
             }
     }
     if (!ok)
-        return r.fail(path, QStringLiteral("not a purpose this engine writes (manaColor, mayLoot, scry, surveil, orderTrigger, attachCurse:ID, "
-                                           "payOrCounter:ID, payLifeOrCounter:ID:LIFE, putFromHand:POSITIONS, takeFromTopSix:POSITIONS)"),
+        return r.fail(path, QStringLiteral("not a purpose this engine writes (manaColor, mayLoot, scry, surveil, orderTrigger, discardThenDraw, attachCurse:ID, "
+                                           "payOrCounter:ID, payLifeOrCounter:ID:LIFE, putFromHand:POSITIONS, takeFromTopSix:POSITIONS, tapOrUntap:ID, putOneOfTopIntoGraveyard:POSITIONS, payToReturn:POSITION)"),
                       text);
     *out = c;
     return true;
@@ -292,9 +301,11 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
     if (!r.onlyKeys(o, path, {QStringLiteral("card"), QStringLiteral("ref"), QStringLiteral("id"), QStringLiteral("controller"),
                               QStringLiteral("face"), QStringLiteral("ability"), QStringLiteral("source"),
                               QStringLiteral("sourceTransformCount"), QStringLiteral("amount"), QStringLiteral("targets"),
-                              QStringLiteral("x"), QStringLiteral("castFromGraveyard"), QStringLiteral("copy"), QStringLiteral("ruling")}))
+                              QStringLiteral("x"), QStringLiteral("castFromGraveyard"), QStringLiteral("copy"), QStringLiteral("ruling"),
+                              QStringLiteral("graveyard")}))
         return false;
     StackObject so;
+    int graveyard = -1; // an ability of the card at this position of its controller's graveyard (CR 113.6)
     if (!player(o.value(QStringLiteral("controller")), JsonReader::at(path, "controller"), &so.controller, false))
         return false;
     so.objectId = -1;
@@ -308,7 +319,8 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
     if (!r.integer(o, path, "ability", &so.abilityIndex, false, &isAbility) || !r.bounded(o, path, "source", &so.sourceObjectId, 1, kMaxObjectId)
         || !r.bounded(o, path, "sourceTransformCount", &so.sourceTransformCount, 0, kMaxAmount) || !r.bounded(o, path, "amount", &so.amount, 0, kMaxAmount)
         || !r.array(o, path, "targets", &targets) || !r.boolean(o, path, "castFromGraveyard", &so.castFromGraveyard)
-        || !r.boolean(o, path, "copy", &so.isCopy) || !r.bounded(o, path, "ruling", &so.ruling, 0, 12))
+        || !r.boolean(o, path, "copy", &so.isCopy) || !r.bounded(o, path, "ruling", &so.ruling, 0, 12)
+        || !r.bounded(o, path, "graveyard", &graveyard, 0, kMaxObjectId))
         return false;
     if (!so.isAbility && !r.bounded(o, path, "x", &so.amount, 0, kMaxAmount))
         return false;
@@ -346,6 +358,11 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
                 return r.fail(JsonReader::at(path, "source"), QStringLiteral("permanent %1 is a %2, not a %3").arg(so.sourceObjectId)
                               .arg(s.cards[src->cardId].key, def.key), so.sourceObjectId);
             so.cardId = src->cardId; // the ability's source card, wherever it is
+        } else if (graveyard >= 0) {
+            const QList<int> &yard = s.players[so.controller].graveyard;
+            if (so.sourceObjectId > 0 || graveyard >= yard.size() || s.cards[yard[graveyard]].key != def.key)
+                return r.fail(JsonReader::at(path, "graveyard"), QStringLiteral("expected the position of a %1 in its controller's graveyard, and no \"source\"").arg(def.key), graveyard);
+            so.cardId = yard[graveyard];
         }
     } else if (def.front().hasType(QStringLiteral("Land"))) {
         return r.fail(JsonReader::at(path, "card"), QStringLiteral("a land cannot be on the stack (CR 305.1)"), def.key);

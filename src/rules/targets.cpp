@@ -72,6 +72,7 @@ QList<int> legalTargets(const Context &c, TargetSpec spec, int controller, int s
         case T::ArtifactOrEnchantmentDefendingPlayerControls:
             ok = artifactOrEnchantment && source && source->attacking && p.controller == source->defendingPlayer;
             break;
+        case T::NonlandPermanent: ok = !ch.hasType(QStringLiteral("Land")); break;
         default: break;
         }
         if (ok)
@@ -210,6 +211,7 @@ const QList<Word<TargetSpec>> &targetSpecs()
         {T::ArtifactOrEnchantment, "artifactOrEnchantment", "", "an artifact or enchantment"},
         {T::ArtifactOrEnchantmentDefendingPlayerControls, "artifactOrEnchantmentDefendingPlayerControls", "",
          "an artifact or enchantment the player this creature attacks controls"},
+        {T::NonlandPermanent, "nonlandPermanent", "", "a nonland permanent (CR 110.1)"},
         {T::Player, "player", "", "a player"},
         {T::Opponent, "opponent", "", "an opponent"},
         {T::Spell, "spell", "", "a spell on the stack"},

@@ -155,6 +155,22 @@ void triggerOnDayNightSwitch(Context &c)
     const QList<Permanent> snapshot = c.s().battlefield;
     for (const Permanent &p : snapshot)
         triggerOn(c, p, {TriggerWord::DayNightSwitch});
+    // CR 113.6: a card's ability that says it works from a graveyard (Sunstreak Phoenix) triggers
+    // there; its owner controls it (CR 603.3a). It has no source permanent.
+    for (int owner = 0; owner < c.s().players.size(); ++owner)
+        for (int cardId : c.s().players[owner].graveyard) {
+            const CardFace &f = c.definition(cardId).front();
+            for (int i = 0; i < f.abilities.size(); ++i)
+                if (f.abilities[i].isTriggered(TriggerWord::DayNightSwitchFromGraveyard)) {
+                    StackObject t;
+                    t.cardId = cardId;
+                    t.controller = owner;
+                    t.isAbility = true;
+                    t.abilityIndex = i;
+                    t.text = f.abilities[i].text;
+                    c.s().pendingTriggers.append(t);
+                }
+        }
 }
 
 void checkWard(Context &c, const StackObject &so)
@@ -249,6 +265,8 @@ const QList<Word<TriggerWord>> &triggers()
          "once for each Wolf or Werewolf you control that deals combat damage to a player; one that is both counts once (Tovolar, rulings 10 and 11)"},
         {T::Dies, "dies", "", "it dies; the ability's amount is its power as it last existed (CR 603.10a)"},
         {T::DayNightSwitch, "dayNightSwitch", "", "day becomes night or night becomes day; never the first designation (CR 730.1a)"},
+        {T::DayNightSwitchFromGraveyard, "dayNightSwitchFromGraveyard", "",
+         "the same, while this card is in its owner's graveyard (CR 113.6: it works from there, and only there); its owner controls it (CR 603.3a)"},
         {T::IsDealtDamage, "isDealtDamage", "", "it is dealt damage; the amount is how much"},
         {T::PermanentYouControlIsDealtDamage, "permanentYouControlIsDealtDamage", "", "a permanent you control is dealt damage"},
     };

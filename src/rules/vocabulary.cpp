@@ -23,7 +23,10 @@ const QList<ParameterInfo> &parameters()
         {"onlyAtNight", "true/false", "nothing happens unless it is night as it resolves"},
         {"plusX", "true/false", "+X/+0 more, X from the activation cost"},
         {"mana", "coloured mana, e.g. `{R}{G}`", "the mana added"},
+        {"cost", "a mana cost, e.g. `{1}{R}`", "a cost its controller may pay"},
         {"copiesFromGraveyard", "whole number 0..10", "copies made instead when the spell was cast from a graveyard"},
+        {"anyNumber", "true/false", "any number instead of up to `count`"},
+        {"plus", "whole number 0..10", "cards drawn beyond \"that many\""},
         {"affects", "selector", "which permanents a static ability affects"},
     };
     return table;

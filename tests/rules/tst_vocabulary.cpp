@@ -109,7 +109,7 @@ private slots:
         QTest::newRow("target beyond targets") << QByteArray(R"({"targets": ["creature"], "effect": "destroyTarget", "target": 1})")
                                                << QStringLiteral("$.script.target: expected a whole number from 0 to 0");
         QTest::newRow("target without targets") << QByteArray(R"({"effect": "destroyTarget", "target": 0})") << QStringLiteral("no \"targets\"");
-        QTest::newRow("unknown keyword") << QByteArray(R"({"static": "grantKeyword", "affects": "self", "keyword": "Flying"})")
+        QTest::newRow("unknown keyword") << QByteArray(R"({"static": "grantKeyword", "affects": "self", "keyword": "Deathtouch"})")
                                          << QStringLiteral("not a keyword a script can grant");
         QTest::newRow("two kinds") << QByteArray(R"({"trigger": "enters", "static": "pump", "effect": "draw"})") << QStringLiteral("a script is one kind of ability");
         QTest::newRow("static with effects") << QByteArray(R"({"static": "cantTransform", "affects": "self", "effect": "draw"})")
