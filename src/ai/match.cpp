@@ -77,7 +77,6 @@ GameOutcome MatchRunner::playGame(int index, MatchResult *result) const
 {
     const CardDatabase &db = CardDatabase::builtIn();
     const QStringList &kindsAtTable = m_options.seats;
-    static const QStringList deckKeys{QStringLiteral("tovolars-pack"), QStringLiteral("day-keepers")};
     GameOutcome out;
     out.index = index;
     out.starter = index % 2;
@@ -88,9 +87,11 @@ GameOutcome MatchRunner::playGame(int index, MatchResult *result) const
         names[0] += QStringLiteral(" 1");
         names[1] += QStringLiteral(" 2");
     }
+    const QList<std::pair<int, int>> pairs = deckPairs(int(m_options.decks.size()));
+    const std::pair<int, int> pair = pairs[(index / 2) % pairs.size()];
     QList<Deck> decks;
-    for (int k = 0; k < 2; ++k) {
-        decks.append(CardDatabase::builtInDeck(deckKeys[(k + index / 2) % 2]));
+    for (const int d : {pair.first, pair.second}) {
+        decks.append(CardDatabase::builtInDeck(m_options.decks[d]));
         out.decks.append(decks.last().name);
     }
     // The engine chooses the starting seat from the seed (CR 103.1), whatever the decks (both
@@ -159,6 +160,40 @@ QString MatchRunner::summaryLine(const MatchResult &r) const
     if (r.draws > 0)
         line += QStringLiteral(", %1 draw%2").arg(r.draws).arg(r.draws == 1 ? "" : "s");
     return line;
+}
+
+QList<std::pair<int, int>> MatchRunner::deckPairs(int deckCount)
+{
+    QList<std::pair<int, int>> pairs;
+    for (int b = 1; b < deckCount; ++b)
+        for (int a = 0; a < b; ++a)
+            pairs << std::pair{a, b} << std::pair{b, a};
+    return pairs;
+}
+
+QString MatchRunner::deckLine(const MatchResult &r) const
+{
+    const QStringList &k = m_options.seats;
+    QStringList names;   // deck names in first-seen order
+    QHash<QString, std::pair<int, int>> own, other; // deck -> (first kind's wins, games)
+    for (const GameOutcome &g : r.games) {
+        for (const QString &d : g.decks)
+            if (!names.contains(d))
+                names.append(d);
+        const int won = g.winner == 0 ? 1 : 0;
+        own[g.decks.value(0)].first += won;
+        ++own[g.decks.value(0)].second;
+        other[g.decks.value(1)].first += won;
+        ++other[g.decks.value(1)].second;
+    }
+    auto list = [&names](const QHash<QString, std::pair<int, int>> &by) {
+        QStringList parts;
+        for (const QString &d : names)
+            if (by.contains(d))
+                parts.append(QStringLiteral("%1 %2 of %3").arg(d).arg(by[d].first).arg(by[d].second));
+        return parts.join(QStringLiteral(", "));
+    };
+    return QStringLiteral("%1 by its deck: %2; by %3's deck: %4").arg(k[0], list(own), k[1], list(other));
 }
 
 QString MatchRunner::timingLine(const MatchResult &r)

@@ -18,6 +18,11 @@ struct MatchOptions {
     SearchOptions search;           ///< for the "ai" seats
     int maxTurns = 60;              ///< a game still going when turn maxTurns + 1 begins is a draw
     int maxActions = 20000;         ///< ... and so is one still going after this many actions
+    /// The preconstructed decks played (CardDatabase::builtInDeckNames() names), at least two:
+    /// the games go through every ordered pair of two different ones (the first kind's deck,
+    /// the second kind's), two games each (each kind starting once). The default is the two
+    /// demo decks, so a cycle is four games.
+    QStringList decks{QStringLiteral("tovolars-pack"), QStringLiteral("day-keepers")};
 };
 
 /// How one game ended.
@@ -41,8 +46,10 @@ struct MatchResult {
     int instantDecisions = 0;       ///< the "ai" seats' decisions with one candidate (answered at once)
 };
 
-/// Plays matches. Games alternate who starts (seat kind 0 in even games), and the two demo
-/// decks swap every two games, so four games cover each kind with each deck, first and second.
+/// Plays matches. Games alternate who starts (seat kind 0 in even games), and every two games
+/// the decks go on to the next ordered pair (MatchOptions::decks): with the two demo decks they
+/// swap, so four games cover each kind with each deck, first and second; with all N decks a
+/// cycle is 2 N (N - 1) games.
 class MatchRunner
 {
 public:
@@ -62,6 +69,12 @@ public:
     QString gameLine(const GameOutcome &g) const;
     /// "ai won 38 of 40, random won 2" (and ", 0 draws" when any).
     QString summaryLine(const MatchResult &r) const;
+    /// The first kind's wins by the deck it played, then by the other kind's deck:
+    /// "ai by its deck: Tovolar's Pack 19 of 20, Day Keepers 20 of 20; by random's deck: ...".
+    QString deckLine(const MatchResult &r) const;
+    /// The ordered pairs of different decks (indices into MatchOptions::decks) the games cycle
+    /// through, in order: (0,1), (1,0), (0,2), (2,0), (1,2), (2,1), ...
+    static QList<std::pair<int, int>> deckPairs(int deckCount);
     /// "ai decisions: 812 searched (median 95 ms, p95 410 ms, max 880 ms; CPU median 90 ms, p95 400 ms, max 850 ms), 2140 answered at once"
     static QString timingLine(const MatchResult &r);
     /// The `q` quantile (0 to 1, nearest rank) of `values`; 0 when empty.

@@ -88,10 +88,11 @@ Options parseOptions(const QStringList &arguments)
     const QCommandLineOption aiSeat(QStringLiteral("ai"), QStringLiteral("The computer plays seat <seat>: 1 is the first seat (Alice), up to --players (or the scenario's players). Repeat it for more seats."), QStringLiteral("seat"));
     const QCommandLineOption match(QStringLiteral("match"), QStringLiteral("With --headless: play <n> games (1 to 100000) between the two kinds of player of --seats, alternating who starts and swapping the demo decks every two games; print a line per game, who won how often, and the computer opponent's decision times. Exit 0."), QStringLiteral("n"));
     const QCommandLineOption seats(QStringLiteral("seats"), QStringLiteral("With --match: the two kinds of player, <a,b>, each ai (the searching computer opponent), greedy (a heuristic player) or random (uniform over legal actions). Default ai,random."), QStringLiteral("a,b"), QStringLiteral("ai,random"));
+    const QCommandLineOption matchDecks(QStringLiteral("decks"), QStringLiteral("With --match: the preconstructed decks played, <a,b,...> (at least two) or all; every ordered pair of two of them is played twice (each kind starting once). Default the two demo decks, tovolars-pack,day-keepers."), QStringLiteral("list"));
     const QCommandLineOption budget(QStringLiteral("budget"), QStringLiteral("With --match: the computer opponent's time cap per decision in ms, 0 for none (default 1000); the search stops at --iterations first when it can."), QStringLiteral("ms"));
     const QCommandLineOption iterations(QStringLiteral("iterations"), QStringLiteral("With --match: the computer opponent's search iterations per decision (default %1).").arg(ai::SearchOptions().iterations), QStringLiteral("n"));
     parser.addOptions({help, version, seed, players, scenario, headless, screenshot, selfTest, vocabulary, selfPlay, save, lesson, step, handout,
-                       aiSeat, match, seats, budget, iterations});
+                       aiSeat, match, seats, matchDecks, budget, iterations});
     if (!parser.parse(arguments))
         fail(parser.errorText());
     if (parser.isSet(help)) {
@@ -156,6 +157,16 @@ Options parseOptions(const QStringList &arguments)
             || !ai::MatchRunner::kinds().contains(o.matchOptions.seats[1]))
             fail(QStringLiteral("--seats: expected two of %1 separated by a comma, got \"%2\"")
                      .arg(ai::MatchRunner::kinds().join(QStringLiteral(", ")), parser.value(seats)));
+        if (parser.isSet(matchDecks)) {
+            const QStringList known = rules::CardDatabase::builtInDeckNames();
+            const QString value = parser.value(matchDecks);
+            o.matchOptions.decks = value == QLatin1String("all") ? known : value.split(QLatin1Char(','));
+            for (const QString &d : o.matchOptions.decks)
+                if (!known.contains(d))
+                    fail(QStringLiteral("--decks: \"%1\" is not a preconstructed deck (%2, or all)").arg(d, known.join(QStringLiteral(", "))));
+            if (o.matchOptions.decks.size() < 2 || o.matchOptions.decks.removeDuplicates() > 0)
+                fail(QStringLiteral("--decks: expected at least two different decks, got \"%1\"").arg(value));
+        }
         if (parser.isSet(budget)) {
             o.matchOptions.search.budgetMs = parser.value(budget).toInt(&ok);
             if (!ok || o.matchOptions.search.budgetMs < 0 || o.matchOptions.search.budgetMs > 600000)
@@ -166,8 +177,8 @@ Options parseOptions(const QStringList &arguments)
             if (!ok || o.matchOptions.search.iterations < 1 || o.matchOptions.search.iterations > 10000000)
                 fail(QStringLiteral("--iterations: expected a number from 1 to 10000000, got \"%1\"").arg(parser.value(iterations)));
         }
-    } else if (parser.isSet(seats) || parser.isSet(budget) || parser.isSet(iterations)) {
-        fail(QStringLiteral("--seats, --budget and --iterations need --headless --match N"));
+    } else if (parser.isSet(seats) || parser.isSet(matchDecks) || parser.isSet(budget) || parser.isSet(iterations)) {
+        fail(QStringLiteral("--seats, --decks, --budget and --iterations need --headless --match N"));
     }
     o.lesson = parser.value(lesson);
     if (parser.isSet(step)) {
@@ -316,6 +327,7 @@ int runMatch(const Options &o)
         std::fflush(stdout);
     });
     std::printf("%s\n", qPrintable(runner.summaryLine(result)));
+    std::printf("%s\n", qPrintable(runner.deckLine(result)));
     if (o.matchOptions.seats.contains(QLatin1String("ai")))
         std::printf("%s\n", qPrintable(ai::MatchRunner::timingLine(result)));
     return 0;

@@ -20,11 +20,16 @@ using namespace rules;
 
 namespace {
 
-/// The demo decks by id -> their resource name (CardDatabase::builtInDeck()).
+/// The preconstructed decks by id ("demo:<name>") -> their resource name
+/// (CardDatabase::builtInDeckNames(), builtInDeck()).
 const QList<QPair<QString, QString>> &demoDecks()
 {
-    static const QList<QPair<QString, QString>> decks{{DeckLibrary::kTovolarsPack, QStringLiteral("tovolars-pack")},
-                                                      {DeckLibrary::kDayKeepers, QStringLiteral("day-keepers")}};
+    static const QList<QPair<QString, QString>> decks = [] {
+        QList<QPair<QString, QString>> out;
+        for (const QString &name : CardDatabase::builtInDeckNames())
+            out.append({QStringLiteral("demo:") + name, name});
+        return out;
+    }();
     return decks;
 }
 

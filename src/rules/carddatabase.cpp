@@ -173,4 +173,20 @@ Deck CardDatabase::builtInDeck(const QString &name)
     return deck;
 }
 
+QStringList CardDatabase::builtInDeckNames()
+{
+    static const QStringList names = [] {
+        initCardResources();
+        QStringList first{QStringLiteral("tovolars-pack"), QStringLiteral("day-keepers")};
+        QStringList others;
+        for (const QString &file : QDir(QStringLiteral(":/decks")).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+            const QString name = file.chopped(5);
+            if (!first.contains(name))
+                others.append(name);
+        }
+        return first + others;
+    }();
+    return names;
+}
+
 } // namespace rules

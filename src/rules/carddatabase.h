@@ -43,8 +43,13 @@ public:
 
     /// The pool shipped with the program (resources/cards, compiled in). Loads once.
     static const CardDatabase &builtIn();
-    /// The two demo decks of the reference §3.8: "tovolars-pack" and "day-keepers".
+    /// A preconstructed deck shipped with the program (resources/decks/<name>.json, compiled
+    /// in), by its resource name ("tovolars-pack"); a broken or missing one is a build defect
+    /// (qFatal), never a user's input.
     static Deck builtInDeck(const QString &name);
+    /// The resource names of every preconstructed deck: the two demo decks of the reference
+    /// §3.8 first ("tovolars-pack", "day-keepers"), then the others by name.
+    static QStringList builtInDeckNames();
 
 private:
     QHash<QString, CardDefinition> m_cards;

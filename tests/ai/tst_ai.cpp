@@ -94,6 +94,7 @@ private slots:
     void holdsSpellToLetNightCome();
     void castsSecondSpellToMakeDay();
     void matchRunner();
+    void matchRunnerCyclesThroughDeckPairs();
 };
 
 // Random positions of real games (both demo decks, every kind of decision the random player
@@ -357,6 +358,40 @@ void TestAi::matchRunner()
     QCOMPARE(ai::MatchRunner::quantile({5, 1, 3, 2, 4}, 0.95), 5.0);
     QVERIFY(ai::MatchRunner::makePlayer(QStringLiteral("ai")));
     QVERIFY(!ai::MatchRunner::makePlayer(QStringLiteral("nobody")));
+    // The deck line: the first kind's wins by its deck and by the other's.
+    const QString deckLine = runner.deckLine(r);
+    QVERIFY2(deckLine.startsWith(QStringLiteral("greedy by its deck: %1 ").arg(r.games[0].decks[0])), qPrintable(deckLine));
+    QVERIFY2(deckLine.contains(QStringLiteral("; by random's deck: ")), qPrintable(deckLine));
+    QVERIFY2(deckLine.contains(QStringLiteral(" of 2")), qPrintable(deckLine));
+}
+
+// Every ordered pair of different decks, each twice (each kind starting once), in a cycle of
+// 2 N (N - 1) games; with the two demo decks, the cycle of four games the runner always had.
+void TestAi::matchRunnerCyclesThroughDeckPairs()
+{
+    using Pairs = QList<std::pair<int, int>>;
+    QCOMPARE(ai::MatchRunner::deckPairs(2), (Pairs{{0, 1}, {1, 0}}));
+    const Pairs three = ai::MatchRunner::deckPairs(3);
+    QCOMPARE(three, (Pairs{{0, 1}, {1, 0}, {0, 2}, {2, 0}, {1, 2}, {2, 1}}));
+    QCOMPARE(ai::MatchRunner::deckPairs(5).size(), 20);
+    const QStringList all = CardDatabase::builtInDeckNames();
+    QCOMPARE(all.mid(0, 2), (QStringList{QStringLiteral("tovolars-pack"), QStringLiteral("day-keepers")}));
+    QVERIFY(all.size() >= 2);
+    for (const QString &name : all)
+        QCOMPARE(CardDatabase::builtInDeck(name).size(), 40);
+    ai::MatchOptions o;
+    o.games = 2 * int(ai::MatchRunner::deckPairs(int(all.size())).size());
+    o.seats = {QStringLiteral("random"), QStringLiteral("random")};
+    o.decks = all;
+    o.maxTurns = 3; // the decks dealt, not the games played out
+    const ai::MatchResult r = ai::MatchRunner(o).run();
+    QSet<QString> pairsPlayed;
+    for (const ai::GameOutcome &g : r.games) {
+        QCOMPARE(g.decks.size(), 2);
+        QVERIFY(g.decks[0] != g.decks[1]);
+        pairsPlayed.insert(g.decks.join(QLatin1Char('|')));
+    }
+    QCOMPARE(pairsPlayed.size(), qsizetype(all.size() * (all.size() - 1)));
 }
 
 QTEST_GUILESS_MAIN(TestAi)
