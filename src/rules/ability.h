@@ -28,9 +28,12 @@ enum class TriggerWord : quint8 {
     DealsCombatDamageToPlayer,
     WolfOrWerewolfYouControlDealsCombatDamageToPlayer,
     Dies,
+    ThisOrAnotherWolfOrWerewolfYouControlDies,
     DayNightSwitch,
     IsDealtDamage,
     PermanentYouControlIsDealtDamage,
+    YouCastInstantOrSorcerySpell,
+    YouCastNoncreatureSpell,
 };
 
 /// An intervening "if" (CR 603.4), checked when the ability triggers and as it resolves;
@@ -50,6 +53,7 @@ enum class StaticWord : quint8 {
     GrantKeyword,
     CantTransform,
     CostReductionAtNight,
+    CostReductionIfYouControlWolfOrWerewolf,
     FlashForExtraCost,
     CantBeCountered,
 };
@@ -62,6 +66,7 @@ enum class Selector : quint8 {
     OtherWolfOrWerewolfYouControl,
     OtherHumanCreatureYouControl,
     OtherCreatureYouControl,
+    OtherPermanentYouControl,
     WerewolfYouControl,
     NonHumanWerewolfYouControl,
 };
@@ -77,6 +82,7 @@ enum class TargetSpec : quint8 {
     Any,
     Creature,
     CreatureYouControl,
+    AnotherCreatureYouControl,
     CreatureYouDontControl,
     WolfOrWerewolfYouControl,
     AnotherWolfOrWerewolfYouControl,
@@ -109,6 +115,7 @@ enum class EffectWord : quint8 {
     PumpTarget,
     PumpSelf,
     AddCounterTarget,
+    AddCountersEachCreatureYouControl,
     DestroyTarget,
     BecomeNight,
     SwitchDayNight,
@@ -192,6 +199,7 @@ struct Ability {
     StaticAbility staticAbility;
     ReplacementWord replacement = ReplacementWord::BecomesDayAsEntersIfNeither;
     bool manaOfAnyColor = false;    ///< "{T}: Add one mana of any color."
+    int manaUnits = 1;              ///< how many units of that one colour ("Add two mana of any one color.")
     // What it does
     QList<TargetSpec> targets;      ///< in order; effects refer to them by index (CR 115)
     QList<Effect> effects;          ///< in order (CR 608.2c)

@@ -107,6 +107,8 @@ const QList<Word<StaticWord>> &statics()
         {S::GrantKeyword, "grantKeyword", "affects keyword", "the affected permanents have the keyword (\"Can't be blocked\" counts as one)"},
         {S::CantTransform, "cantTransform", "affects", "the affected permanents can't transform (CR 101.2 wins over daybound and nightbound)"},
         {S::CostReductionAtNight, "costReductionAtNight", "amount", "this spell costs {amount} less to cast while it is night (Moonrager's Slash)"},
+        {S::CostReductionIfYouControlWolfOrWerewolf, "costReductionIfYouControlWolfOrWerewolf", "amount",
+         "this spell costs {amount} less to cast if you control a Wolf or Werewolf (Wolfkin Outcast; day or night alike)"},
         {S::FlashForExtraCost, "flashForExtraCost", "amount", "this spell may be cast as though it had flash for {amount} more (Oakshade Stalker)"},
         {S::CantBeCountered, "cantBeCountered", "", "this spell can't be countered (Howlpack Piper)"},
     };
@@ -122,6 +124,7 @@ const QList<Word<Selector>> &selectors()
         {S::OtherWolfOrWerewolfYouControl, "otherWolfOrWerewolfYouControl", "", "other Wolf and Werewolf creatures you control"},
         {S::OtherHumanCreatureYouControl, "otherHumanCreatureYouControl", "", "other Human creatures you control"},
         {S::OtherCreatureYouControl, "otherCreatureYouControl", "", "other creatures you control"},
+        {S::OtherPermanentYouControl, "otherPermanentYouControl", "", "other permanents you control (Hollowhenge Huntmaster's hexproof)"},
         {S::WerewolfYouControl, "werewolfYouControl", "", "Werewolf creatures you control"},
         {S::NonHumanWerewolfYouControl, "nonHumanWerewolfYouControl", "", "non-Human Werewolves you control"},
     };
