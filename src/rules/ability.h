@@ -28,10 +28,13 @@ enum class TriggerWord : quint8 {
     DealsCombatDamageToPlayer,
     WolfOrWerewolfYouControlDealsCombatDamageToPlayer,
     Dies,
+    ThisOrAnotherWolfOrWerewolfYouControlDies,
     DayNightSwitch,
     DayNightSwitchFromGraveyard,
     IsDealtDamage,
     PermanentYouControlIsDealtDamage,
+    YouCastInstantOrSorcerySpell,
+    YouCastNoncreatureSpell,
 };
 
 /// An intervening "if" (CR 603.4), checked when the ability triggers and as it resolves;
@@ -52,6 +55,7 @@ enum class StaticWord : quint8 {
     CantTransform,
     CostReductionAtNight,
     InstantSorceryCostLessByPower,
+    CostReductionIfYouControlWolfOrWerewolf,
     FlashForExtraCost,
     CantBeCountered,
 };
@@ -64,6 +68,7 @@ enum class Selector : quint8 {
     OtherWolfOrWerewolfYouControl,
     OtherHumanCreatureYouControl,
     OtherCreatureYouControl,
+    OtherPermanentYouControl,
     WerewolfYouControl,
     NonHumanWerewolfYouControl,
 };
@@ -79,6 +84,7 @@ enum class TargetSpec : quint8 {
     Any,
     Creature,
     CreatureYouControl,
+    AnotherCreatureYouControl,
     CreatureYouDontControl,
     WolfOrWerewolfYouControl,
     AnotherWolfOrWerewolfYouControl,
@@ -113,6 +119,7 @@ enum class EffectWord : quint8 {
     PumpSelf,
     PumpCreaturesYouControl,
     AddCounterTarget,
+    AddCountersEachCreatureYouControl,
     DestroyTarget,
     MayTapOrUntapTarget,
     MayPayReturnFromGraveyard,
@@ -203,6 +210,7 @@ struct Ability {
     StaticAbility staticAbility;
     ReplacementWord replacement = ReplacementWord::BecomesDayAsEntersIfNeither;
     bool manaOfAnyColor = false;    ///< "{T}: Add one mana of any color."
+    int manaUnits = 1;              ///< how many units of that one colour ("Add two mana of any one color.")
     // What it does
     QList<TargetSpec> targets;      ///< in order; effects refer to them by index (CR 115)
     QList<Effect> effects;          ///< in order (CR 608.2c)

@@ -61,7 +61,7 @@ QString checkActivate(const Context &c, const Action &a)
     if (!why.isEmpty() && !(targeting::targetSpecs(f, a.abilityIndex).isEmpty() && a.targets.isEmpty()))
         return why;
     // A permanent whose cost taps it can't also tap for mana to pay that cost (CR 601.2h, 602.2b).
-    if (cost && !findPayment(*cost, a.x, mana::manaSources(c, a.player, ab.tap ? p->objectId : -1)))
+    if (cost && !mana::canPay(c, a.player, *cost, a.x, ab.tap ? p->objectId : -1))
         return QStringLiteral("Not enough mana to pay %1%2 for %3's ability (CR 602.2b).").arg(cost->text, cost->xCount ? QStringLiteral(" with X=%1").arg(a.x) : QString(), f.name);
     return {};
 }

@@ -83,6 +83,7 @@ void leaveBattlefield(Context &c, int objectId, const QString &why, const QStrin
         const Permanent perm = c.s().battlefield[i];
         const int lastPower = c.power(perm);
         const bool wasCreature = c.characteristics(perm).isCreature();
+        const bool wasWolfOrWerewolf = wasCreature && c.characteristics(perm).isWolfOrWerewolf();
         c.permanentChanged(perm);
         c.s().battlefield.removeAt(i);
         combat::removeFromCombat(c, objectId);
@@ -131,8 +132,13 @@ void leaveBattlefield(Context &c, int objectId, const QString &why, const QStrin
         if (wasCreature && to == Destination::Graveyard) { // CR 603.10a: leaves-the-battlefield abilities look back in time
             const CardFace &f = c.face(perm);
             for (int k = 0; k < f.abilities.size(); ++k)
-                if (f.abilities[k].isTriggered(TriggerWord::Dies))
+                if (f.abilities[k].isTriggered(TriggerWord::Dies) || f.abilities[k].isTriggered(TriggerWord::ThisOrAnotherWolfOrWerewolfYouControlDies))
                     triggers::addTrigger(c, perm, k, lastPower);
+            // Wedding Crasher: "another Wolf or Werewolf you control dies", as it last existed.
+            if (wasWolfOrWerewolf)
+                for (const Permanent &other : c.s().battlefield)
+                    if (other.controller == perm.controller)
+                        triggers::triggerOn(c, other, {TriggerWord::ThisOrAnotherWolfOrWerewolfYouControlDies});
         }
         // A "can't transform" effect may have ended with it (Immerwolf): CR 702.145c/f act at once.
         dayNight::applyDayNightStatics(c, false);

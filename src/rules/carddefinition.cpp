@@ -24,7 +24,7 @@ const QStringList &enforcedKeywords()
                                       QStringLiteral("Menace"), QStringLiteral("Trample"), QStringLiteral("First strike"),
                                       QStringLiteral("Double strike"), QStringLiteral("Haste"), QStringLiteral("Vigilance"),
                                       QStringLiteral("Intimidate"), QStringLiteral("Lifelink"), QStringLiteral("Enchant"),
-                                      QStringLiteral("Flashback"), QStringLiteral("Ward"), QStringLiteral("Indestructible"),
+                                      QStringLiteral("Flashback"), QStringLiteral("Ward"), QStringLiteral("Hexproof"), QStringLiteral("Indestructible"),
                                       QStringLiteral("Flying"), QStringLiteral("Reach")};
     return enforced;
 }
@@ -94,7 +94,7 @@ const QStringList &knownKeywords()
     static const QStringList k = [] {
         QStringList all = enforcedKeywords();
         all << QStringLiteral("Deathtouch") << QStringLiteral("Defender")
-            << QStringLiteral("Hexproof") << QStringLiteral("Shroud") << QStringLiteral("Protection") << QStringLiteral("Prowess")
+            << QStringLiteral("Shroud") << QStringLiteral("Protection") << QStringLiteral("Prowess")
             << QStringLiteral("Disturb") << QStringLiteral("Cleave") << QStringLiteral("Training") << QStringLiteral("Decayed")
             << QStringLiteral("Exploit") << QStringLiteral("Blitz") << QStringLiteral("Equip") << QStringLiteral("Cycling");
         return all;

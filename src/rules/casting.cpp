@@ -26,6 +26,14 @@ bool flashFromAnotherPermission(const Context &c, const CardFace &f, int player)
         && c.hasEffect(ContinuousEffect::Kind::CreatureFlashAndCounters, player);
 }
 
+// Whether `player` controls a Wolf or Werewolf (a creature with either subtype, CR 205.3m).
+bool controlsWolfOrWerewolf(const Context &c, int player)
+{
+    for (const Permanent &p : c.s().battlefield)
+        if (p.controller == player && c.characteristics(p).isWolfOrWerewolf())
+            return true;
+    return false;
+}
 
 } // namespace
 } // namespace rules
@@ -90,6 +98,8 @@ ManaCost castingCost(const Context &c, int cardId, int player)
         const int amount = ab.staticAbility.amount;
         if (ab.isStatic(StaticWord::CostReductionAtNight) && c.s().designation == DayNight::Night) // R17: as the cost is determined
             cost.generic = std::max(0, cost.generic - amount);
+        else if (ab.isStatic(StaticWord::CostReductionIfYouControlWolfOrWerewolf) && player >= 0 && controlsWolfOrWerewolf(c, player))
+            cost.generic = std::max(0, cost.generic - amount); // Wolfkin Outcast, day or night (CR 601.2f)
         else if (ab.isStatic(StaticWord::FlashForExtraCost) && player >= 0 && isSorcerySpeed(f) && !sorceryTimingOk(c, player)
                  && !flashFromAnotherPermission(c, f, player))
             cost.generic += amount; // Oakshade Stalker: cast as though it had flash for {2} more (CR 601.2f, 601.3)
@@ -145,7 +155,7 @@ QString checkCast(const Context &c, int player, int cardId, const QList<int> &ta
     const ManaCost cost = castingCost(c, cardId, player);
     if (x < 0 || (x > 0 && cost.xCount == 0))
         return QStringLiteral("X must be 0 or more, and only for a cost with {X} (CR 601.2b).");
-    if (!findPayment(cost, x, mana::manaSources(c, player)))
+    if (!mana::canPay(c, player, cost, x))
         return QStringLiteral("Not enough mana to pay %1%2 for %3 (CR 601.2h).").arg(cost.text, cost.xCount ? QStringLiteral(" with X=%1").arg(x) : QString(), f.name);
     return {};
 }
@@ -184,6 +194,7 @@ void castSpell(Context &c, int player, int cardId, const QList<int> &targets, in
     e.cardId = cardId;
     e.objectId = so.objectId;
     triggers::checkWard(c, so);
+    triggers::triggerOnCast(c, player, f);
     c.s().passesInSuccession = 0;
     turn::givePriority(c, player); // CR 117.3c
 }

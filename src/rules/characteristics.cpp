@@ -109,6 +109,8 @@ const QList<Word<StaticWord>> &statics()
         {S::CostReductionAtNight, "costReductionAtNight", "amount", "this spell costs {amount} less to cast while it is night (Moonrager's Slash)"},
         {S::InstantSorceryCostLessByPower, "instantSorceryCostLessByPower", "",
          "instant and sorcery spells you cast cost {X} less to cast, X this permanent's power now (Vadrik; generic mana only, CR 601.2f)"},
+        {S::CostReductionIfYouControlWolfOrWerewolf, "costReductionIfYouControlWolfOrWerewolf", "amount",
+         "this spell costs {amount} less to cast if you control a Wolf or Werewolf (Wolfkin Outcast; day or night alike)"},
         {S::FlashForExtraCost, "flashForExtraCost", "amount", "this spell may be cast as though it had flash for {amount} more (Oakshade Stalker)"},
         {S::CantBeCountered, "cantBeCountered", "", "this spell can't be countered (Howlpack Piper)"},
     };
@@ -124,6 +126,7 @@ const QList<Word<Selector>> &selectors()
         {S::OtherWolfOrWerewolfYouControl, "otherWolfOrWerewolfYouControl", "", "other Wolf and Werewolf creatures you control"},
         {S::OtherHumanCreatureYouControl, "otherHumanCreatureYouControl", "", "other Human creatures you control"},
         {S::OtherCreatureYouControl, "otherCreatureYouControl", "", "other creatures you control"},
+        {S::OtherPermanentYouControl, "otherPermanentYouControl", "", "other permanents you control (Hollowhenge Huntmaster's hexproof)"},
         {S::WerewolfYouControl, "werewolfYouControl", "", "Werewolf creatures you control"},
         {S::NonHumanWerewolfYouControl, "nonHumanWerewolfYouControl", "", "non-Human Werewolves you control"},
     };

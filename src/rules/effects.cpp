@@ -144,12 +144,14 @@ void damageEachOpponent(Context &c, const Effect &e, const StackObject &so)
     }
 }
 
-void addCounter(Context &c, Permanent *p, int controller)
+void addCounter(Context &c, Permanent *p, int controller, int count = 1)
 {
     if (!p)
         return;
-    p->counters[QStringLiteral("+1/+1")] += 1;
-    c.report(Event::Type::CounterAdded, controller, QStringLiteral("%1 gets a +1/+1 counter.").arg(c.face(*p).name),
+    p->counters[QStringLiteral("+1/+1")] += count;
+    c.report(Event::Type::CounterAdded, controller,
+             count == 1 ? QStringLiteral("%1 gets a +1/+1 counter.").arg(c.face(*p).name)
+                        : QStringLiteral("%1 gets %2 +1/+1 counters.").arg(c.face(*p).name).arg(count),
              QStringLiteral("CR 122.1")).objectId = p->objectId;
 }
 
@@ -160,7 +162,18 @@ void addCounterSelf(Context &c, const Effect &, const StackObject &so)
 
 void addCounterTarget(Context &c, const Effect &e, const StackObject &so)
 {
-    addCounter(c, c.s().permanent(targetOf(so, e.target)), so.controller);
+    addCounter(c, c.s().permanent(targetOf(so, e.target)), so.controller, e.count);
+}
+
+void addCountersEachCreatureYouControl(Context &c, const Effect &e, const StackObject &so)
+{
+    // Each creature its controller controls as it resolves (CR 608.2h), the source included.
+    QList<int> creatures;
+    for (const Permanent &p : c.s().battlefield)
+        if (p.controller == so.controller && c.characteristics(p).isCreature())
+            creatures.append(p.objectId);
+    for (int id : creatures)
+        addCounter(c, c.s().permanent(id), so.controller, e.count);
 }
 
 void transformSelf(Context &c, const Effect &, const StackObject &so)
@@ -484,7 +497,7 @@ void counterUnlessPays(Context &c, const Effect &e, const StackObject &so)
         ManaCost tax;
         tax.generic = so.amount;
         tax.text = tax.symbolText();
-        if (findPayment(tax, 0, mana::manaSources(c, t.controller))) {
+        if (mana::canPay(c, t.controller, tax)) {
             StackObject asking = so;
             asking.controller = t.controller;
             askOption(c, asking, {Continuation::Kind::PayOrCounter, target},
@@ -677,7 +690,8 @@ const QList<EffectWordInfo> &effects()
         {W{EffectWord::PumpSelf, "pumpSelf", "power toughness keywords onlyAtNight nightPower nightToughness plusX", "the same for the ability's source"}, &pumpSelf},
         {W{EffectWord::PumpCreaturesYouControl, "pumpCreaturesYouControl", "power toughness keywords",
            "each creature you control as it resolves gets +power/+toughness (and keywords) until end of turn (CR 611.2c)"}, &pumpCreaturesYouControl},
-        {W{EffectWord::AddCounterTarget, "addCounterTarget", "target", "a +1/+1 counter on a target"}, &addCounterTarget},
+        {W{EffectWord::AddCounterTarget, "addCounterTarget", "target count", "`count` +1/+1 counters on a target"}, &addCounterTarget},
+        {W{EffectWord::AddCountersEachCreatureYouControl, "addCountersEachCreatureYouControl", "count", "`count` +1/+1 counters on each creature you control (Hollowhenge Huntmaster)"}, &addCountersEachCreatureYouControl},
         {W{EffectWord::DestroyTarget, "destroyTarget", "target", "destroy a target (CR 701.8)"}, &destroyTarget},
         {W{EffectWord::MayTapOrUntapTarget, "mayTapOrUntapTarget", "target", "you may tap or untap a target: a choice of tap, untap or neither (Component Collector)"}, &mayTapOrUntapTarget},
         {W{EffectWord::MayPayReturnFromGraveyard, "mayPayReturnFromGraveyard", "cost",

@@ -45,8 +45,10 @@ QList<ManaSource> manaSources(const Context &c, int player, int except)
             src.produces.append(col);
         }
         for (const auto &ab : f.abilities)
-            if (ab.enforced && ab.kind == Ability::Kind::Mana && ab.manaOfAnyColor)
+            if (ab.enforced && ab.kind == Ability::Kind::Mana && ab.manaOfAnyColor) {
                 src.produces = {Color::White, Color::Blue, Color::Black, Color::Red, Color::Green};
+                src.units = ab.manaUnits; // "two mana of any one color": one colour for both
+            }
         // CR 302.6: a creature's {T} ability needs it to be free of summoning sickness.
         if (perm.summoningSick && c.characteristics(perm).isCreature())
             continue;
@@ -54,6 +56,55 @@ QList<ManaSource> manaSources(const Context &c, int player, int except)
             sources.append(src);
     }
     return sources;
+}
+
+std::optional<Payment> findPaymentChoosingColors(const ManaCost &cost, int x, const QList<ManaSource> &sources, const ColorNeeds &keep)
+{
+    QList<int> multi; // the sources whose one colour is still to choose
+    for (int i = 0; i < sources.size(); ++i)
+        if (sources[i].units > 1)
+            multi.append(i);
+    if (multi.isEmpty()) {
+        auto spend = findPayment(cost, x, sources, keep);
+        return spend ? std::optional<Payment>(Payment{sources, *spend}) : std::nullopt;
+    }
+    // The colours worth choosing: each the cost names, then the first it doesn't (generic mana).
+    QList<Color> choices;
+    for (int col = 0; col < kColorCount; ++col)
+        if (cost.colored[col] > 0)
+            choices.append(Color(col));
+    for (int col = 0; col < kColorCount; ++col)
+        if (cost.colored[col] == 0) {
+            choices.append(Color(col));
+            break;
+        }
+    QList<int> pick(multi.size(), 0); // per multi-unit source, its index into choices
+    for (;;) {
+        QList<ManaSource> units;
+        for (int i = 0; i < sources.size(); ++i) {
+            const qsizetype m = multi.indexOf(i);
+            if (m < 0) {
+                units.append(sources[i]);
+                continue;
+            }
+            const Color col = choices[pick[m]];
+            if (sources[i].produces.contains(col))
+                for (int u = 0; u < sources[i].units; ++u)
+                    units.append(ManaSource{sources[i].objectId, {col}, 1});
+        }
+        if (auto spend = findPayment(cost, x, units, keep))
+            return Payment{units, *spend};
+        qsizetype k = 0; // the next combination of colours
+        while (k < pick.size() && ++pick[k] == choices.size())
+            pick[k++] = 0;
+        if (k == pick.size())
+            return std::nullopt;
+    }
+}
+
+bool canPay(const Context &c, int player, const ManaCost &cost, int x, int except)
+{
+    return findPaymentChoosingColors(cost, x, manaSources(c, player, except)).has_value();
 }
 
 ColorNeeds colorsWanted(const Context &c, int player)
@@ -75,21 +126,29 @@ ColorNeeds colorsWanted(const Context &c, int player)
 
 bool payCost(Context &c, int player, const ManaCost &cost, int x, int except)
 {
-    const QList<ManaSource> sources = manaSources(c, player, except);
-    const auto payment = findPayment(cost, x, sources, colorsWanted(c, player));
+    const auto payment = findPaymentChoosingColors(cost, x, manaSources(c, player, except), colorsWanted(c, player));
     if (!payment)
         return false;
+    const QList<ManaSource> &sources = payment->units;
     QList<int> poolIndices;
     QStringList tapped;
-    for (int i : *payment) {
+    QList<bool> spent(sources.size(), false);
+    for (int i : payment->spend) {
+        spent[i] = true;
         if (sources[i].objectId < 0) {
             poolIndices.append(i);
-        } else {
-            Permanent *perm = c.s().permanent(sources[i].objectId);
+        } else if (Permanent *perm = c.s().permanent(sources[i].objectId); !perm->tapped) {
             perm->tapped = true;
             tapped.append(c.face(*perm).name);
         }
     }
+    // CR 106.4: a unit its ability made but the cost did not take (the second of "two mana of
+    // any one color") stays in the pool until the step ends.
+    QList<QPair<int, Color>> leftover;
+    for (int i = 0; i < sources.size(); ++i)
+        if (!spent[i] && sources[i].objectId >= 0 && c.s().permanent(sources[i].objectId)->tapped
+            && std::any_of(payment->spend.begin(), payment->spend.end(), [&](int j) { return sources[j].objectId == sources[i].objectId; }))
+            leftover.append({sources[i].objectId, sources[i].produces.first()});
     // Pool units are the first entries of `sources` (the pool, then the until-end-of-turn mana),
     // in order: remove from the back.
     std::sort(poolIndices.begin(), poolIndices.end(), std::greater<int>());
@@ -106,6 +165,12 @@ bool payCost(Context &c, int player, const ManaCost &cost, int x, int except)
                    tapped.isEmpty() ? QString() : QStringLiteral(", tapping ") + tapped.join(QStringLiteral(", ")),
                    poolIndices.isEmpty() ? QString() : QStringLiteral(", with %1 mana from the pool").arg(poolIndices.size())),
                QStringLiteral("CR 601.2h"));
+    for (const auto &[objectId, col] : leftover) {
+        c.s().players[player].manaPool.append(col);
+        c.report(Event::Type::ManaAdded, player,
+                 QStringLiteral("%1's other {%2} stays in %3's mana pool until the step ends.").arg(c.face(*c.s().permanent(objectId)).name, colorLetter(col), c.playerName(player)),
+                 QStringLiteral("CR 106.4")).objectId = objectId;
+    }
     return true;
 }
 

@@ -10,6 +10,21 @@ namespace rules::mana {
 /// (basic land types, CR 305.6; "any color"), except creatures with summoning sickness
 /// (CR 302.6) and `except` (a permanent whose cost taps it, CR 602.2b).
 QList<ManaSource> manaSources(const Context &c, int player, int except = -1);
+/// A payment found over one-unit sources: `units` is the sources with each ability that makes
+/// several units of one chosen colour written out as that many units of the colour chosen
+/// (CR 106.1b, 605: Blossom-Clad Werewolf's "two mana of any one color"), `spend` the indices
+/// into `units` to spend.
+struct Payment {
+    QList<ManaSource> units;
+    QList<int> spend;
+};
+/// findPayment() over `sources`, choosing the colour of each source with `units` > 1: each
+/// colour the cost names, then one it doesn't (for generic mana), every combination until one
+/// pays. With no such source (the usual case) this is findPayment() alone.
+std::optional<Payment> findPaymentChoosingColors(const ManaCost &cost, int x, const QList<ManaSource> &sources, const ColorNeeds &keep = {});
+/// Whether `player` could pay `cost` with X = `x` now from manaSources(player, except)
+/// (CR 601.2g-h, 602.2b).
+bool canPay(const Context &c, int player, const ManaCost &cost, int x = 0, int except = -1);
 /// The coloured symbols `player` may still want mana for, per colour: the mana costs of the
 /// cards in their hand (front faces) and of their permanents' activated abilities.
 ColorNeeds colorsWanted(const Context &c, int player);

@@ -35,6 +35,7 @@ struct ManaCost {
 struct ManaSource {
     int objectId = -1;          ///< permanent to tap; -1 for a unit of mana in the pool, -2 for mana kept until end of turn
     QList<Color> produces;      ///< the colours it can make (one unit); a pool unit has exactly one
+    int units = 1;              ///< units of one chosen colour its ability makes at once ("two mana of any one color")
 };
 
 /// How many coloured symbols of each colour the payer would like to keep mana for: the rest of

@@ -307,8 +307,12 @@ bool parseAbility(JsonReader &r, const QJsonObject &script, const QString &path,
         break;
     case Ability::Kind::Mana:
         known = {QStringLiteral("mana")};
-        if (script.value(QStringLiteral("mana")) != QJsonValue(QStringLiteral("any")))
-            return r.fail(path + QStringLiteral(".mana"), QStringLiteral("the only mana ability word is \"any\" ({T}: add one mana of any color)"), script.value(QStringLiteral("mana")));
+        if (script.value(QStringLiteral("mana")) == QJsonValue(QStringLiteral("twoOfAnyOneColor")))
+            a.manaUnits = 2;
+        else if (script.value(QStringLiteral("mana")) != QJsonValue(QStringLiteral("any")))
+            return r.fail(path + QStringLiteral(".mana"),
+                          QStringLiteral("the mana ability words are \"any\" ({T}: add one mana of any color) and \"twoOfAnyOneColor\" ({T}: add two mana of any one color)"),
+                          script.value(QStringLiteral("mana")));
         a.manaOfAnyColor = true;
         break;
     case Ability::Kind::Spell:

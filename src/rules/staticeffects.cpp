@@ -18,7 +18,7 @@ bool changesCharacteristics(const Ability &ab)
 
 // The selectors that pick permanents of the source's controller (CR 611.3a).
 constexpr Selector kYouControl[] = {Selector::OtherWolfOrWerewolfYouControl, Selector::OtherHumanCreatureYouControl,
-                                    Selector::OtherCreatureYouControl, Selector::WerewolfYouControl,
+                                    Selector::OtherCreatureYouControl, Selector::OtherPermanentYouControl, Selector::WerewolfYouControl,
                                     Selector::NonHumanWerewolfYouControl};
 
 // Whether a "... you control" selector picks a permanent that is now `t`: its types and
@@ -35,6 +35,8 @@ bool picks(Selector selector, const Characteristics &t)
         return creature && t.isHuman();
     case Selector::OtherCreatureYouControl:
         return creature;
+    case Selector::OtherPermanentYouControl:
+        return true;
     case Selector::WerewolfYouControl:
         return creature && werewolf;
     case Selector::NonHumanWerewolfYouControl:
@@ -50,7 +52,7 @@ bool picks(Selector selector, const Characteristics &t)
 bool leavesOutItsSource(Selector selector)
 {
     return selector == Selector::OtherWolfOrWerewolfYouControl || selector == Selector::OtherHumanCreatureYouControl
-        || selector == Selector::OtherCreatureYouControl;
+        || selector == Selector::OtherCreatureYouControl || selector == Selector::OtherPermanentYouControl;
 }
 
 bool grantsKeyword(const StaticAbility &st)

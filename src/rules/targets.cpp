@@ -9,6 +9,13 @@
 
 namespace rules::targeting {
 
+// CR 702.11b: "hexproof" means it can't be the target of spells or abilities its controller's
+// opponents control; printed or granted (Hollowhenge Huntmaster).
+static bool hasHexproof(const Characteristics &ch)
+{
+    return ch.hasKeyword(QStringLiteral("Hexproof"));
+}
+
 QList<int> legalTargets(const Context &c, TargetSpec spec, int controller, int sourceObjectId, const QList<int> &chosen)
 {
     using T = TargetSpec;
@@ -28,7 +35,8 @@ QList<int> legalTargets(const Context &c, TargetSpec spec, int controller, int s
         if (const Permanent *pw = c.s().permanent(first))
             player = pw->controller;
         for (const Permanent &p : c.s().battlefield)
-            if (player >= 0 && p.controller == player && c.characteristics(p).isCreature())
+            if (player >= 0 && p.controller == player && c.characteristics(p).isCreature()
+                && (player == controller || !hasHexproof(c.characteristics(p)))) // CR 702.11b
                 out.append(p.objectId);
         return out;
     }
@@ -59,12 +67,15 @@ QList<int> legalTargets(const Context &c, TargetSpec spec, int controller, int s
     for (const Permanent &p : c.s().battlefield) {
         const Characteristics ch = c.characteristics(p);
         const bool yours = p.controller == controller;
+        if (!yours && hasHexproof(ch))
+            continue; // CR 702.11b: not a target of an opponent's spell or ability
         const bool artifactOrEnchantment = ch.hasType(QStringLiteral("Artifact")) || ch.hasType(QStringLiteral("Enchantment"));
         bool ok = false;
         switch (spec) {
         case T::Any: ok = ch.isCreature() || ch.isPlaneswalker(); break; // CR 115.4
         case T::Creature: ok = ch.isCreature(); break;
         case T::CreatureYouControl: ok = ch.isCreature() && yours; break;
+        case T::AnotherCreatureYouControl: ok = ch.isCreature() && yours && p.objectId != sourceObjectId; break;
         case T::CreatureYouDontControl: ok = ch.isCreature() && !yours; break;
         case T::WolfOrWerewolfYouControl: ok = ch.isCreature() && yours && ch.isWolfOrWerewolf(); break;
         case T::AnotherWolfOrWerewolfYouControl: ok = ch.isCreature() && yours && ch.isWolfOrWerewolf() && p.objectId != sourceObjectId; break;
@@ -118,8 +129,13 @@ QString checkTargets(const Context &c, const QList<TargetSpec> &specs, const QLi
         return QStringLiteral("%1 needs %2 target(s): %3 (CR 601.2c).").arg(what).arg(specs.size()).arg(specNames(specs));
     }
     for (int i = 0; i < specs.size(); ++i) {
-        if (!legalTargets(c, specs[i], controller, sourceObjectId, targets.mid(0, i)).contains(targets[i]))
+        if (!legalTargets(c, specs[i], controller, sourceObjectId, targets.mid(0, i)).contains(targets[i])) {
+            const Permanent *p = c.s().permanent(targets[i]);
+            if (p && p->controller != controller && hasHexproof(c.characteristics(*p)))
+                return QStringLiteral("%1 has hexproof: it can't be the target of spells or abilities %2's opponents control (CR 702.11b).")
+                    .arg(c.face(*p).name, c.playerName(p->controller));
             return QStringLiteral("%1 is not a legal target for %2 (%3, CR 115.1).").arg(c.targetName(targets[i]), what, vocabulary::nameOf(vocabulary::targetSpecs(), specs[i]));
+        }
         if (targets[i] != 0 && targets.count(targets[i]) > 1 && specs.count(specs[i]) > 1)
             return QStringLiteral("The same object can't be chosen twice for one word \"target\" (CR 115.3).");
     }
@@ -205,6 +221,7 @@ const QList<Word<TargetSpec>> &targetSpecs()
         {T::Any, "any", "", "any target: a creature, a planeswalker or a player (CR 115.4)"},
         {T::Creature, "creature", "", "a creature"},
         {T::CreatureYouControl, "creatureYouControl", "", "a creature you control"},
+        {T::AnotherCreatureYouControl, "anotherCreatureYouControl", "", "another creature you control"},
         {T::CreatureYouDontControl, "creatureYouDontControl", "", "a creature you don't control"},
         {T::WolfOrWerewolfYouControl, "wolfOrWerewolfYouControl", "", "a Wolf or Werewolf you control"},
         {T::AnotherWolfOrWerewolfYouControl, "anotherWolfOrWerewolfYouControl", "", "another Wolf or Werewolf you control"},

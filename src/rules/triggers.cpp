@@ -173,6 +173,24 @@ void triggerOnDayNightSwitch(Context &c)
         }
 }
 
+void triggerOnCast(Context &c, int player, const CardFace &spell)
+{
+    const bool instantOrSorcery = spell.hasType(QStringLiteral("Instant")) || spell.hasType(QStringLiteral("Sorcery"));
+    const bool noncreature = !spell.hasType(QStringLiteral("Creature"));
+    if (!instantOrSorcery && !noncreature)
+        return; // a creature spell: no "whenever you cast" word matches it
+    // The spell is already on the stack; the triggers go above it when a player would next
+    // receive priority (CR 603.3), so they resolve first.
+    for (const Permanent &p : c.s().battlefield) {
+        if (p.controller != player)
+            continue;
+        if (instantOrSorcery)
+            triggerOn(c, p, {TriggerWord::YouCastInstantOrSorcerySpell, TriggerWord::YouCastNoncreatureSpell});
+        else
+            triggerOn(c, p, {TriggerWord::YouCastNoncreatureSpell});
+    }
+}
+
 void checkWard(Context &c, const StackObject &so)
 {
     // CR 702.21a: ward triggers when a permanent with ward becomes the target of a spell or
@@ -264,11 +282,15 @@ const QList<Word<TriggerWord>> &triggers()
         {T::WolfOrWerewolfYouControlDealsCombatDamageToPlayer, "wolfOrWerewolfYouControlDealsCombatDamageToPlayer", "",
          "once for each Wolf or Werewolf you control that deals combat damage to a player; one that is both counts once (Tovolar, rulings 10 and 11)"},
         {T::Dies, "dies", "", "it dies; the ability's amount is its power as it last existed (CR 603.10a)"},
+        {T::ThisOrAnotherWolfOrWerewolfYouControlDies, "thisOrAnotherWolfOrWerewolfYouControlDies", "",
+         "this creature or another Wolf or Werewolf you control dies, as it last existed (CR 603.10a; Wedding Crasher)"},
         {T::DayNightSwitch, "dayNightSwitch", "", "day becomes night or night becomes day; never the first designation (CR 730.1a)"},
         {T::DayNightSwitchFromGraveyard, "dayNightSwitchFromGraveyard", "",
          "the same, while this card is in its owner's graveyard (CR 113.6: it works from there, and only there); its owner controls it (CR 603.3a)"},
         {T::IsDealtDamage, "isDealtDamage", "", "it is dealt damage; the amount is how much"},
         {T::PermanentYouControlIsDealtDamage, "permanentYouControlIsDealtDamage", "", "a permanent you control is dealt damage"},
+        {T::YouCastInstantOrSorcerySpell, "youCastInstantOrSorcerySpell", "", "you cast an instant or sorcery spell; it triggers as casting completes (CR 601.2i)"},
+        {T::YouCastNoncreatureSpell, "youCastNoncreatureSpell", "", "you cast a noncreature spell (an instant, a sorcery, an Aura, an artifact...; CR 601.2i)"},
     };
     return table;
 }

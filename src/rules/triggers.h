@@ -15,6 +15,11 @@ void triggerOnAttack(Context &c, int objectId);
 void triggerOnCombatDamageToPlayer(Context &c, int objectId);
 void triggerOnDamaged(Context &c, int objectId, int amount);
 void triggerOnDayNightSwitch(Context &c);
+/// CR 601.2i: as `player` finishes casting the spell whose front face is `spell` (CR 712.8c),
+/// the "whenever you cast ..." abilities of the permanents `player` controls that match its
+/// types trigger. Scans only `player`'s permanents; a copy is not cast (CR 707.10) and never
+/// comes here.
+void triggerOnCast(Context &c, int player, const CardFace &spell);
 void checkWard(Context &c, const StackObject &so);
 void resolveAbility(Context &c, const StackObject &so);
 

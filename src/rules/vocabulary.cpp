@@ -97,7 +97,8 @@ QString markdown()
         "  (CR 602); `{X}` in the cost is the X chosen when activating. **Loyalty** `{\"loyalty\": -3, effects}` (CR 606:\n"
         "  sorcery speed, one per permanent per turn across a transform).\n"
         "- **Static** `{\"static\": KIND, \"affects\": SELECTOR, params}` (CR 604, 611.3).\n"
-        "- **Replacement** `{\"replacement\": WORD}` (CR 614). **Mana** `{\"mana\": \"any\"}`: {T}: add one mana of any color (CR 605).\n"
+        "- **Replacement** `{\"replacement\": WORD}` (CR 614). **Mana** `{\"mana\": \"any\"}`: {T}: add one mana of any color;\n"
+        "  `{\"mana\": \"twoOfAnyOneColor\"}`: {T}: add two mana of any one color (CR 605, 106.1b).\n"
         "- **Spell** instructions of instants and sorceries: `{\"targets\"?: [...], effects}` (CR 113.3a).\n\n"
         "Effects are `\"effect\": WORD` with the word's parameters beside it, or several in order as\n"
         "`\"effects\": [{\"effect\": ...}, ...]` (CR 608.2c). Effects name targets by index (`\"target\": 0`).\n\n");

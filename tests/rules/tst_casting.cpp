@@ -205,6 +205,22 @@ private slots:
         QCOMPARE(g.state().stack.last().cardId, hound);
     }
 
+    // CR 702.11b: hexproof (Avabruck Caretaker) refuses an opponent's spell with the reason,
+    // and legalActions() never offers it; its controller may still target it.
+    void hexproof_refusesAnOpponentsTarget()
+    {
+        GameState s = basePosition(DayNight::Day);
+        addLands(s, 0, kMountain, 2);
+        const int hers = addPermanent(s, 0, QStringLiteral("avabruck-caretaker"));
+        const int his = addPermanent(s, 1, QStringLiteral("avabruck-caretaker"));
+        const int fire = addToHand(s, 0, QStringLiteral("play-with-fire"));
+        Game g(db, s);
+        expectRefused(g, Action::cast(0, fire, {his}), QStringLiteral("hexproof: it can't be the target of spells or abilities Bob's opponents control (CR 702.11b)"));
+        for (const Action &a : g.legalActions(0))
+            QVERIFY(!a.targets.contains(his));
+        QVERIFY(APPLY(g, Action::cast(0, fire, {hers})).accepted);
+    }
+
     // CR 601.2c, 602.2b: a spell or ability cast without its targets is not refused: the engine
     // asks its controller for each target in turn (a ChooseTarget decision), then casts it as if
     // the targets had been named at once. Options are the legal targets of that spec only, and
@@ -644,6 +660,40 @@ private slots:
         const int tovolar2 = addToHand(t, 0, kTovolar);
         Game g2(db, t);
         expectRefused(g2, Action::cast(0, tovolar2), QStringLiteral("CR 601.2h"));
+    }
+
+    // Weaver of Blossoms // Blossom-Clad Werewolf: creatures' {T} mana abilities used by
+    // automatic payment (CR 605.1a), never while summoning sick (CR 302.6); "two mana of any
+    // one color" is one colour for both units (CR 106.1b), and a unit the cost does not take
+    // stays in the pool (CR 106.4).
+    void payment_weaverOfBlossomsManaAbilities()
+    {
+        const QString weaver = QStringLiteral("weaver-of-blossoms");
+        // By day: one mana of any colour pays {R}.
+        GameState s = basePosition(DayNight::Day);
+        const int w = addPermanent(s, 0, weaver);
+        const int fire = addToHand(s, 0, QStringLiteral("play-with-fire"));
+        Game g(db, s);
+        QVERIFY(APPLY(g, Action::cast(0, fire, {playerTarget(1)})).accepted);
+        QVERIFY(g.state().permanent(w)->tapped);
+        // Summoning sick, it can't pay (CR 302.6).
+        GameState t = basePosition(DayNight::Day);
+        addPermanent(t, 0, weaver);
+        t.battlefield.last().summoningSick = true;
+        const int wolf = addToHand(t, 0, QStringLiteral("snarling-wolf"));
+        Game g2(db, t);
+        expectRefused(g2, Action::cast(0, wolf), QStringLiteral("CR 601.2h"));
+        // At night: two of one colour can't pay {R}{G} (Kessig Naturalist) ...
+        GameState n = basePosition(DayNight::Night);
+        const int clad = addPermanent(n, 0, weaver, true);
+        const int naturalist = addToHand(n, 0, QStringLiteral("kessig-naturalist"));
+        const int wolf1 = addToHand(n, 0, QStringLiteral("snarling-wolf"));
+        Game g3(db, n);
+        expectRefused(g3, Action::cast(0, naturalist), QStringLiteral("Not enough mana to pay {R}{G}"));
+        // ... but pays {G}, and the other {G} stays in the pool for the step.
+        QVERIFY(APPLY(g3, Action::cast(0, wolf1)).accepted);
+        QVERIFY(g3.state().permanent(clad)->tapped);
+        QCOMPARE(g3.state().players[0].manaPool, QList<Color>{Color::Green});
     }
 
     // CR 202.3b / 712.8e: a back face's mana value is the front face's.

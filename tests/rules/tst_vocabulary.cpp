@@ -50,7 +50,7 @@ class TestVocabulary : public QObject
 private slots:
     void everyWordHasOneRow()
     {
-        everyValueOnce(vocabulary::triggers(), 0, int(TriggerWord::PermanentYouControlIsDealtDamage) + 1);
+        everyValueOnce(vocabulary::triggers(), 0, int(TriggerWord::YouCastNoncreatureSpell) + 1);
         everyValueOnce(vocabulary::conditions(), 1, int(ConditionWord::EnchantedIsWolfOrWerewolf));
         everyValueOnce(vocabulary::statics(), 0, int(StaticWord::CantBeCountered) + 1);
         everyValueOnce(vocabulary::selectors(), 1, int(Selector::NonHumanWerewolfYouControl));
