@@ -4,6 +4,7 @@
 #include "determinizer.h"
 #include "evaluation.h"
 #include "lookahead.h"
+#include "openinghand.h"
 
 #include <algorithm>
 #include <random>
@@ -61,6 +62,8 @@ int manaValueOf(const Game &g, const Action &a)
 
 Action GreedyPlayer::decide(const Game &game, int seat, quint64 seed) const
 {
+    if (const auto opening = openingHandAnswer(game, seat)) // CR 103.5: a rule, not a search (openinghand.h)
+        return *opening;
     const QList<Action> candidates = candidateActions(game, seat);
     if (candidates.size() <= 1)
         return candidates.isEmpty() ? Action::pass(seat) : candidates.first();

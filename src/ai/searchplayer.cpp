@@ -3,6 +3,7 @@
 #include "determinizer.h"
 #include "evaluation.h"
 #include "greedyplayer.h"
+#include "openinghand.h"
 #include "searchnode.h"
 
 #include <QElapsedTimer>
@@ -13,6 +14,8 @@ using namespace rules;
 
 Action SearchPlayer::decide(const Game &game, int seat, quint64 seed) const
 {
+    if (const auto opening = openingHandAnswer(game, seat)) // CR 103.5: a rule, not a search (openinghand.h)
+        return *opening;
     const QList<Action> candidates = candidateActions(game, seat);
     if (candidates.size() <= 1)
         return candidates.isEmpty() ? Action::pass(seat) : candidates.first();

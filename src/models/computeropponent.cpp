@@ -1,6 +1,7 @@
 #include "computeropponent.h"
 
 #include "gamecontroller.h"
+#include "openinghand.h"
 
 #include <QLoggingCategory>
 #include <QtConcurrent/QtConcurrentRun>
@@ -75,6 +76,10 @@ QString ComputerOpponent::choiceText(const Game &game, const Action &a, bool jud
         return hidden ? QStringLiteral("cast a card from its hand") : QStringLiteral("cast %1%2").arg(cardName(game, a.cardId), xAndTargets(a));
     case T::Activate:
         return QStringLiteral("activate %1%2").arg(game.targetName(a.objectId), xAndTargets(a));
+    case T::KeepHand:
+        return QStringLiteral("keep its opening hand");
+    case T::TakeMulligan:
+        return QStringLiteral("take a mulligan");
     case T::ChooseCards:
         break;
     default:
@@ -111,6 +116,17 @@ QString ComputerOpponent::choiceText(const Game &game, const Action &a, bool jud
             cards.append(cardName(game, id));
         return QStringLiteral("discard ") + cards.join(QStringLiteral(", "));
     }
+    case K::BottomCards: {
+        // CR 103.5: the cards go to the bottom of a hidden library; which ones is the computer's.
+        if (!judgeView)
+            return a.choices.size() == 1 ? QStringLiteral("put a card from its hand on the bottom") : QStringLiteral("put %1 cards from its hand on the bottom").arg(a.choices.size());
+        QStringList cards;
+        for (int id : a.choices)
+            cards.append(cardName(game, id));
+        return QStringLiteral("put %1 on the bottom").arg(cards.join(QStringLiteral(", ")));
+    }
+    case K::Mulligan: // answered by KeepHand or TakeMulligan (above)
+        break;
     case K::LegendRule:
         return QStringLiteral("keep ") + names(a.choices, 0, 1);
     case K::ChooseAnyNumber:
@@ -279,6 +295,12 @@ ComputerOpponent::Thought ComputerOpponent::think(const ai::SearchPlayer &player
     Thought out;
     const QList<Action> candidates = ai::candidateActions(game, seat);
     out.candidates = int(candidates.size());
+    if (const auto opening = ai::openingHandAnswer(game, seat)) {
+        // CR 103.5: its opening hand by a rule (openinghand.h); nothing weighed to say, and the
+        // log's "Bob keeps 6 cards." names no card.
+        out.action = *opening;
+        return out;
+    }
     if (candidates.size() <= 1) {
         out.action = candidates.isEmpty() ? Action::pass(seat) : candidates.first();
         return out;

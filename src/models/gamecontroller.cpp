@@ -115,7 +115,7 @@ void GameController::startNewGame(quint64 seed, const QList<PlayerSetup> &player
     setDocumentName(QStringLiteral("seed %1").arg(seed));
     m_cards = CardDatabase::builtIn();
     m_extraCards = {};
-    m_game = std::make_unique<Game>(m_cards, seed, players, &events);
+    m_game = std::make_unique<Game>(m_cards, seed, players, &events, m_mulligans ? Game::Opening::Mulligans : Game::Opening::NoMulligans);
     // Card ids as a load of the saved game will number them, so a replay file's ids match.
     m_game = std::make_unique<Game>(m_cards, reloaded(m_game->state(), m_cards));
     m_record = GameRecord(m_game->state(), events);

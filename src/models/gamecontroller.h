@@ -237,6 +237,20 @@ public:
     /// Game > Concede's question for `seat`: "Concede the game for Alice? She loses ... Bob
     /// wins." (or "... Bob and Carol play on without Alice."); "" with no game or no such seat.
     Q_INVOKABLE QString concedeQuestion(int seat) const;
+    /// Whether new games (newGame(), newGameWithSeats(), restart() keeps the start) begin with the
+    /// opening hands' mulligans (CR 103.5, rules::Game::Opening::Mulligans). Off by default: the
+    /// table has no keep/mulligan panel yet, and games from a seed start at turn 1 as before.
+    void setMulligans(bool on) { m_mulligans = on; }
+    bool mulligans() const { return m_mulligans; }
+    /// The player asked keeps their opening hand, or takes a mulligan (CR 103.5): actions of the
+    /// record, as any other (Ctrl+Z takes them back). Refused (false; the status says why,
+    /// nothing changes) when nobody is asked, or for a computer's seat, which decides its own.
+    Q_INVOKABLE bool keepHand();
+    Q_INVOKABLE bool takeMulligan();
+    /// The player choosing puts `cardIds` (card ids of their hand, in the order chosen: the last
+    /// one at the very bottom) on the bottom of their library (CR 103.5). Refused as above, and
+    /// with the engine's reason for a wrong count or a card not in hand.
+    Q_INVOKABLE bool putOnBottom(const QVariantList &cardIds);
     /// A `path` or file:// URL as a local path (Qt 6.4's file dialog "//" quirk undone).
     static QString localPath(const QString &fileOrUrl);
     /// Continues from a position with the built-in card pool (tests, the bench). The card ids are
@@ -637,6 +651,7 @@ private:
     /// Auto-pass may play in this game: a new game, a position loaded to play on, a saved game
     /// or session (it has checkpoints or a session); not a scenario, demonstration or lesson.
     bool m_playedGame = false;
+    bool m_mulligans = false; ///< setMulligans()
     /// The player who pressed "pass until end of turn" (Enter) and the turn: their stops are
     /// passed for the rest of it, through other players' decisions. Cleared by any other action
     /// of theirs and by walking the record.

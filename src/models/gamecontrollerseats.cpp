@@ -166,3 +166,52 @@ QString GameController::concedeQuestion(int seat) const
                           "their spells and abilities on the stack cease to exist (CR 104.3a, 800.4a). %2 Ctrl+Z takes it back.")
         .arg(name, outcome);
 }
+
+namespace {
+
+// The seat the opening-hand decision `kind` waits for, -1 when it is not pending.
+int openingSeat(const Game *game, PendingDecision::Kind kind)
+{
+    return game && game->state().decision.kind == kind ? game->state().decision.player : -1;
+}
+
+// Why the person at the table cannot answer `kind` for `seat` now, "" if they can (CR 103.5).
+QString openingRefusal(const Game *game, PendingDecision::Kind kind, int seat, bool computer)
+{
+    const bool keepOrMulligan = kind == PendingDecision::Kind::Mulligan;
+    if (seat < 0)
+        return keepOrMulligan ? QStringLiteral("Nobody is asked to keep or take a mulligan now (CR 103.5).")
+                              : QStringLiteral("Nobody is choosing cards to put on the bottom now (CR 103.5).");
+    if (computer)
+        return QStringLiteral("%1 is played by the computer: %2").arg(game->state().players[seat].name,
+            keepOrMulligan ? QStringLiteral("it keeps or sends back its own hand.") : QStringLiteral("it chooses its own bottom cards."));
+    return {};
+}
+
+} // namespace
+
+bool GameController::keepHand()
+{
+    const int seat = openingSeat(m_game.get(), PendingDecision::Kind::Mulligan);
+    const QString why = openingRefusal(m_game.get(), PendingDecision::Kind::Mulligan, seat, isComputer(seat));
+    return why.isEmpty() ? apply(Action::keepHand(seat)).accepted : refuse(why);
+}
+
+bool GameController::takeMulligan()
+{
+    const int seat = openingSeat(m_game.get(), PendingDecision::Kind::Mulligan);
+    const QString why = openingRefusal(m_game.get(), PendingDecision::Kind::Mulligan, seat, isComputer(seat));
+    return why.isEmpty() ? apply(Action::takeMulligan(seat)).accepted : refuse(why);
+}
+
+bool GameController::putOnBottom(const QVariantList &cardIds)
+{
+    const int seat = openingSeat(m_game.get(), PendingDecision::Kind::BottomCards);
+    const QString why = openingRefusal(m_game.get(), PendingDecision::Kind::BottomCards, seat, isComputer(seat));
+    if (!why.isEmpty())
+        return refuse(why);
+    Action a = Action::make(Action::Type::ChooseCards, seat);
+    for (const QVariant &id : cardIds)
+        a.choices.append(id.toInt());
+    return apply(a).accepted;
+}

@@ -25,6 +25,8 @@ struct Action {
         ChooseCards,        ///< answer the pending decision with `choices`
         CancelCast,         ///< stop casting or activating while choosing its targets (nothing was announced yet)
         Concede,            ///< CR 104.3a: `player` concedes and leaves the game (CR 800.4a), with or without priority
+        KeepHand,           ///< CR 103.5: `player`, asked (PendingDecision::Kind::Mulligan), keeps their hand
+        TakeMulligan,       ///< CR 103.5: `player`, asked, takes a mulligan: a new hand of seven once every player has declared
         // Sandbox:
         PutOntoBattlefield, ///< put `permanents` onto the battlefield at the same time under `player`
         SetDesignation,     ///< "it becomes day/night" as an effect would (CR 730.1)
@@ -97,6 +99,10 @@ struct Action {
     static Action pass(int player) { return make(Type::PassPriority, player); }
     /// `player` concedes (CR 104.3a): they lose and leave the game.
     static Action concede(int player) { return make(Type::Concede, player); }
+    /// `player` keeps their opening hand (CR 103.5).
+    static Action keepHand(int player) { return make(Type::KeepHand, player); }
+    /// `player` takes a mulligan (CR 103.5).
+    static Action takeMulligan(int player) { return make(Type::TakeMulligan, player); }
     static Action playLand(int player, int cardId) { Action a = make(Type::PlayLand, player); a.cardId = cardId; return a; }
     static Action cast(int player, int cardId, const QList<int> &targets = {})
     {

@@ -80,6 +80,10 @@ QString check(const Context &c, const Action &a)
     }
     if (a.type == Action::Type::Concede)
         return checkConcede(c, a.player);
+    if (a.type == Action::Type::KeepHand || a.type == Action::Type::TakeMulligan)
+        return mulligan::check(c, a);
+    if (sandbox && mulligan::inProgress(c.s()))
+        return QStringLiteral("The position can be edited once every player has kept an opening hand (CR 103.5).");
     if (!sandbox) {
         if (c.s().decision.kind != PendingDecision::Kind::None) {
             if (a.type != Action::Type::ChooseCards || a.player != c.s().decision.player)
@@ -151,6 +155,8 @@ QString check(const Context &c, const Action &a)
     case Action::Type::PassPriority:
     case Action::Type::CancelCast:
     case Action::Type::Concede: // checkConcede above
+    case Action::Type::KeepHand: // mulligan::check above
+    case Action::Type::TakeMulligan:
     case Action::Type::AddCard: // the board editor's (editing::check above)
     case Action::Type::MoveCard:
     case Action::Type::SetPermanent:
@@ -180,6 +186,8 @@ void execute(Context &c, const Action &a)
         break;
     case Action::Type::CancelCast: casting::cancel(c); break;
     case Action::Type::Concede: concede(c, a.player); break;
+    case Action::Type::KeepHand:
+    case Action::Type::TakeMulligan: mulligan::declare(c, a); break;
     case Action::Type::TapForMana: mana::tapForMana(c, a.player, a.objectId); break;
     case Action::Type::Activate:
         if (a.targets.isEmpty() && activation::needsTargets(c, a.objectId, a.abilityIndex))
@@ -263,6 +271,12 @@ QList<Action> decisionAnswers(const Context &c)
             out.append(cancel);
         }
         break;
+    case K::Mulligan:
+        for (const Action &a : {Action::keepHand(d.player), Action::takeMulligan(d.player)})
+            if (check(c, a).isEmpty())
+                out.append(a);
+        break;
+    case K::BottomCards:
     case K::DiscardToHandSize:
     case K::DiscardCards: {
         // The first `count` cards, the last `count`, and each window between.

@@ -70,6 +70,8 @@ const QList<Verb> &verbs()
         {"choose", {{"player", F::Player}, {"cards", F::ChosenCards}, {"option", F::Option}, {"choices", F::Choices}}},
         {"cancelCast", {{"player", F::Player}}},
         {"concede", {{"player", F::Player, true}}},
+        {"keep", {{"player", F::Player}}},
+        {"mulligan", {{"player", F::Player}}},
         {"declareAttackers", {{"player", F::Player}, {"attackers", F::Attackers}}},
         {"declareBlockers", {{"player", F::Player}, {"blockers", F::Blockers}}},
         {"put", {{"player", F::Player}, {"cards", F::PutCards, true}}},

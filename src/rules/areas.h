@@ -10,6 +10,7 @@
 #include "decisions.h"
 #include "effects.h"
 #include "mana.h"
+#include "mulligan.h"
 #include "stack.h"
 #include "statebasedactions.h"
 #include "targets.h"

@@ -29,6 +29,10 @@ QString checkChoice(const Context &c, const Action &a)
         if (a.choices.size() != d.count)
             return QStringLiteral("Choose exactly %1 (%2).").arg(d.count).arg(d.prompt);
         return offered(a.choices);
+    case PendingDecision::Kind::Mulligan:
+        return QStringLiteral("%1 answers by keeping their hand or taking a mulligan (CR 103.5), not by choosing cards.").arg(c.playerName(d.player));
+    case PendingDecision::Kind::BottomCards:
+        return mulligan::checkBottom(c, a.choices);
     case PendingDecision::Kind::ChooseOption:
     case PendingDecision::Kind::LegendRule:
     case PendingDecision::Kind::ChooseTarget:
@@ -100,6 +104,12 @@ void chooseCards(Context &c, const Action &a)
     case PendingDecision::Kind::DiscardCards:
         effects::discard(c, d.player, a.choices, QString(), QStringLiteral("CR 701.9a"));
         effects::resumeEffects(c);
+        return;
+    case PendingDecision::Kind::Mulligan: // answered by KeepHand or TakeMulligan (checkChoice refuses a ChooseCards)
+        return;
+    case PendingDecision::Kind::BottomCards:
+        c.s().decision = d; // putOnBottom() reads who decides
+        mulligan::putOnBottom(c, a.choices);
         return;
     case PendingDecision::Kind::ChooseOption:
         answerOption(c, d, a.choices.first());

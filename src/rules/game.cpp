@@ -8,7 +8,7 @@
 
 namespace rules {
 
-Game::Game(const CardDatabase &db, quint64 seed, const QList<PlayerSetup> &players, Events *startEvents)
+Game::Game(const CardDatabase &db, quint64 seed, const QList<PlayerSetup> &players, Events *startEvents, Opening opening)
     : m_db(&db)
 {
     Q_ASSERT(players.size() >= 2 && players.size() <= 4);
@@ -49,7 +49,10 @@ Game::Game(const CardDatabase &db, quint64 seed, const QList<PlayerSetup> &playe
     }
     m_s.activePlayer = m_s.startingPlayer;
     m_s.turnNumber = 0;
-    turn::beginTurn(c);
+    if (opening == Opening::Mulligans)
+        mulligan::begin(c); // turn 1 begins once every opening hand is final
+    else
+        turn::beginTurn(c);
     if (startEvents)
         *startEvents = events;
 }

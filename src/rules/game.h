@@ -24,10 +24,18 @@ struct PlayerSetup {
 class Game
 {
 public:
+    /// How a new game goes from its opening hands to turn 1.
+    enum class Opening {
+        NoMulligans,    ///< the opening hands are kept as drawn: turn 1 begins at once
+        Mulligans,      ///< each player keeps or takes mulligans first (CR 103.5, mulligan.h): turn 1 waits
+    };
     /// Starts a new game (CR 103): 2 to 4 players, libraries shuffled with `seed`, starting player
-    /// chosen at random (CR 103.1), seven-card opening hands (CR 103.5), turn 1 begins.
-    /// `startEvents`, if given, receives what happened.
-    Game(const CardDatabase &db, quint64 seed, const QList<PlayerSetup> &players, Events *startEvents = nullptr);
+    /// chosen at random (CR 103.1), seven-card opening hands (CR 103.5). With `opening`
+    /// Mulligans the game waits on turn 0 for the starting player to keep or take a mulligan
+    /// (PendingDecision::Kind::Mulligan); otherwise turn 1 begins. `startEvents`, if given,
+    /// receives what happened.
+    Game(const CardDatabase &db, quint64 seed, const QList<PlayerSetup> &players, Events *startEvents = nullptr,
+         Opening opening = Opening::NoMulligans);
     /// Continues from a position (tests, scenarios, undo). The state must be consistent.
     Game(const CardDatabase &db, const GameState &state);
 

@@ -18,6 +18,9 @@ struct CardDefinition;
 inline constexpr int kStartingLife = 20;       ///< CR 103.4
 inline constexpr int kOpeningHandSize = 7;     ///< CR 103.5
 inline constexpr int kMaximumHandSize = 7;     ///< CR 402.2
+/// CR 103.5: a player may take mulligans until their opening hand would be zero cards: after
+/// this many counted mulligans (CR 103.5c: a multiplayer game's first is not counted) no more.
+inline constexpr int kMaxMulligans = kOpeningHandSize;
 /// Object ids stay below this, so ids in a file and nextObjectId can never overflow an int.
 inline constexpr int kMaxObjectId = 1000000000;
 /// The largest life, damage, amount or turn number a saved game may hold: far above any real
@@ -175,6 +178,17 @@ struct Player {
     int landsPlayedThisTurn = 0;
     bool drewFromEmptyLibrary = false; ///< CR 704.5b flag, cleared when SBAs are checked
     bool hasLost = false;
+    // The opening hand (CR 103.5), before turn 1 only (GameState::turnNumber 0); back to the
+    // defaults as the first turn begins.
+    /// Where the player stands in the mulligan process (CR 103.5).
+    enum class Opening : quint8 {
+        Undecided,      ///< to declare: keep or take a mulligan
+        TakesMulligan,  ///< declared a mulligan this round; taken with the others' once all declared
+        Kept,           ///< kept; puts `mulligans` (less a free one, CR 103.5c) cards on the bottom
+        Bottomed,       ///< kept and put those cards on the bottom: their opening hand is final
+    };
+    Opening opening = Opening::Undecided;
+    int mulligans = 0;      ///< mulligans taken (CR 103.5), 0 to kMaxMulligans + 1
 };
 
 /// Effects of a resolving spell or ability that wait for a decision to go on (CR 608.2c: the
@@ -212,6 +226,8 @@ struct PendingDecision {
         ChooseTarget,       ///< one of `options` (object ids, or -(player + 1) for players)
         ChooseOption,       ///< one of `labels` (options are 0..n-1): a colour, "may", scry...
         DiscardCards,       ///< choose `count` cards in hand to discard (looting)
+        Mulligan,           ///< keep the opening hand or take a mulligan (CR 103.5): answered by Action::Type::KeepHand or TakeMulligan
+        BottomCards,        ///< choose `count` cards in hand to put on the bottom of the library, in order (CR 103.5)
     };
     Kind kind = Kind::None;
     int player = -1;        ///< who decides

@@ -399,6 +399,11 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
         if (!player(acting, &p))
             return false;
         *out = Action::make(Action::Type::CancelCast, p);
+    } else if (d == QLatin1String("keep") || d == QLatin1String("mulligan")) {
+        // {"do": "mulligan", "player": "Alice"}, {"do": "keep"}: the opening hand (CR 103.5).
+        if (!player(acting, &p))
+            return false;
+        *out = d == QLatin1String("keep") ? Action::keepHand(p) : Action::takeMulligan(p);
     } else if (d == QLatin1String("concede")) {
         // {"do": "concede", "player": "Bob"}: anyone may concede at any time (CR 104.3a).
         if (!player(-1, &p))
@@ -484,7 +489,7 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
         return scenarioio::editAction(o, path, g, refs, acting, out, error);
     } else {
         return r.fail(JsonReader::at(path, "do"),
-                      QStringLiteral("unknown action; expected one of: pass, passUntil, playLand, cast, activate, choose, cancelCast, concede, declareAttackers, "
+                      QStringLiteral("unknown action; expected one of: pass, passUntil, playLand, cast, activate, choose, cancelCast, concede, keep, mulligan, declareAttackers, "
                                      "declareBlockers, put, destroy, becomeDay, becomeNight, setLife, add, move, setPermanent, setTurn, setDesignation, remove"),
                       verb);
     }
@@ -547,6 +552,8 @@ QJsonObject actionToJson(const GameState &before, const Action &a)
         break;
     case T::CancelCast: o.insert(QStringLiteral("do"), QStringLiteral("cancelCast")); break;
     case T::Concede: o.insert(QStringLiteral("do"), QStringLiteral("concede")); break;
+    case T::KeepHand: o.insert(QStringLiteral("do"), QStringLiteral("keep")); break;
+    case T::TakeMulligan: o.insert(QStringLiteral("do"), QStringLiteral("mulligan")); break;
     case T::PutOntoBattlefield: {
         o.insert(QStringLiteral("do"), QStringLiteral("put"));
         QJsonArray cards;

@@ -4,6 +4,7 @@
 
 #include "daynight.h"
 #include "game.h"
+#include "mulligan.h"
 
 namespace rules {
 
@@ -183,13 +184,59 @@ bool StateReader::consistent(const QString &path)
     return checkDecision(path, game);
 }
 
+bool StateReader::openingHand(const QJsonObject &o, const QString &path, Player *out)
+{
+    if (o.contains(QStringLiteral("opening"))) {
+        QString name;
+        bool known = false;
+        if (!r.string(o, path, "opening", &name))
+            return false;
+        for (const auto &n : openingNames())
+            if (n.second == name) {
+                out->opening = n.first;
+                known = true;
+            }
+        if (!known)
+            return r.fail(JsonReader::at(path, "opening"), QStringLiteral("expected undecided, takesMulligan, kept or bottomed"), name);
+    }
+    return r.bounded(o, path, "mulligans", &out->mulligans, 0, kMaxMulligans + 1);
+}
+
+bool StateReader::checkOpeningHands(const QString &path)
+{
+    for (qsizetype i = 0; i < s.players.size(); ++i) {
+        const Player &p = s.players[i];
+        const QString pp = JsonReader::at(JsonReader::at(path, "players"), i);
+        if (s.turnNumber > 0 && (p.opening != Player::Opening::Undecided || p.mulligans != 0))
+            return r.fail(JsonReader::at(pp, p.mulligans != 0 ? "mulligans" : "opening"),
+                          QStringLiteral("opening hands are chosen before the first turn only (CR 103.5)"), p.mulligans != 0 ? QJsonValue(p.mulligans) : QJsonValue(openingName(p.opening)));
+        if (s.turnNumber == 0 && mulligan::counted(s, int(i)) > kMaxMulligans)
+            return r.fail(JsonReader::at(pp, "mulligans"), QStringLiteral("a player takes mulligans until their opening hand would be zero cards (CR 103.5)"), p.mulligans);
+    }
+    if (s.turnNumber == 0 && (!s.battlefield.isEmpty() || !s.stack.isEmpty() || s.priorityPlayer >= 0))
+        return r.fail(JsonReader::at(path, "turn"), QStringLiteral("before the first turn nothing is on the battlefield or the stack and nobody has priority (CR 103.5)"), 0);
+    return true;
+}
+
 bool StateReader::checkDecision(const QString &path, const Context &game)
 {
     // A pending decision must be one the engine could be waiting for here.
     const PendingDecision &d = s.decision;
     const QString dp = path + QStringLiteral(".decision");
     const QString who = d.player >= 0 ? s.players[d.player].name : QString();
+    if (!checkOpeningHands(path))
+        return false;
     switch (d.kind) {
+    case PendingDecision::Kind::Mulligan:
+        if (s.turnNumber != 0 || s.players[d.player].opening != Player::Opening::Undecided)
+            return r.fail(dp, QStringLiteral("only a player who has not kept an opening hand is asked to keep or take a mulligan, before the first turn (CR 103.5)"), who);
+        return true;
+    case PendingDecision::Kind::BottomCards:
+        if (s.turnNumber != 0 || s.players[d.player].opening != Player::Opening::Kept)
+            return r.fail(dp, QStringLiteral("only a player who kept an opening hand puts cards on the bottom, before the first turn (CR 103.5)"), who);
+        if (d.count < 1 || d.count != mulligan::counted(s, d.player))
+            return r.fail(JsonReader::at(dp, "count"), QStringLiteral("%1 puts one card on the bottom for each mulligan counted: %2 (CR 103.5, 103.5c)").arg(who).arg(mulligan::counted(s, d.player)), d.count);
+        return true;
     case PendingDecision::Kind::None:
         return true;
     case PendingDecision::Kind::DiscardToHandSize: {

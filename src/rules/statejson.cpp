@@ -56,6 +56,24 @@ QJsonArray intArray(const QList<int> &ids)
 
 } // namespace
 
+const QList<QPair<Player::Opening, QString>> &openingNames()
+{
+    static const QList<QPair<Player::Opening, QString>> names{
+        {Player::Opening::Undecided, QStringLiteral("undecided")},
+        {Player::Opening::TakesMulligan, QStringLiteral("takesMulligan")},
+        {Player::Opening::Kept, QStringLiteral("kept")},
+        {Player::Opening::Bottomed, QStringLiteral("bottomed")}};
+    return names;
+}
+
+QString openingName(Player::Opening opening)
+{
+    for (const auto &n : openingNames())
+        if (n.first == opening)
+            return n.second;
+    return {};
+}
+
 const QList<QPair<PendingDecision::Kind, QString>> &decisionKindNames()
 {
     static const QList<QPair<PendingDecision::Kind, QString>> kinds{
@@ -66,7 +84,9 @@ const QList<QPair<PendingDecision::Kind, QString>> &decisionKindNames()
         {PendingDecision::Kind::ChooseAnyNumber, QStringLiteral("chooseAnyNumber")},
         {PendingDecision::Kind::ChooseTarget, QStringLiteral("chooseTarget")},
         {PendingDecision::Kind::ChooseOption, QStringLiteral("chooseOption")},
-        {PendingDecision::Kind::DiscardCards, QStringLiteral("discardCards")}};
+        {PendingDecision::Kind::DiscardCards, QStringLiteral("discardCards")},
+        {PendingDecision::Kind::Mulligan, QStringLiteral("mulligan")},
+        {PendingDecision::Kind::BottomCards, QStringLiteral("bottomCards")}};
     return kinds;
 }
 
@@ -169,6 +189,10 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
         j.insert(QStringLiteral("spellsCastThisTurn"), s.spellsCastThisTurn.value(i));
         j.insert(QStringLiteral("spellsCastLastTurn"), s.spellsCastLastTurn.value(i));
         j.insert(QStringLiteral("hasLost"), p.hasLost);
+        if (s.turnNumber == 0) { // choosing opening hands (CR 103.5): only then, so other positions read as they always have
+            j.insert(QStringLiteral("opening"), openingName(p.opening));
+            j.insert(QStringLiteral("mulligans"), p.mulligans);
+        }
         players.append(j);
     }
     o.insert(QStringLiteral("players"), players);
@@ -232,7 +256,8 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
                 d.insert(QStringLiteral("kind"), k.second);
         d.insert(QStringLiteral("player"), playerRef(s, s.decision.player));
         d.insert(QStringLiteral("count"), s.decision.count);
-        if (s.decision.kind != PendingDecision::Kind::DiscardToHandSize && s.decision.kind != PendingDecision::Kind::DiscardCards)
+        if (s.decision.kind != PendingDecision::Kind::DiscardToHandSize && s.decision.kind != PendingDecision::Kind::DiscardCards
+            && s.decision.kind != PendingDecision::Kind::Mulligan && s.decision.kind != PendingDecision::Kind::BottomCards)
             d.insert(QStringLiteral("options"), intArray(s.decision.options));
         if (s.decision.stackObjectId >= 0)
             d.insert(QStringLiteral("stackObject"), s.decision.stackObjectId);

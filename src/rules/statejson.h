@@ -54,6 +54,11 @@ QString positionProblem(const GameState &state, const CardDatabase &db);
 /// The names of pending decision kinds in state files: "discard", "legendRule", ...
 const QList<QPair<PendingDecision::Kind, QString>> &decisionKindNames();
 
+/// Where a player stands in choosing their opening hand (CR 103.5), as state files write it
+/// ("opening", before turn 1 only): "undecided", "takesMulligan", "kept", "bottomed".
+const QList<QPair<Player::Opening, QString>> &openingNames();
+QString openingName(Player::Opening opening);
+
 /// Parses "neither"/"day"/"night"; false for anything else.
 bool dayNightFromName(const QString &name, DayNight *out);
 /// Parses a step name ("untap", "precombatMain", ...); false for anything else.

@@ -498,7 +498,9 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
                                  QStringLiteral("graveyard"), QStringLiteral("exile"), QStringLiteral("battlefield"), QStringLiteral("manaPool"),
                                  QStringLiteral("manaUntilEndOfTurn"),
                                  QStringLiteral("landsPlayedThisTurn"), QStringLiteral("spellsCastThisTurn"), QStringLiteral("spellsCastLastTurn"),
-                                 QStringLiteral("hasLost")}))
+                                 QStringLiteral("hasLost"), QStringLiteral("opening"), QStringLiteral("mulligans")}))
+            return false;
+        if (!openingHand(po, pp, &s.players[i]))
             return false;
         Player &p = s.players[i];
         QString pool;
@@ -555,10 +557,12 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
 
     // Turn, step and priority.
     s.turnNumber = 1;
-    if (!r.bounded(o, path, "turn", &s.turnNumber, 1, kMaxAmount))
+    if (!r.bounded(o, path, "turn", &s.turnNumber, 0, kMaxAmount))
         return false;
-    if (s.turnNumber < 1)
-        return r.fail(JsonReader::at(path, "turn"), QStringLiteral("turns are numbered from 1"), s.turnNumber);
+    // Turn 0: the players are choosing their opening hands (CR 103.5), and one of them is asked.
+    const QString decisionKind = o.value(QStringLiteral("decision")).toObject().value(QStringLiteral("kind")).toString();
+    if (s.turnNumber < 1 && decisionKind != QLatin1String("mulligan") && decisionKind != QLatin1String("bottomCards"))
+        return r.fail(JsonReader::at(path, "turn"), QStringLiteral("turns are numbered from 1 (0 only while a player keeps or takes a mulligan, CR 103.5)"), s.turnNumber);
     s.activePlayer = 0;
     if (o.contains(QStringLiteral("activePlayer")) && !player(o.value(QStringLiteral("activePlayer")), JsonReader::at(path, "activePlayer"), &s.activePlayer, false))
         return false;
@@ -641,6 +645,14 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
             s.decision.options = s.players[s.decision.player].hand;
             if (s.decision.prompt.isEmpty())
                 s.decision.prompt = QStringLiteral("%1, choose %2 card(s) to discard down to seven (CR 514.1).").arg(who).arg(s.decision.count);
+        } else if (s.decision.kind == PendingDecision::Kind::BottomCards) {
+            s.decision.options = s.players[s.decision.player].hand;
+            if (s.decision.prompt.isEmpty())
+                s.decision.prompt = QStringLiteral("%1, choose %2 card(s) to put on the bottom of your library (CR 103.5).").arg(who).arg(s.decision.count);
+        } else if (s.decision.kind == PendingDecision::Kind::Mulligan) {
+            s.decision.options = {0, 1}; // keep, mulligan
+            if (s.decision.prompt.isEmpty())
+                s.decision.prompt = QStringLiteral("%1, keep this hand or take a mulligan? (CR 103.5)").arg(who);
         } else if (!options.isEmpty()) {
             for (qsizetype k = 0; k < options.size(); ++k) {
                 // An object or card id, a player's target code (-1 to -4) or an option's index.

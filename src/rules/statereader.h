@@ -36,6 +36,10 @@ private:
     /// objects share an id; no attachment cycle (CR 301.5c, 303.4d).
     bool references(const QString &path);
     bool checkDecision(const QString &path, const Context &game);
+    /// A player's "opening" and "mulligans" (CR 103.5), read into `out`.
+    bool openingHand(const QJsonObject &o, const QString &path, Player *out);
+    /// Opening hands are chosen on turn 0 only, with nothing yet on the battlefield or the stack.
+    bool checkOpeningHands(const QString &path);
     /// Combat state only in the steps where it can exist: attacking from declare attackers,
     /// blocking (and who declared blockers) from declare blockers, first-strike damage done in
     /// combat damage, all to the end of combat step (CR 506.4, 511.3).

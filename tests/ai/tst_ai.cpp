@@ -6,6 +6,7 @@
 #include "evaluation.h"
 #include "greedyplayer.h"
 #include "match.h"
+#include "openinghand.h"
 #include "randomplayer.h"
 #include "scenario.h"
 #include "searchplayer.h"
@@ -95,6 +96,8 @@ private slots:
     void castsSecondSpellToMakeDay();
     void matchRunner();
     void matchRunnerCyclesThroughDeckPairs();
+    void openingHandRule_data();
+    void openingHandRule();
 };
 
 // Random positions of real games (both demo decks, every kind of decision the random player
@@ -396,3 +399,72 @@ void TestAi::matchRunnerCyclesThroughDeckPairs()
 
 QTEST_GUILESS_MAIN(TestAi)
 #include "tst_ai.moc"
+
+// The computer's opening hand (openinghand.h, CR 103.5): keep 7 with 2 to 5 lands, 6 with 2 to
+// 4 (counted once the card to bottom is chosen), always 5 or fewer; the bottom cards are excess
+// lands, else the spells of the highest mana value. The greedy and the searching players answer
+// with it; the random player with any legal answer.
+void TestAi::openingHandRule_data()
+{
+    QTest::addColumn<int>("mulligans");
+    QTest::addColumn<QStringList>("hand");
+    QTest::addColumn<bool>("keeps");
+    QTest::addColumn<QStringList>("bottom"); // what it puts on the bottom when it keeps
+    const QString f = QStringLiteral("forest"), m = QStringLiteral("mountain"), six = QStringLiteral("tovolars-huntmaster"),
+                  one = QStringLiteral("consider"), three = QStringLiteral("brimstone-vandal");
+    QTest::newRow("7 cards, 1 land") << 0 << QStringList{f, one, one, three, three, six, six} << false << QStringList{};
+    QTest::newRow("7 cards, 2 lands") << 0 << QStringList{f, m, one, one, three, three, six} << true << QStringList{};
+    QTest::newRow("7 cards, 5 lands") << 0 << QStringList{f, f, f, m, m, one, six} << true << QStringList{};
+    QTest::newRow("7 cards, 6 lands") << 0 << QStringList{f, f, f, m, m, m, one} << false << QStringList{};
+    QTest::newRow("6 cards: a spell to the bottom, 3 lands kept") << 1 << QStringList{f, f, m, one, three, three, six} << true << QStringList{six};
+    QTest::newRow("6 cards: an excess land to the bottom, 4 kept") << 1 << QStringList{f, f, f, m, m, one, six} << true << QStringList{f};
+    QTest::newRow("6 cards, 5 lands left") << 1 << QStringList{f, f, f, m, m, m, one} << false << QStringList{};
+    QTest::newRow("6 cards, 1 land") << 1 << QStringList{f, one, one, three, three, six, six} << false << QStringList{};
+    QTest::newRow("5 cards, no land: kept") << 2 << QStringList{one, one, three, three, three, six, six} << true << QStringList{six, six};
+    QTest::newRow("5 cards: two excess lands") << 2 << QStringList{f, f, f, f, m, one, six} << true << QStringList{f, f};
+}
+
+void TestAi::openingHandRule()
+{
+    QFETCH(int, mulligans);
+    QFETCH(QStringList, hand);
+    QFETCH(bool, keeps);
+    QFETCH(QStringList, bottom);
+    const CardDatabase &db = CardDatabase::builtIn();
+    // A new game with the mulligan; the starting player's hand and mulligans set as asked.
+    GameState s = Game(db, 3, demoSeats(), nullptr, Game::Opening::Mulligans).state();
+    const int seat = s.startingPlayer;
+    QCOMPARE(s.decision.kind, PendingDecision::Kind::Mulligan);
+    for (int i = 0; i < hand.size(); ++i)
+        s.cards[s.players[seat].hand[i]].key = hand[i];
+    s.players[seat].mulligans = mulligans;
+    Game g(db, s);
+    const ai::GreedyPlayer greedy;
+    const ai::SearchPlayer search(smallSearch(8, 1));
+    const ai::RandomPlayer random;
+    const Action expected = keeps ? Action::keepHand(seat) : Action::takeMulligan(seat);
+    QCOMPARE(greedy.decide(g, seat, 1), expected);
+    QCOMPARE(search.decide(g, seat, 1), expected);
+    const Action any = random.decide(g, seat, 1);
+    QVERIFY(any == Action::keepHand(seat) || any == Action::takeMulligan(seat));
+    if (!keeps)
+        return;
+    QVERIFY(g.apply(expected).accepted);
+    // Round over once the other player keeps; then the bottom cards, if any.
+    const int other = 1 - seat;
+    QVERIFY(g.apply(Action::keepHand(other)).accepted);
+    if (bottom.isEmpty()) {
+        QCOMPARE(g.state().turnNumber, 1);
+        return;
+    }
+    QCOMPARE(g.state().decision.kind, PendingDecision::Kind::BottomCards);
+    const Action put = greedy.decide(g, seat, 1);
+    QCOMPARE(search.decide(g, seat, 1), put);
+    QStringList keys;
+    for (int id : put.choices)
+        keys.append(g.state().cards[id].key);
+    QCOMPARE(keys, bottom);
+    QVERIFY(g.whyNot(random.decide(g, seat, 1)).isEmpty());
+    QVERIFY(g.apply(put).accepted);
+    QCOMPARE(g.state().turnNumber, 1);
+}

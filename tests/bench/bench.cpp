@@ -89,7 +89,9 @@ Action passOrAnswer(const Game &game)
     Action a = Action::make(Action::Type::ChooseCards, d.player);
     switch (d.kind) {
     case K::DiscardToHandSize:
+    case K::BottomCards:
     case K::DiscardCards: a.choices = d.options.mid(0, d.count); break;
+    case K::Mulligan: return Action::keepHand(d.player);
     case K::LegendRule:
     case K::ChooseTarget:
     case K::ChooseOption: a.choices = d.options.mid(0, 1); break;

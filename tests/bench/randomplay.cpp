@@ -47,7 +47,9 @@ private:
         shuffle(options);
         switch (d.kind) {
         case K::DiscardToHandSize:
+        case K::BottomCards:
         case K::DiscardCards: a.choices = options.mid(0, d.count); break;
+        case K::Mulligan: return Action::keepHand(d.player); // no game here asks (they start at turn 1)
         case K::ChooseOption:
         case K::LegendRule:
         case K::ChooseTarget: a.choices = options.mid(0, 1); break;

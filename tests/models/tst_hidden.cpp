@@ -107,6 +107,51 @@ class TestHidden : public QObject
         return seen;
     }
 
+    /// The London mulligan (CR 103.5) as public play: Alice takes a mulligan, Bob keeps, Alice
+    /// keeps and puts her third card on the bottom. Only the hands' cards (`alice`, `bob`: seven
+    /// keys each) differ between two calls. Returns every shared line and the log.
+    static QStringList playMulligan(const QStringList &alice, const QStringList &bob)
+    {
+        GameState s = basePosition();
+        s.turnNumber = 0;
+        s.step = Step::Untap;
+        s.priorityPlayer = -1;
+        s.previousTurnActivePlayer = -1;
+        for (const QString &key : alice)
+            addToHand(s, 0, key);
+        for (const QString &key : bob)
+            addToHand(s, 1, key);
+        s.decision.kind = PendingDecision::Kind::Mulligan;
+        s.decision.player = 0;
+        s.decision.options = {0, 1};
+        s.decision.prompt = QStringLiteral("Alice, keep this hand of 7 cards or take a mulligan? (CR 103.5)");
+        GameController c;
+        c.loadState(s);
+        QStringList seen = shared(c, QStringLiteral("the start"));
+        for (const Action &a : {Action::takeMulligan(0), Action::keepHand(1), Action::keepHand(0)}) {
+            if (!c.apply(a).accepted)
+                seen << QStringLiteral("UNEXPECTED: refused: ") + c.status();
+            seen << shared(c, QStringLiteral("a keep or a mulligan"));
+        }
+        if (c.game().state().decision.kind != PendingDecision::Kind::BottomCards)
+            seen << QStringLiteral("UNEXPECTED: no bottom cards asked");
+        c.apply(Action::pass(1)); // Bob acts while Alice chooses: refused, naming no card
+        seen << shared(c, QStringLiteral("Bob's pass"));
+        Action bottom = Action::make(Action::Type::ChooseCards, 0);
+        bottom.choices = {c.game().state().players[0].hand.value(2)};
+        if (!c.apply(bottom).accepted)
+            seen << QStringLiteral("UNEXPECTED: bottom refused: ") + c.status();
+        seen << shared(c, QStringLiteral("the bottom card"));
+        if (c.game().state().turnNumber != 1)
+            seen << QStringLiteral("UNEXPECTED: turn %1").arg(c.game().state().turnNumber);
+        const QSet<QString> hidden = hiddenOnlyNames(c.game());
+        for (const QString &line : logLines(c))
+            if (!namesHidden(line, hidden).isEmpty())
+                seen << QStringLiteral("UNEXPECTED: names a hidden card: ") + line;
+        seen << logLines(c);
+        return seen;
+    }
+
     /// Names of the cards only some seats see now: in a hand or a library (both faces), and not
     /// also the name of a card all see (on the battlefield, the stack, in a graveyard or exile,
     /// a spell being cast).
@@ -177,6 +222,28 @@ private slots:
         QVERIFY(a.contains(QStringLiteral("Alice keeps the top card of their library on top.")));
         QVERIFY(a.contains(QStringLiteral("Bob discards Forest down to the maximum hand size.")));
         QVERIFY(a.contains(QStringLiteral("status: Alice must first answer: Alice surveils 1.")));
+    }
+
+    // The mulligan reads the same whatever the hands hold (CR 103.5, 400.2): "Alice takes a
+    // mulligan (1st)", "Alice keeps 6 cards", "Alice puts 1 card on the bottom ...", never which.
+    void aMulliganReadsTheSameWhateverTheHiddenCards()
+    {
+        const QStringList a = playMulligan({QStringLiteral("forest"), QStringLiteral("consider"), QStringLiteral("play-with-fire"), QStringLiteral("island"),
+                                            QStringLiteral("brimstone-vandal"), QStringLiteral("the-celestus"), QStringLiteral("mountain")},
+                                           {QStringLiteral("island"), QStringLiteral("island"), QStringLiteral("syncopate"), QStringLiteral("consider"),
+                                            QStringLiteral("kruin-outlaw"), QStringLiteral("moonmist"), QStringLiteral("forest")});
+        const QStringList b = playMulligan({QStringLiteral("tovolars-huntmaster"), QStringLiteral("moonmist"), QStringLiteral("shady-traveler"), QStringLiteral("mountain"),
+                                            QStringLiteral("increasing-vengeance"), QStringLiteral("island"), QStringLiteral("consider")},
+                                           {QStringLiteral("mountain"), QStringLiteral("brimstone-vandal"), QStringLiteral("play-with-fire"), QStringLiteral("island"),
+                                            QStringLiteral("the-celestus"), QStringLiteral("forest"), QStringLiteral("wolf-strike")});
+        for (const QString &line : a + b)
+            QVERIFY2(!line.startsWith(QLatin1String("UNEXPECTED")), qPrintable(line));
+        for (qsizetype i = 0; i < std::min(a.size(), b.size()); ++i)
+            QVERIFY2(a[i] == b[i], qPrintable(QStringLiteral("line %1 differs:\n  %2\n  %3").arg(i).arg(a[i], b[i])));
+        QCOMPARE(a.size(), b.size());
+        QVERIFY(a.contains(QStringLiteral("Alice takes a mulligan (1st).")));
+        QVERIFY(a.contains(QStringLiteral("Alice keeps 6 cards.")));
+        QVERIFY(a.contains(QStringLiteral("Alice puts 1 card on the bottom of their library and keeps 6 cards.")));
     }
 
     // What the computer weighed names none of its hidden cards: its hand is "a card from its

@@ -113,6 +113,51 @@ private slots:
             QCOMPARE(roleMap(d.hand(0), row, "frontFace").value("name"), roleMap(c.hand(0), row, "frontFace").value("name"));
     }
 
+    // A new game with the mulligan (setMulligans, CR 103.5): turn 0, the starting player asked;
+    // keep, mulligan and the bottom cards through the controller are actions of the record (Ctrl+Z
+    // takes them back); a computer's seat is refused; then turn 1 as before.
+    void mulliganThroughTheController()
+    {
+        GameController c;
+        QObject owner;
+        attachTesters(c, &owner);
+        c.setMulligans(true);
+        c.newGame(42);
+        const int first = c.game().state().startingPlayer, second = 1 - first;
+        QCOMPARE(c.turn()->turnNumber(), 0);
+        QCOMPARE(c.turn()->decisionKind(), QStringLiteral("mulligan"));
+        QCOMPARE(c.turn()->decisionPlayer(), first);
+        QCOMPARE(c.hand(first)->rowCount(), 7);
+        QVERIFY(!c.putOnBottom({}));
+        QCOMPARE(c.status(), QStringLiteral("Nobody is choosing cards to put on the bottom now (CR 103.5)."));
+        QVERIFY(c.takeMulligan());
+        QCOMPARE(c.turn()->decisionPlayer(), second);
+        QVERIFY(c.setComputer(second, true));
+        QVERIFY(!c.keepHand());
+        QCOMPARE(c.status(), QStringLiteral("%1 is played by the computer: it keeps or sends back its own hand.").arg(c.game().state().players[second].name));
+        QVERIFY(c.setComputer(second, false));
+        QVERIFY(c.keepHand());
+        QCOMPARE(c.turn()->decisionPlayer(), first);
+        QVERIFY(c.keepHand());
+        QCOMPARE(c.turn()->decisionKind(), QStringLiteral("bottomCards"));
+        const QList<int> hand = c.game().state().players[first].hand;
+        QVERIFY(!c.putOnBottom({hand[0], hand[1]}));
+        QCOMPARE(c.status(), QStringLiteral("Choose exactly 1 card to put on the bottom (CR 103.5): 2 chosen."));
+        QCOMPARE(c.game().state().players[first].hand, hand);
+        QVERIFY(c.putOnBottom({hand[4]}));
+        QCOMPARE(c.turn()->turnNumber(), 1);
+        QCOMPARE(c.hand(first)->rowCount(), 6);
+        QCOMPARE(c.game().state().players[first].library.first(), hand[4]);
+        QCOMPARE(c.record().size(), 5);
+        c.undo();
+        QCOMPARE(c.turn()->decisionKind(), QStringLiteral("bottomCards"));
+        QCOMPARE(c.game().state().players[first].hand, hand);
+        // Off (the default), a new game begins at turn 1 as before.
+        GameController d;
+        d.newGame(42);
+        QCOMPARE(d.turn()->turnNumber(), 1);
+    }
+
     void transformUpdatesOneRowNotTheModel()
     {
         GameState s = basePosition(DayNight::Day);

@@ -1,6 +1,7 @@
 // Seeded self-play with the demo decks: a simple deterministic policy plays up to 40 turns and
 // the day/night rules are checked as a player would see them (CR 730, 702.145, rulings 1-5).
 #include "daynight.h"
+#include "openinghand.h"
 #include "position.h"
 
 #include <QCryptographicHash>
@@ -16,7 +17,8 @@ constexpr quint64 kSeed = 1;
 constexpr int kMaxTurns = 40;
 
 /// The seeds the invariants are checked over, each with the SHA-256 of its event log (Run::log):
-/// the game as it was played when the hash was stored, with this policy and the demo decks. In
+/// the game as it was played when the hash was stored, with this policy and the demo decks (since
+/// the London mulligan, from the opening hands' decisions on: CR 103.5, ai/openinghand.h). In
 /// every one of them the designation changes at least twice (neither -> day or night, then an
 /// untap step's check), so each run checks day and night for real.
 struct GoldenLog {
@@ -24,12 +26,12 @@ struct GoldenLog {
     const char *sha256;
 };
 constexpr GoldenLog kGoldenLogs[] = {
-    {1, "126be7fbfaf3e9df9fa84786d515ed812ccdde850bdac9e033a275f44492bcf9"},
-    {2, "9337fd79cba32f78312914a28f5f60c6ecad7d6ca8bd52ba3507e442b897aecd"},
-    {7, "29c4ff3fae31a5c7be00f62e063ca7cd50d588efb03b6b896c20ce1c3f319677"},
-    {22, "10da388c116415bcd767105d40fc9ae3576edf9c6424f7de12a80dc04f0128e8"},
-    {29, "4c5bc711f879320c02e0b5a565358f27e481ca57944cceef406ad6740411d026"},
-    {42, "f58b2839c6e3c8b9d011094425562e24a9cbeaaeec5307ec205ccf954be574a2"},
+    {1, "ae5713d81e662b1b38ee8cd04c8d850c98fd42210f66a46bb8853ef23424cdea"},
+    {2, "3aab098be335da7349d48ce6e6fe7f19a25db0331822e541460f43664a78f2d2"},
+    {7, "13cdae6dad15ca968525042e9a7a3edea637dace76a34046df86732de9d352f1"},
+    {22, "5c49018a27db7f2c5fbf94d3204ad0b885f9eaefc753cf94ed106a3479178fae"},
+    {29, "6b06e3d39f69894744fd1cef1178813e0db96953acdc66b58fb0c9a4f7de6e8f"},
+    {42, "1c2cd15051e77b84dbd8ee9fbb8e3178631a230b7d6288534a43bedda0ebe00c"},
 };
 
 bool isDayOrNightbound(const Game &g, int cardId)
@@ -54,14 +56,16 @@ Run play(quint64 seed)
     const CardDatabase &db = CardDatabase::builtIn();
     Run run;
     Events start;
+    // A new game as the table starts one: the opening hands are kept or sent back first (CR
+    // 103.5), by the computer's rule (ai/openinghand.h).
     Game g(db, seed,
            {{QStringLiteral("Alice"), CardDatabase::builtInDeck(QStringLiteral("tovolars-pack"))},
             {QStringLiteral("Bob"), CardDatabase::builtInDeck(QStringLiteral("day-keepers"))}},
-           &start);
+           &start, Game::Opening::Mulligans);
     for (const auto &e : start)
         run.log += e.text.toUtf8() + '\n';
     while (!g.state().gameOver && g.state().turnNumber <= kMaxTurns && run.actions < 50000) {
-        const Action a = greedyAction(g);
+        const Action a = ai::openingHandAnswer(g, g.state().decision.player).value_or(greedyAction(g));
         const Result r = g.apply(a);
         ++run.actions;
         if (!r.accepted) {
