@@ -60,6 +60,7 @@ enum class Selector : quint8 {
     Self,
     EnchantedCreature,
     OtherWolfOrWerewolfYouControl,
+    WolfOrWerewolfYouControl,
     OtherHumanCreatureYouControl,
     OtherCreatureYouControl,
     WerewolfYouControl,

@@ -120,6 +120,7 @@ const QList<Word<Selector>> &selectors()
         {S::Self, "self", "", "this permanent"},
         {S::EnchantedCreature, "enchantedCreature", "", "the creature this Aura enchants"},
         {S::OtherWolfOrWerewolfYouControl, "otherWolfOrWerewolfYouControl", "", "other Wolf and Werewolf creatures you control"},
+        {S::WolfOrWerewolfYouControl, "wolfOrWerewolfYouControl", "", "Wolf and Werewolf creatures you control, this one too if it is one (Village Reavers)"},
         {S::OtherHumanCreatureYouControl, "otherHumanCreatureYouControl", "", "other Human creatures you control"},
         {S::OtherCreatureYouControl, "otherCreatureYouControl", "", "other creatures you control"},
         {S::WerewolfYouControl, "werewolfYouControl", "", "Werewolf creatures you control"},
