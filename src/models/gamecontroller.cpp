@@ -479,9 +479,12 @@ bool GameController::clickPermanent(int objectId)
         return apply(a).accepted;
     }
     if (d.kind == K::DeclareAttackers) {
-        if (!d.options.contains(objectId))
-            return refuse(QStringLiteral("%1 can't attack now: only untapped creatures %2 has controlled since the turn began, or with haste (CR 508.1a, 302.6).")
-                              .arg(m_game->face(*perm).name, s.players[d.player].name));
+        if (!d.options.contains(objectId)) {
+            const QString why = m_game->whyCantAttack(objectId);
+            return refuse(!why.isEmpty() ? why
+                                         : QStringLiteral("%1 can't attack now: only untapped creatures %2 has controlled since the turn began, or with haste (CR 508.1a, 302.6).")
+                                               .arg(m_game->face(*perm).name, s.players[d.player].name));
+        }
         // Toggle; with several opponents, each click moves on to the next one, then off.
         const QList<int> defenders = opponents();
         const int at = int(m_selection.pairs.indexOf(objectId));

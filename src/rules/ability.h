@@ -52,6 +52,7 @@ enum class StaticWord : quint8 {
     CostReductionAtNight,
     FlashForExtraCost,
     CantBeCountered,
+    AttacksEachCombatIfAble,
 };
 
 /// Which permanents a static ability affects (CR 611.3a); registry: characteristics.cpp.

@@ -24,7 +24,8 @@ const QStringList &enforcedKeywords()
                                       QStringLiteral("Menace"), QStringLiteral("Trample"), QStringLiteral("First strike"),
                                       QStringLiteral("Double strike"), QStringLiteral("Haste"), QStringLiteral("Vigilance"),
                                       QStringLiteral("Intimidate"), QStringLiteral("Lifelink"), QStringLiteral("Enchant"),
-                                      QStringLiteral("Flashback"), QStringLiteral("Ward"), QStringLiteral("Indestructible")};
+                                      QStringLiteral("Flashback"), QStringLiteral("Ward"), QStringLiteral("Indestructible"),
+                                      QStringLiteral("Defender")};
     return enforced;
 }
 
@@ -92,7 +93,7 @@ const QStringList &knownKeywords()
 {
     static const QStringList k = [] {
         QStringList all = enforcedKeywords();
-        all << QStringLiteral("Flying") << QStringLiteral("Reach") << QStringLiteral("Deathtouch") << QStringLiteral("Defender")
+        all << QStringLiteral("Flying") << QStringLiteral("Reach") << QStringLiteral("Deathtouch")
             << QStringLiteral("Hexproof") << QStringLiteral("Shroud") << QStringLiteral("Protection") << QStringLiteral("Prowess")
             << QStringLiteral("Disturb") << QStringLiteral("Cleave") << QStringLiteral("Training") << QStringLiteral("Decayed")
             << QStringLiteral("Exploit") << QStringLiteral("Blitz") << QStringLiteral("Equip") << QStringLiteral("Cycling");

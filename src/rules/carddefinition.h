@@ -47,8 +47,9 @@ struct CardFace {
     QString typeLine() const;
 };
 
-/// Whether the engine enforces this keyword ability now: Daybound and Nightbound (CR 702.145)
-/// and Flash (CR 702.8). Combat keywords (Menace, Trample, ...) come with combat.
+/// Whether the engine enforces this keyword ability now (enforcedKeywords()): Daybound and
+/// Nightbound (CR 702.145), Flash (CR 702.8), the combat keywords (Menace, Trample, Defender...),
+/// Ward (CR 702.21) and the others listed there.
 bool isKeywordEnforced(const QString &keyword);
 /// Every keyword the engine enforces.
 const QStringList &enforcedKeywords();

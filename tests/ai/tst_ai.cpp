@@ -11,6 +11,8 @@
 #include "searchplayer.h"
 
 #include "daynight.h"
+#include "combatplan.h"
+#include "position.h"
 
 #include <QTest>
 #include <random>
@@ -94,6 +96,7 @@ private slots:
     void holdsSpellToLetNightCome();
     void castsSecondSpellToMakeDay();
     void matchRunner();
+    void attacksEachCombatIfAble();
 };
 
 // Random positions of real games (both demo decks, every kind of decision the random player
@@ -360,4 +363,39 @@ void TestAi::matchRunner()
 }
 
 QTEST_GUILESS_MAIN(TestAi)
+// Wrathful Jailbreaker attacks each combat if able (CR 508.1d): every attack the engine offers
+// and every player's declaration include it, even when the plan would keep it home (a 7/7
+// waits); one without it is refused with the rule.
+void TestAi::attacksEachCombatIfAble()
+{
+    const CardDatabase &db = testing::testDatabase();
+    GameState s = testing::basePosition(DayNight::Night);
+    const int jailbreaker = testing::addPermanent(s, 0, QStringLiteral("weary-prisoner"), true);
+    const int wolf = testing::addPermanent(s, 0, QStringLiteral("wolf"));
+    testing::addPermanent(s, 1, QStringLiteral("tovolars-huntmaster"), true); // Tovolar's Packleader, 7/7
+    s.step = Step::BeginningOfCombat;
+    Game g(db, s);
+    while (g.state().decision.kind != PendingDecision::Kind::DeclareAttackers)
+        QVERIFY(g.apply(Action::pass(g.state().priorityPlayer)).accepted);
+    QCOMPARE(g.requiredAttackers(), (QList<int>{jailbreaker, 1}));
+    const QList<Action> offered = g.legalActions(0);
+    QVERIFY(offered.size() >= 2);
+    for (const Action &a : offered) {
+        QVERIFY(a.choices.contains(jailbreaker));
+        QVERIFY(g.whyNot(a).isEmpty());
+    }
+    Action home = Action::make(Action::Type::ChooseCards, 0);
+    home.choices = {wolf, 1};
+    QVERIFY(g.whyNot(home).contains(QStringLiteral("Wrathful Jailbreaker attacks each combat if able")));
+    QVERIFY(g.whyNot(home).contains(QStringLiteral("CR 508.1d")));
+    const Action planned = ai::CombatPlan::attackers(g, 0);
+    QVERIFY(planned.choices.contains(jailbreaker) && g.whyNot(planned).isEmpty());
+    const ai::GreedyPlayer greedy;
+    const ai::SearchPlayer search(smallSearch(8, 1));
+    for (const ai::Player *p : QList<const ai::Player *>{&greedy, &search}) {
+        const Action a = p->decide(g, 0, 7);
+        QVERIFY2(a.choices.contains(jailbreaker) && g.whyNot(a).isEmpty(), qPrintable(p->kind()));
+    }
+}
+
 #include "tst_ai.moc"

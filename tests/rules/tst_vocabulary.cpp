@@ -52,7 +52,7 @@ private slots:
     {
         everyValueOnce(vocabulary::triggers(), 0, int(TriggerWord::PermanentYouControlIsDealtDamage) + 1);
         everyValueOnce(vocabulary::conditions(), 1, int(ConditionWord::EnchantedIsWolfOrWerewolf));
-        everyValueOnce(vocabulary::statics(), 0, int(StaticWord::CantBeCountered) + 1);
+        everyValueOnce(vocabulary::statics(), 0, int(StaticWord::AttacksEachCombatIfAble) + 1);
         everyValueOnce(vocabulary::selectors(), 1, int(Selector::NonHumanWerewolfYouControl));
         everyValueOnce(vocabulary::replacements(), 0, int(ReplacementWord::AttachToPlayerAsTransforms) + 1);
         everyValueOnce(vocabulary::targetSpecs(), 0, int(TargetSpec::UpToOneCreatureOfFirstTarget) + 1);
