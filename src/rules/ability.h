@@ -53,6 +53,7 @@ enum class StaticWord : quint8 {
     FlashForExtraCost,
     CantBeCountered,
     AttacksEachCombatIfAble,
+    CantBeBlockedByPowerOrLess,
 };
 
 /// Which permanents a static ability affects (CR 611.3a); registry: characteristics.cpp.

@@ -194,6 +194,10 @@ QString whyCantBlock(const Context &c, int blockerId, int attackerId)
     const Characteristics a = c.characteristics(*attacker), b = c.characteristics(*blocker);
     if (a.hasKeyword(kCantBeBlocked))
         return QStringLiteral("%1 can't be blocked.").arg(a.name());
+    for (const Ability &ab : c.face(*attacker).abilities)
+        if (ab.isStatic(StaticWord::CantBeBlockedByPowerOrLess) && b.power <= ab.staticAbility.amount)
+            return QStringLiteral("%1 can't be blocked by creatures with power %2 or less, and %3 has power %4 (CR 509.1b).")
+                .arg(a.name()).arg(ab.staticAbility.amount).arg(b.name()).arg(b.power);
     if (a.hasKeyword(QStringLiteral("Intimidate")) && !b.hasType(QStringLiteral("Artifact"))) {
         bool shares = false;
         for (QChar col : b.colors())

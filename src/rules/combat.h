@@ -22,8 +22,9 @@ QString checkDeclareAttackers(const Context &c, const QList<int> &pairs);
 void declareAttackers(Context &c, const QList<int> &pairs);
 bool anyAttackers(const Context &c);
 void beginDeclareBlockers(Context &c);
-/// Why `blocker` can't block `attacker` ("can't be blocked", intimidate), "" if it can;
-/// menace is checked over the whole declaration (CR 509.1b-c).
+/// Why `blocker` can't block `attacker` ("can't be blocked", intimidate, "can't be blocked by
+/// creatures with power N or less"), "" if it can; menace is checked over the whole
+/// declaration (CR 509.1b-c).
 QString whyCantBlock(const Context &c, int blocker, int attacker);
 QString checkDeclareBlockers(const Context &c, int defender, const QList<int> &pairs);
 void declareBlockers(Context &c, int defender, const QList<int> &pairs);

@@ -284,6 +284,8 @@ bool parseAbility(JsonReader &r, const QJsonObject &script, const QString &path,
             return false;
         if (st.word == StaticWord::GrantKeyword && st.keyword.isEmpty())
             return r.fail(path + QStringLiteral(".keyword"), QStringLiteral("grantKeyword needs the keyword it grants"), script.value(QStringLiteral("keyword")));
+        if (st.word == StaticWord::CantBeBlockedByPowerOrLess && !script.contains(QStringLiteral("amount")))
+            return r.fail(path + QStringLiteral(".amount"), QStringLiteral("cantBeBlockedByPowerOrLess needs the greatest power that can't block"), script.value(QStringLiteral("amount")));
         break;
     }
     case Ability::Kind::Replacement:

@@ -97,6 +97,7 @@ private slots:
     void castsSecondSpellToMakeDay();
     void matchRunner();
     void attacksEachCombatIfAble();
+    void blocksOnlyWhereTheRulesAllow();
 };
 
 // Random positions of real games (both demo decks, every kind of decision the random player
@@ -396,6 +397,31 @@ void TestAi::attacksEachCombatIfAble()
         const Action a = p->decide(g, 0, 7);
         QVERIFY2(a.choices.contains(jailbreaker) && g.whyNot(a).isEmpty(), qPrintable(p->kind()));
     }
+}
+
+// Riphook Raider can't be blocked by creatures with power 2 or less (CR 509.1b): the blocking
+// plan never pairs a Wolf with it and chumps with the creature that may block.
+void TestAi::blocksOnlyWhereTheRulesAllow()
+{
+    const CardDatabase &db = testing::testDatabase();
+    GameState b = testing::basePosition(DayNight::Night);
+    const int raider = testing::addPermanent(b, 0, QStringLiteral("hookhand-mariner"), true);
+    const int bobsWolf = testing::addPermanent(b, 1, QStringLiteral("wolf"));
+    const int terror = testing::addPermanent(b, 1, QStringLiteral("kruin-outlaw"), true); // Terror of Kruin Pass, 3/3
+    b.players[1].life = 6; // the Raider's 6 would be lethal: a chump block is wanted
+    b.step = Step::BeginningOfCombat;
+    Game h(db, b);
+    while (h.state().decision.kind != PendingDecision::Kind::DeclareAttackers)
+        QVERIFY(h.apply(Action::pass(h.state().priorityPlayer)).accepted);
+    Action attack = Action::make(Action::Type::ChooseCards, 0);
+    attack.choices = {raider, 1};
+    QVERIFY(h.apply(attack).accepted);
+    while (h.state().decision.kind != PendingDecision::Kind::DeclareBlockers)
+        QVERIFY(h.apply(Action::pass(h.state().priorityPlayer)).accepted);
+    QVERIFY(h.whyCantBlock(bobsWolf, raider).contains(QStringLiteral("CR 509.1b")));
+    const Action blocks = ai::CombatPlan::blockers(h, 1);
+    QCOMPARE(blocks.choices, (QList<int>{terror, raider}));
+    QVERIFY(h.whyNot(blocks).isEmpty());
 }
 
 #include "tst_ai.moc"

@@ -52,7 +52,7 @@ private slots:
     {
         everyValueOnce(vocabulary::triggers(), 0, int(TriggerWord::PermanentYouControlIsDealtDamage) + 1);
         everyValueOnce(vocabulary::conditions(), 1, int(ConditionWord::EnchantedIsWolfOrWerewolf));
-        everyValueOnce(vocabulary::statics(), 0, int(StaticWord::AttacksEachCombatIfAble) + 1);
+        everyValueOnce(vocabulary::statics(), 0, int(StaticWord::CantBeBlockedByPowerOrLess) + 1);
         everyValueOnce(vocabulary::selectors(), 1, int(Selector::NonHumanWerewolfYouControl));
         everyValueOnce(vocabulary::replacements(), 0, int(ReplacementWord::AttachToPlayerAsTransforms) + 1);
         everyValueOnce(vocabulary::targetSpecs(), 0, int(TargetSpec::UpToOneCreatureOfFirstTarget) + 1);
@@ -119,6 +119,8 @@ private slots:
         QTest::newRow("token missing") << QByteArray(R"({"effect": "createTokens", "count": 2})") << QStringLiteral("needs a token");
         QTest::newRow("unknown ability field") << QByteArray(R"({"activated": "{1}", "tapp": true, "effects": [{"effect": "draw"}]})")
                                                << QStringLiteral("$.script.tapp: not a field of a activated ability");
+        QTest::newRow("power restriction without power") << QByteArray(R"({"static": "cantBeBlockedByPowerOrLess"})")
+                                                         << QStringLiteral("$.script.amount: cantBeBlockedByPowerOrLess needs the greatest power");
     }
     void theLoaderRefusesWhatTheRegistryDoesNotSay()
     {
