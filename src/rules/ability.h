@@ -134,6 +134,23 @@ enum class EffectWord : quint8 {
     DrainEnchantedPlayer,
 };
 
+/// A cost a player may pay so that a spell or ability of theirs is not countered (CR 118.12):
+/// Syncopate's {X}, or a ward cost (CR 702.21a): mana, life, discarding cards, or several of them.
+struct UnlessCost {
+    std::optional<ManaCost> mana;   ///< mana to pay; {0} is a cost too (CR 118.5)
+    int life = 0;                   ///< life to pay (CR 119.4)
+    int discard = 0;                ///< cards to discard (CR 701.9)
+
+    bool isEmpty() const { return !mana && life == 0 && discard == 0; }
+    /// What paying it is, for prompts and the log: "pay {2}", "pay 3 life", "discard a card",
+    /// several joined by " and ".
+    QString payText() const;
+    /// The ward keyword line it makes: "Ward {1}", "Ward—Pay 3 life", "Ward—Discard a card".
+    QString wardText() const;
+
+    bool operator==(const UnlessCost &) const = default;
+};
+
 /// An effect and its parameters. Which parameters a word takes is its registry row's list;
 /// the others keep their defaults. Indices (`target`, `source`, `a`, `b`) point into the
 /// ability's targets, checked at load.

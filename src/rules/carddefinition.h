@@ -27,7 +27,7 @@ struct CardFace {
     QStringList keywords;           ///< "Daybound", "Nightbound", "Flash", "Menace", ...
     QString enchant;                ///< Auras (CR 303.4a): "creature" or "player"; "" otherwise
     QString flashback;              ///< flashback cost (CR 702.34), e.g. "{2}{R}{G}"; "" if none
-    int wardLife = 0;               ///< "Ward—Pay N life." (CR 702.21); 0 if no ward
+    UnlessCost ward;                ///< the ward cost (CR 702.21a): "Ward {1}", "Ward—Pay 3 life.", "Ward—Discard a card."; empty if no ward
     QList<Ability> abilities;
 
     bool hasType(const QString &t) const { return types.contains(t); }

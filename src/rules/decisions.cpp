@@ -195,30 +195,11 @@ static void answerOption(Context &c, const PendingDecision &d, int option)
             effects::askDiscard(c, so, 1);
         }
         return;
-    case K::PayOrCounter: {
-        int x = 0;
-        for (const StackObject &s : c.s().stack)
-            if (s.objectId == d.stackObjectId)
-                x = s.amount;
-        for (const PendingEffects &pe : c.s().pendingEffects)
-            if (pe.source.objectId == d.stackObjectId)
-                x = pe.source.amount;
-        ManaCost tax;
-        tax.generic = x;
-        tax.text = tax.symbolText();
-        if (option == 0 && mana::payCost(c, p, tax))
-            c.report(Event::Type::CostPaid, p, QStringLiteral("%1 pays %2: the spell is not countered.").arg(c.playerName(p), tax.text), QStringLiteral("CR 118.12"));
+    case K::PayOrCounter:
+        if (option == 0)
+            effects::payOrCounter(c, p, then, d.stackObjectId);
         else
-            stack::counterSpell(c, then.objectId, true);
-        return;
-    }
-    case K::PayLifeOrCounter:
-        if (option == 0) {
-            player.life = clampAmount(qint64(player.life) - then.life); // CR 119.4
-            c.report(Event::Type::LifeChanged, p, QStringLiteral("%1 pays %2 life for ward.").arg(c.playerName(p)).arg(then.life), QStringLiteral("CR 702.21a"));
-        } else {
-            stack::counterSpell(c, then.objectId, false);
-        }
+            stack::counterSpell(c, then.objectId, then.exile);
         return;
     case K::PutFromHand: {
         if (option >= then.positions.size())

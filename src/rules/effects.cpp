@@ -83,6 +83,86 @@ void askDiscard(Context &c, const StackObject &so, int count)
 
 namespace {
 
+// Whether `player` can pay `cost` now (CR 118.3): the mana from their sources, life they have
+// (CR 119.4; paying 0 life always can), cards in hand to discard.
+bool canPay(const Context &c, int player, const UnlessCost &cost)
+{
+    const Player &p = c.s().players[player];
+    return (!cost.mana || findPayment(*cost.mana, 0, mana::manaSources(c, player))) && (cost.life <= 0 || p.life >= cost.life)
+        && p.hand.size() >= cost.discard;
+}
+
+// "the spell" or "the ability": what paying keeps on the stack.
+QString keptText(const Context &c, int target)
+{
+    for (const StackObject &t : c.s().stack)
+        if (t.objectId == target)
+            return t.isAbility ? QStringLiteral("the ability") : QStringLiteral("the spell");
+    return QStringLiteral("it");
+}
+
+} // namespace
+
+void counterUnlessPaid(Context &c, const StackObject &asker, int target, const UnlessCost &cost, bool exile, const QString &because)
+{
+    for (const StackObject &t : c.s().stack) {
+        if (t.objectId != target)
+            continue;
+        if (!t.isAbility)
+            for (const Ability &ab : c.definition(t.cardId).faces[t.face].abilities)
+                if (ab.isStatic(StaticWord::CantBeCountered)) {
+                    c.report(Event::Type::AbilityResolved, asker.controller, QStringLiteral("%1 can't be countered.").arg(c.cardName(t.cardId)),
+                             QStringLiteral("CR 101.2"));
+                    return;
+                }
+        // CR 118.5: a cost of {0} (X = 0) is still a cost its payer chooses to pay, so the
+        // controller is asked whatever it is, whenever it can be paid (CR 118.3); only a cost
+        // they can't pay counters it at once.
+        if (!canPay(c, t.controller, cost)) {
+            stack::counterSpell(c, target, exile);
+            return;
+        }
+        const QString name = t.isAbility ? QStringLiteral("%1's ability").arg(c.sourceName(t)) : c.cardName(t.cardId);
+        QString pay = cost.payText();
+        pay[0] = pay[0].toUpper();
+        Continuation then{Continuation::Kind::PayOrCounter, target};
+        then.cost = cost;
+        then.exile = exile;
+        StackObject asking = asker;
+        asking.controller = t.controller;
+        askOption(c, asking, then,
+                  QStringLiteral("%1, %2 or %3 is countered%4?").arg(c.playerName(t.controller), cost.payText(), name, exile ? QStringLiteral(" and exiled") : because),
+                  {pay, exile ? QStringLiteral("Don't pay: %1 is exiled").arg(name) : QStringLiteral("Don't pay: it is countered")});
+        return;
+    }
+}
+
+void payOrCounter(Context &c, int payer, const Continuation &then, int stackObjectId)
+{
+    Player &p = c.s().players[payer];
+    if (!canPay(c, payer, then.cost) || (then.cost.mana && !mana::payCost(c, payer, *then.cost.mana))) {
+        stack::counterSpell(c, then.objectId, then.exile);
+        return;
+    }
+    const QString kept = keptText(c, then.objectId);
+    if (then.cost.mana)
+        c.report(Event::Type::CostPaid, payer, QStringLiteral("%1 pays %2: %3 is not countered.").arg(c.playerName(payer), then.cost.mana->symbolText(), kept),
+                 QStringLiteral("CR 118.12"));
+    if (then.cost.life > 0) {
+        p.life = clampAmount(qint64(p.life) - then.cost.life); // CR 119.4
+        c.report(Event::Type::LifeChanged, payer, QStringLiteral("%1 pays %2 life: %3 is not countered.").arg(c.playerName(payer)).arg(then.cost.life).arg(kept),
+                 QStringLiteral("CR 119.4"));
+    }
+    if (then.cost.discard > 0) {
+        StackObject discarding;
+        discarding.controller = payer;
+        discarding.objectId = stackObjectId;
+        askDiscard(c, discarding, then.cost.discard); // the cards are the payer's to choose (CR 701.9b)
+    }
+}
+
+namespace {
+
 // The target an effect names by index, or 0 (none, or made illegal on resolution).
 int targetOf(const StackObject &so, int index)
 {
@@ -397,35 +477,14 @@ void untapEnchanted(Context &c, const Effect &, const StackObject &so)
 }
 
 // Syncopate: counter target spell unless its controller pays {X}; if countered this way, exile
-// it. A spell that can't be countered is unaffected (Howlpack Piper). CR 118.5: a cost of {0}
-// (X = 0) is still a cost its payer chooses to pay, so the controller is asked whatever X is,
-// whenever the cost can be paid (CR 118.3); only a cost they can't pay counters the spell at once.
+// it (counterUnlessPaid() asks, even for {0}).
 void counterUnlessPays(Context &c, const Effect &e, const StackObject &so)
 {
-    const int target = targetOf(so, e.target);
-    for (const StackObject &t : c.s().stack) {
-        if (t.objectId != target)
-            continue;
-        for (const Ability &ab : c.definition(t.cardId).faces[t.face].abilities)
-            if (ab.isStatic(StaticWord::CantBeCountered)) {
-                c.report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1 can't be countered.").arg(c.cardName(t.cardId)),
-                         QStringLiteral("CR 101.2"));
-                return;
-            }
-        ManaCost tax;
-        tax.generic = so.amount;
-        tax.text = tax.symbolText();
-        if (findPayment(tax, 0, mana::manaSources(c, t.controller))) {
-            StackObject asking = so;
-            asking.controller = t.controller;
-            askOption(c, asking, {Continuation::Kind::PayOrCounter, target},
-                      QStringLiteral("%1, pay %2 or %3 is countered and exiled?").arg(c.playerName(t.controller), tax.text, c.cardName(t.cardId)),
-                      {QStringLiteral("Pay %1").arg(tax.text), QStringLiteral("Don't pay: %1 is exiled").arg(c.cardName(t.cardId))});
-        } else {
-            stack::counterSpell(c, target, true);
-        }
-        return;
-    }
+    UnlessCost tax;
+    tax.mana = ManaCost();
+    tax.mana->generic = so.amount;
+    tax.mana->text = tax.mana->symbolText();
+    counterUnlessPaid(c, so, targetOf(so, e.target), tax, true);
 }
 
 // Increasing Vengeance: copies are put on the stack, not cast (CR 707.10): they never count for

@@ -109,16 +109,16 @@ struct Continuation {
         Surveil,            ///< option 1: the top card into the graveyard (CR 701.25)
         OrderTrigger,       ///< which of the controller's triggers goes on the stack next (CR 603.3b)
         AttachCurse,        ///< attach curse `objectId` to the option-th living player (CR 712.20)
-        PayOrCounter,       ///< option 0: pay {X}, else counter and exile spell `objectId` (Syncopate)
-        PayLifeOrCounter,   ///< option 0: pay `life`, else counter `objectId` (ward, CR 702.21a)
+        PayOrCounter,       ///< option 0: pay `cost`, else counter spell or ability `objectId`, exiled if `exile` (Syncopate's {X}, ward, CR 702.21a)
         PutFromHand,        ///< option i < positions: put the card at hand position positions[i] onto the battlefield (Howlpack Piper)
         TakeFromTopSix,     ///< option i < positions: take the card positions[i] from the top (Wildsong Howler)
     };
-    Continuation(Kind kind = Kind::None, int objectId = -1, int life = 0) : kind(kind), objectId(objectId), life(life) {}
+    Continuation(Kind kind = Kind::None, int objectId = -1) : kind(kind), objectId(objectId) {}
 
     Kind kind = Kind::None;
     int objectId = -1;
-    int life = 0;
+    UnlessCost cost;        ///< PayOrCounter: what paying is
+    bool exile = false;     ///< PayOrCounter: exiled instead of put into the graveyard when countered (Syncopate)
     QList<int> positions;
 
     bool operator==(const Continuation &) const = default;

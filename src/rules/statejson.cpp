@@ -125,8 +125,18 @@ QString continuationText(const Continuation &then)
     case K::Surveil: return QStringLiteral("surveil");
     case K::OrderTrigger: return QStringLiteral("orderTrigger");
     case K::AttachCurse: return QStringLiteral("attachCurse:%1").arg(then.objectId);
-    case K::PayOrCounter: return QStringLiteral("payOrCounter:%1").arg(then.objectId);
-    case K::PayLifeOrCounter: return QStringLiteral("payLifeOrCounter:%1:%2").arg(then.objectId).arg(then.life);
+    case K::PayOrCounter: {
+        // payOrCounter:ID:exile|counter:mana={2},life=3,discard=1
+        QStringList cost;
+        if (then.cost.mana)
+            cost << QStringLiteral("mana=") + then.cost.mana->symbolText();
+        if (then.cost.life > 0)
+            cost << QStringLiteral("life=%1").arg(then.cost.life);
+        if (then.cost.discard > 0)
+            cost << QStringLiteral("discard=%1").arg(then.cost.discard);
+        return QStringLiteral("payOrCounter:%1:%2:%3").arg(then.objectId).arg(then.exile ? QStringLiteral("exile") : QStringLiteral("counter"),
+                                                          cost.join(QLatin1Char(',')));
+    }
     case K::PutFromHand: return QStringLiteral("putFromHand:") + positions();
     case K::TakeFromTopSix: return QStringLiteral("takeFromTopSix:") + positions();
     }

@@ -79,12 +79,33 @@ bool StateReader::continuation(const QString &text, const QString &path, Continu
     } else if (head == QLatin1String("attachCurse") && args.size() == 1) {
         c.kind = K::AttachCurse;
         ok = number(args[0], &c.objectId);
-    } else if (head == QLatin1String("payOrCounter") && args.size() == 1) {
+    } else if (head == QLatin1String("payOrCounter") && (args.size() == 1 || args.size() == 3)) {
+        // payOrCounter:ID:exile|counter:mana={2},life=3,discard=1. Games saved before the cost
+        // was written say "payOrCounter:ID": Syncopate's, its {X} read from the paused spell
+        // (once the paused effects are read, below).
         c.kind = K::PayOrCounter;
         ok = number(args[0], &c.objectId);
+        c.exile = args.size() == 1 || args[1] == QLatin1String("exile");
+        ok = ok && (args.size() == 1 || args[1] == QLatin1String("exile") || args[1] == QLatin1String("counter"));
+        for (const QString &part : args.size() == 3 ? args[2].split(QLatin1Char(',')) : QStringList()) {
+            const QString name = part.section(QLatin1Char('='), 0, 0), value = part.section(QLatin1Char('='), 1);
+            int n = 0;
+            if (name == QLatin1String("mana")) {
+                c.cost.mana = ManaCost::parse(value);
+                ok = ok && c.cost.mana && !c.cost.mana->isEmpty() && c.cost.mana->xCount == 0 && c.cost.mana->manaValue() <= kMaxAmount;
+            } else if (name == QLatin1String("life") && number(value, &n) && n <= 1000) {
+                c.cost.life = n;
+            } else if (name == QLatin1String("discard") && number(value, &n) && n <= 100) {
+                c.cost.discard = n;
+            } else {
+                ok = false;
+            }
+        }
+        ok = ok && (args.size() == 1 || !c.cost.isEmpty());
     } else if (head == QLatin1String("payLifeOrCounter") && args.size() == 2) {
-        c.kind = K::PayLifeOrCounter;
-        ok = number(args[0], &c.objectId) && number(args[1], &c.life) && c.life <= 1000;
+        // The older spelling of a ward paid in life.
+        c.kind = K::PayOrCounter;
+        ok = number(args[0], &c.objectId) && number(args[1], &c.cost.life) && c.cost.life <= 1000;
     } else if (head == QLatin1String("putFromHand") && args.size() <= 1) {
         c.kind = K::PutFromHand;
         ok = args.isEmpty() || positions(args[0]);
@@ -101,7 +122,7 @@ bool StateReader::continuation(const QString &text, const QString &path, Continu
     }
     if (!ok)
         return r.fail(path, QStringLiteral("not a purpose this engine writes (manaColor, mayLoot, scry, surveil, orderTrigger, attachCurse:ID, "
-                                           "payOrCounter:ID, payLifeOrCounter:ID:LIFE, putFromHand:POSITIONS, takeFromTopSix:POSITIONS)"),
+                                           "payOrCounter:ID:exile|counter:mana={N},life=N,discard=N, putFromHand:POSITIONS, takeFromTopSix:POSITIONS)"),
                       text);
     *out = c;
     return true;
@@ -703,6 +724,15 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
                 return false;
         }
         s.pendingEffects.append(pe);
+    }
+    if (s.decision.then.kind == Continuation::Kind::PayOrCounter && s.decision.then.cost.isEmpty()) {
+        // An older save's Syncopate: pay {X}, X of the spell whose effects wait for the answer.
+        ManaCost tax;
+        for (const PendingEffects &pe : std::as_const(s.pendingEffects))
+            if (pe.source.objectId == s.decision.stackObjectId)
+                tax.generic = pe.source.amount;
+        tax.text = tax.symbolText();
+        s.decision.then.cost.mana = tax;
     }
     for (qsizetype i = 0; i < declared.size(); ++i) {
         int p = -1;
