@@ -127,7 +127,7 @@ enum class EffectWord : quint8 {
     CounterUnlessPays,
     CopyTargetSpell,
     MayPutCreatureFromHand,
-    LookAtSixTakeCreature,
+    LookAtTopTakeCreature,
     ExileUntilSourceLeaves,
     BecomeCreature,
     CreatureFlashAndCounters,
@@ -169,6 +169,7 @@ struct Effect {
     bool plusX = false;             ///< {X}: +X/+0 more
     ManaCost mana;                  ///< addMana
     int copiesFromGraveyard = 0;    ///< copyTargetSpell: copies when cast from a graveyard
+    std::optional<int> maxManaValue; ///< lookAtTopTakeCreature: only a card of at most this mana value
 
     bool operator==(const Effect &) const = default;
 };

@@ -530,22 +530,33 @@ void mayPutCreatureFromHand(Context &c, const Effect &, const StackObject &so)
     askOption(c, so, then, QStringLiteral("%1: you may put a creature card from your hand onto the battlefield.").arg(c.sourceName(so)), labels);
 }
 
-// Wildsong Howler: look at the top six; you may reveal a creature card and take it; the rest
-// go to the bottom in a random order.
-void lookAtSixTakeCreature(Context &c, const Effect &, const StackObject &so)
+// "six", "four": how many cards, in words as the cards say it.
+QString countWord(int n)
+{
+    static const char *const words[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+    return n >= 0 && n <= 10 ? QLatin1String(words[n]) : QString::number(n);
+}
+
+// Look at the top `count` cards; you may reveal a creature card (with mana value `maxManaValue`
+// or less, if given) and put it into your hand; the rest go to the bottom in a random order
+// (Wildsong Howler). Gavony Dawnguard's "in any order" is its controller's choice: a random
+// order is one they could choose, and tells nobody more. The cards are named only in the
+// labels, which the chooser alone sees; the log says how many were looked at.
+void lookAtTopTakeCreature(Context &c, const Effect &e, const StackObject &so)
 {
     const auto &library = c.s().players[so.controller].library;
     QStringList labels;
-    Continuation then{Continuation::Kind::TakeFromTopSix};
-    for (int i = int(library.size()) - 1; i >= 0 && i >= int(library.size()) - 6; --i)
-        if (c.definition(library[i]).front().hasType(QStringLiteral("Creature"))) {
+    Continuation then{Continuation::Kind::TakeFromTop};
+    then.count = e.count;
+    for (int i = int(library.size()) - 1; i >= 0 && i >= int(library.size()) - e.count; --i)
+        if (c.definition(library[i]).front().hasType(QStringLiteral("Creature")) && (!e.maxManaValue || c.manaValue(library[i]) <= *e.maxManaValue)) {
             labels << QStringLiteral("Take %1").arg(c.cardName(library[i]));
             then.positions << int(library.size()) - 1 - i; // position from the top
         }
     labels << QStringLiteral("Take nothing");
-    askOption(c, so, then,
-              QStringLiteral("%1 looks at the top six cards of their library: take a creature card?").arg(c.playerName(so.controller)), labels,
-              QStringLiteral("%1 looks at the top six cards of their library.").arg(c.playerName(so.controller)));
+    const QString looks = QStringLiteral("%1 looks at the top %2 cards of their library").arg(c.playerName(so.controller), countWord(e.count));
+    const QString which = e.maxManaValue ? QStringLiteral(" with mana value %1 or less").arg(*e.maxManaValue) : QString();
+    askOption(c, so, then, QStringLiteral("%1: take a creature card%2?").arg(looks, which), labels, looks + QLatin1Char('.'));
 }
 
 // Brutal Cathar: nothing is exiled if it left before this resolved (ruling).
@@ -661,7 +672,8 @@ const QList<EffectWordInfo> &effects()
         {W{EffectWord::CounterUnlessPays, "counterUnlessPays", "target", "Syncopate: counter target spell unless its controller pays {X}; exiled if countered"}, &counterUnlessPays},
         {W{EffectWord::CopyTargetSpell, "copyTargetSpell", "target copiesFromGraveyard", "Increasing Vengeance: copies are not cast (CR 707.10)"}, &copyTargetSpell},
         {W{EffectWord::MayPutCreatureFromHand, "mayPutCreatureFromHand", "", "Howlpack Piper: a creature card from hand onto the battlefield; untap the source if it's a Wolf or Werewolf"}, &mayPutCreatureFromHand},
-        {W{EffectWord::LookAtSixTakeCreature, "lookAtSixTakeCreature", "", "Wildsong Howler: look at the top six, take a creature card, the rest to the bottom at random"}, &lookAtSixTakeCreature},
+        {W{EffectWord::LookAtTopTakeCreature, "lookAtTopTakeCreature", "count maxManaValue",
+           "look at the top `count` cards, you may take a creature card (of mana value `maxManaValue` or less, if given); the rest to the bottom in a random order (Wildsong Howler, Gavony Dawnguard)"}, &lookAtTopTakeCreature},
         {W{EffectWord::ExileUntilSourceLeaves, "exileUntilSourceLeaves", "target", "Brutal Cathar: exiled until the source leaves the battlefield (a transform is not leaving)"}, &exileUntilSourceLeaves},
         {W{EffectWord::BecomeCreature, "becomeCreature", "power toughness keywords", "Arlinn's 0: a power/toughness Werewolf creature until end of turn, across a transform"}, &becomeCreature},
         {W{EffectWord::CreatureFlashAndCounters, "creatureFlashAndCounters", "", "Arlinn's +1: until your next turn, creature spells with flash and an extra +1/+1 counter"}, &creatureFlashAndCounters},

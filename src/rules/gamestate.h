@@ -111,7 +111,7 @@ struct Continuation {
         AttachCurse,        ///< attach curse `objectId` to the option-th living player (CR 712.20)
         PayOrCounter,       ///< option 0: pay `cost`, else counter spell or ability `objectId`, exiled if `exile` (Syncopate's {X}, ward, CR 702.21a)
         PutFromHand,        ///< option i < positions: put the card at hand position positions[i] onto the battlefield (Howlpack Piper)
-        TakeFromTopSix,     ///< option i < positions: take the card positions[i] from the top (Wildsong Howler)
+        TakeFromTop,        ///< option i < positions: take the card positions[i] from the top `count` (Wildsong Howler, Gavony Dawnguard)
     };
     Continuation(Kind kind = Kind::None, int objectId = -1) : kind(kind), objectId(objectId) {}
 
@@ -119,6 +119,7 @@ struct Continuation {
     int objectId = -1;
     UnlessCost cost;        ///< PayOrCounter: what paying is
     bool exile = false;     ///< PayOrCounter: exiled instead of put into the graveyard when countered (Syncopate)
+    int count = 0;          ///< TakeFromTop: how many cards from the top were looked at
     QList<int> positions;
 
     bool operator==(const Continuation &) const = default;

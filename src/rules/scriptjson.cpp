@@ -130,6 +130,9 @@ bool effectParams(JsonReader &r, const QJsonObject &json, const QString &path, c
             e->mana = *cost;
         } else if (key == QLatin1String("copiesFromGraveyard")) {
             ok = boundedInt(r, v, p, 0, 10, &e->copiesFromGraveyard);
+        } else if (key == QLatin1String("maxManaValue")) {
+            ok = boundedInt(r, v, p, 0, kMaxCount, &n);
+            e->maxManaValue = n;
         } else {
             return r.fail(p, QStringLiteral("unknown parameter"), v);
         }
@@ -138,6 +141,9 @@ bool effectParams(JsonReader &r, const QJsonObject &json, const QString &path, c
     }
     if (allowed.contains(QLatin1String("token")) && e->token.isEmpty())
         return r.fail(path + QStringLiteral(".token"), QStringLiteral("effect %1 needs a token").arg(vocabulary::effect(e->word).word.name), json.value(QStringLiteral("token")));
+    if (e->word == EffectWord::LookAtTopTakeCreature && !json.contains(QStringLiteral("count")))
+        return r.fail(path + QStringLiteral(".count"), QStringLiteral("effect %1 needs how many cards it looks at").arg(vocabulary::effect(e->word).word.name),
+                      json.value(QStringLiteral("count")));
     if (allowed.contains(QLatin1String("mana")) && e->mana.isEmpty())
         return r.fail(path + QStringLiteral(".mana"), QStringLiteral("effect %1 needs the mana it adds").arg(vocabulary::effect(e->word).word.name), json.value(QStringLiteral("mana")));
     return true;
@@ -207,6 +213,7 @@ QJsonObject effectToJson(const Effect &e)
         else if (p == QLatin1String("plusX")) o.insert(p, e.plusX);
         else if (p == QLatin1String("mana")) o.insert(p, e.mana.text);
         else if (p == QLatin1String("copiesFromGraveyard")) o.insert(p, e.copiesFromGraveyard);
+        else if (p == QLatin1String("maxManaValue") && e.maxManaValue) o.insert(p, *e.maxManaValue);
     }
     return o;
 }

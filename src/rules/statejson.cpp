@@ -138,7 +138,7 @@ QString continuationText(const Continuation &then)
                                                           cost.join(QLatin1Char(',')));
     }
     case K::PutFromHand: return QStringLiteral("putFromHand:") + positions();
-    case K::TakeFromTopSix: return QStringLiteral("takeFromTopSix:") + positions();
+    case K::TakeFromTop: return QStringLiteral("takeFromTop:%1:").arg(then.count) + positions();
     }
     return QString();
 }

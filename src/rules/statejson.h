@@ -21,7 +21,7 @@ using CardRefs = QHash<QString, int>;
 /// JSON gives the same JSON. Object ids are kept.
 QJsonObject stateToJson(const GameState &state, const CardDatabase &db);
 /// A decision's continuation as saved games write it ("purpose"): "scry", "attachCurse:12",
-/// "payOrCounter:30:counter:life=3", "putFromHand:0,2", ...; "" for none.
+/// "payOrCounter:30:counter:life=3", "putFromHand:0,2", "takeFromTop:4:0,2", ...; "" for none.
 QString continuationText(const Continuation &then);
 
 /// Reads a "state" object. Zone entries are card keys ("forest") or objects

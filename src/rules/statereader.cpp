@@ -109,8 +109,13 @@ bool StateReader::continuation(const QString &text, const QString &path, Continu
     } else if (head == QLatin1String("putFromHand") && args.size() <= 1) {
         c.kind = K::PutFromHand;
         ok = args.isEmpty() || positions(args[0]);
+    } else if (head == QLatin1String("takeFromTop") && (args.size() == 1 || args.size() == 2)) {
+        c.kind = K::TakeFromTop;
+        ok = number(args[0], &c.count) && c.count >= 1 && c.count <= 100 && (args.size() == 1 || positions(args[1]));
     } else if (head == QLatin1String("takeFromTopSix") && args.size() <= 1) {
-        c.kind = K::TakeFromTopSix;
+        // Wildsong Howler's, as games saved before the count was written say it.
+        c.kind = K::TakeFromTop;
+        c.count = 6;
         ok = args.isEmpty() || positions(args[0]);
     } else {
         ok = false;
@@ -122,7 +127,7 @@ bool StateReader::continuation(const QString &text, const QString &path, Continu
     }
     if (!ok)
         return r.fail(path, QStringLiteral("not a purpose this engine writes (manaColor, mayLoot, scry, surveil, orderTrigger, attachCurse:ID, "
-                                           "payOrCounter:ID:exile|counter:mana={N},life=N,discard=N, putFromHand:POSITIONS, takeFromTopSix:POSITIONS)"),
+                                           "payOrCounter:ID:exile|counter:mana={N},life=N,discard=N, putFromHand:POSITIONS, takeFromTop:COUNT:POSITIONS)"),
                       text);
     *out = c;
     return true;

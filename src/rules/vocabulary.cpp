@@ -24,6 +24,7 @@ const QList<ParameterInfo> &parameters()
         {"plusX", "true/false", "+X/+0 more, X from the activation cost"},
         {"mana", "coloured mana, e.g. `{R}{G}`", "the mana added"},
         {"copiesFromGraveyard", "whole number 0..10", "copies made instead when the spell was cast from a graveyard"},
+        {"maxManaValue", "whole number 0..100", "only a card with at most this mana value (CR 202.3) may be chosen"},
         {"affects", "selector", "which permanents a static ability affects"},
     };
     return table;

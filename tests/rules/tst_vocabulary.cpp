@@ -119,6 +119,8 @@ private slots:
         QTest::newRow("token missing") << QByteArray(R"({"effect": "createTokens", "count": 2})") << QStringLiteral("needs a token");
         QTest::newRow("unknown ability field") << QByteArray(R"({"activated": "{1}", "tapp": true, "effects": [{"effect": "draw"}]})")
                                                << QStringLiteral("$.script.tapp: not a field of a activated ability");
+        QTest::newRow("look at the top without count") << QByteArray(R"({"trigger": "dayNightSwitch", "effect": "lookAtTopTakeCreature", "maxManaValue": 3})")
+                                                       << QStringLiteral("$.script.count: effect lookAtTopTakeCreature needs how many cards it looks at");
         QTest::newRow("power restriction without power") << QByteArray(R"({"static": "cantBeBlockedByPowerOrLess"})")
                                                          << QStringLiteral("$.script.amount: cantBeBlockedByPowerOrLess needs the greatest power");
     }
