@@ -91,6 +91,7 @@ enum class TargetSpec : quint8 {
     InstantOrSorcerySpellYouControl,
     OpponentOrPlaneswalker,
     UpToOneCreatureOfFirstTarget,
+    UpToOneCardInGraveyard,
 };
 
 /// One instruction of a resolving spell or ability (CR 608.2c); registry and handlers:
@@ -132,6 +133,7 @@ enum class EffectWord : quint8 {
     BecomeCreature,
     CreatureFlashAndCounters,
     DrainEnchantedPlayer,
+    ExileTargetCardsDrainPerCreature,
 };
 
 /// A cost a player may pay so that a spell or ability of theirs is not countered (CR 118.12):

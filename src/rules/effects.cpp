@@ -629,6 +629,38 @@ void drainEnchantedPlayer(Context &c, const Effect &e, const StackObject &so)
              QStringLiteral("CR 119.3"));
 }
 
+// Graveyard Trespasser // Graveyard Glutton: exile each target card still in a graveyard (CR
+// 608.2b: one that has left is not affected); for each creature card exiled this way, each
+// opponent loses `amount` life and you gain `amount` life (CR 119.3).
+void exileTargetCardsDrainPerCreature(Context &c, const Effect &e, const StackObject &so)
+{
+    int creatures = 0;
+    for (int t : so.targets) {
+        if (!isGraveyardCardTarget(t))
+            continue;
+        const int cardId = cardOfTarget(t);
+        for (Player &p : c.s().players) {
+            if (!p.graveyard.removeOne(cardId))
+                continue;
+            Player &owner = c.s().players[c.s().cards[cardId].owner];
+            owner.exile.append(cardId);
+            c.report(Event::Type::PermanentLeft, so.controller, QStringLiteral("%1 is exiled from %2's graveyard.").arg(c.cardName(cardId), p.name),
+                     QStringLiteral("CR 406.3")).cardId = cardId;
+            if (c.definition(cardId).front().hasType(QStringLiteral("Creature")))
+                ++creatures;
+            break;
+        }
+    }
+    if (creatures == 0 || e.amount == 0)
+        return;
+    const int drain = int(std::min<qint64>(qint64(creatures) * e.amount, kMaxAmount));
+    for (int o : c.opponents(so.controller)) {
+        c.s().players[o].life = clampAmount(qint64(c.s().players[o].life) - drain);
+        c.report(Event::Type::LifeChanged, o, QStringLiteral("%1 loses %2 life.").arg(c.playerName(o)).arg(drain), QStringLiteral("CR 119.3"));
+    }
+    gainLife(c, so.controller, drain);
+}
+
 } // namespace
 } // namespace rules::effects
 
@@ -678,6 +710,9 @@ const QList<EffectWordInfo> &effects()
         {W{EffectWord::BecomeCreature, "becomeCreature", "power toughness keywords", "Arlinn's 0: a power/toughness Werewolf creature until end of turn, across a transform"}, &becomeCreature},
         {W{EffectWord::CreatureFlashAndCounters, "creatureFlashAndCounters", "", "Arlinn's +1: until your next turn, creature spells with flash and an extra +1/+1 counter"}, &creatureFlashAndCounters},
         {W{EffectWord::DrainEnchantedPlayer, "drainEnchantedPlayer", "amount", "Curse of Leeches: the enchanted player loses `amount` life and you gain that much"}, &drainEnchantedPlayer},
+        {W{EffectWord::ExileTargetCardsDrainPerCreature, "exileTargetCardsDrainPerCreature", "amount",
+           "exile every target card still in a graveyard; for each creature card exiled this way, each opponent loses `amount` life and you gain `amount` life (Graveyard Trespasser)"},
+         &exileTargetCardsDrainPerCreature},
     };
     return table;
 }

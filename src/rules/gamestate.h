@@ -20,6 +20,17 @@ inline constexpr int kOpeningHandSize = 7;     ///< CR 103.5
 inline constexpr int kMaximumHandSize = 7;     ///< CR 402.2
 /// Object ids stay below this, so ids in a file and nextObjectId can never overflow an int.
 inline constexpr int kMaxObjectId = 1000000000;
+/// A card in a graveyard as a target ("target card from a graveyard", CR 115.1): the first code
+/// above every object id, plus its card id. Target codes are object ids (1..kMaxObjectId),
+/// -(player + 1) for players, 0 for none, and these; a code of this range names no permanent,
+/// spell or player, so nothing reads it as one.
+inline constexpr int kGraveyardCardTargets = kMaxObjectId + 1;
+/// The largest target code: a card id is at most kMaxObjectId too (2,000,000,001 fits an int).
+inline constexpr int kMaxTargetCode = kGraveyardCardTargets + kMaxObjectId;
+inline int graveyardCardTarget(int cardId) { return kGraveyardCardTargets + cardId; }
+inline bool isGraveyardCardTarget(int target) { return target >= kGraveyardCardTargets; }
+/// The card id a graveyard card's target code names.
+inline int cardOfTarget(int target) { return target - kGraveyardCardTargets; }
 /// The largest life, damage, amount or turn number a saved game may hold: far above any real
 /// game, and far below an int's limits, so nothing the rules add to them can overflow.
 inline constexpr int kMaxAmount = 1000000;
@@ -148,7 +159,7 @@ struct StackObject {
     int face = 0;           ///< face of the source shown on the stack (a spell is front face up, CR 712.8c)
     int abilityIndex = -1;  ///< for abilities: index into that face's abilities
     QString text;           ///< ability text, for display
-    QList<int> targets;     ///< object ids, or -(player + 1) for players (CR 115)
+    QList<int> targets;     ///< object ids, -(player + 1) for players, graveyardCardTarget() for cards in graveyards (CR 115); 0: none
     int sourceTransformCount = 0; ///< the source's transformCount when it triggered (CR 701.27f)
     int amount = 0;         ///< e.g. damage dealt, for "that much" abilities; X for spells
     bool castFromGraveyard = false; ///< flashback (CR 702.34a): exiled when it leaves the stack
@@ -206,7 +217,7 @@ struct PendingDecision {
         DeclareAttackers,   ///< pairs (attacker object id, defending player) (CR 508.1)
         DeclareBlockers,    ///< pairs (blocker object id, attacker object id) (CR 509.1)
         ChooseAnyNumber,    ///< any subset of `options` (e.g. Tovolar's Human Werewolves)
-        ChooseTarget,       ///< one of `options` (object ids, or -(player + 1) for players)
+        ChooseTarget,       ///< one of `options` (object ids, -(player + 1) for players, graveyardCardTarget() for cards in graveyards, 0 for none)
         ChooseOption,       ///< one of `labels` (options are 0..n-1): a colour, "may", scry...
         DiscardCards,       ///< choose `count` cards in hand to discard (looting)
     };

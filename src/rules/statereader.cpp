@@ -28,8 +28,10 @@ bool StateReader::pendingCast(const QJsonObject &o, const QString &path, int pla
     if (pc.x < 0 || pc.x > 1000)
         return r.fail(JsonReader::at(path, "x"), QStringLiteral("expected 0 to 1000"), pc.x);
     for (qsizetype i = 0; i < targets.size(); ++i) {
-        if (!targets[i].isDouble() || targets[i].toDouble() < -4 || targets[i].toDouble() > kMaxObjectId)
-            return r.fail(JsonReader::at(JsonReader::at(path, "targets"), i), QStringLiteral("expected a target: an object id, 0, or -1 to -4 for a player"), targets[i]);
+        if (!targets[i].isDouble() || targets[i].toDouble() < -4 || targets[i].toDouble() > kMaxTargetCode || targets[i].toDouble() != targets[i].toInt())
+            return r.fail(JsonReader::at(JsonReader::at(path, "targets"), i),
+                          QStringLiteral("expected a target: an object id, 0, -1 to -4 for a player, or %1 + a card id for a card in a graveyard").arg(kGraveyardCardTargets),
+                          targets[i]);
         pc.targets.append(targets[i].toInt());
     }
     const Player &p = s.players[player];
@@ -339,11 +341,12 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
     if (!so.isAbility && !r.bounded(o, path, "x", &so.amount, 0, kMaxAmount))
         return false;
     for (qsizetype k = 0; k < targets.size(); ++k) {
-        // An object id, 0 (no target), or -1 to -4 for a player; checked against the position
-        // once everything is read.
+        // An object id, 0 (no target), -1 to -4 for a player, or a graveyard card's code;
+        // checked against the position once everything is read.
         const QJsonValue t = targets[k];
-        if (!t.isDouble() || t.toDouble() < -4 || t.toDouble() > kMaxObjectId || t.toDouble() != t.toInt())
-            return r.fail(JsonReader::at(JsonReader::at(path, "targets"), k), QStringLiteral("expected an object id, 0 for none, or -1 to -4 for a player"), t);
+        if (!t.isDouble() || t.toDouble() < -4 || t.toDouble() > kMaxTargetCode || t.toDouble() != t.toInt())
+            return r.fail(JsonReader::at(JsonReader::at(path, "targets"), k),
+                          QStringLiteral("expected an object id, 0 for none, -1 to -4 for a player, or %1 + a card id for a card in a graveyard").arg(kGraveyardCardTargets), t);
         so.targets.append(t.toInt());
     }
     so.isAbility = isAbility;
@@ -654,7 +657,7 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
             for (qsizetype k = 0; k < options.size(); ++k) {
                 // An object or card id, a player's target code (-1 to -4) or an option's index.
                 const QJsonValue v = options[k];
-                if (!v.isDouble() || v.toDouble() != v.toInt() || std::abs(v.toDouble()) > kMaxObjectId)
+                if (!v.isDouble() || v.toDouble() != v.toInt() || v.toDouble() < -kMaxObjectId || v.toDouble() > kMaxTargetCode)
                     return r.fail(JsonReader::at(JsonReader::at(dp, "options"), k), QStringLiteral("expected a whole number: an id, a target code or an option"), v);
                 s.decision.options.append(v.toInt());
             }

@@ -55,7 +55,7 @@ private slots:
         everyValueOnce(vocabulary::statics(), 0, int(StaticWord::CantBeBlockedByPowerOrLess) + 1);
         everyValueOnce(vocabulary::selectors(), 1, int(Selector::NonHumanWerewolfYouControl));
         everyValueOnce(vocabulary::replacements(), 0, int(ReplacementWord::AttachToPlayerAsTransforms) + 1);
-        everyValueOnce(vocabulary::targetSpecs(), 0, int(TargetSpec::UpToOneCreatureOfFirstTarget) + 1);
+        everyValueOnce(vocabulary::targetSpecs(), 0, int(TargetSpec::UpToOneCardInGraveyard) + 1);
     }
 
     // The effects table is in enum order (vocabulary::effect() looks rows up by index), each
@@ -63,7 +63,7 @@ private slots:
     void everyEffectHasItsHandler()
     {
         const auto &effects = vocabulary::effects();
-        QCOMPARE(int(effects.size()), int(EffectWord::DrainEnchantedPlayer) + 1);
+        QCOMPARE(int(effects.size()), int(EffectWord::ExileTargetCardsDrainPerCreature) + 1);
         QStringList parameters;
         for (const ParameterInfo &p : vocabulary::parameters())
             parameters << QLatin1String(p.name);
@@ -123,6 +123,8 @@ private slots:
                                                        << QStringLiteral("$.script.count: effect lookAtTopTakeCreature needs how many cards it looks at");
         QTest::newRow("power restriction without power") << QByteArray(R"({"static": "cantBeBlockedByPowerOrLess"})")
                                                          << QStringLiteral("$.script.amount: cantBeBlockedByPowerOrLess needs the greatest power");
+        QTest::newRow("graveyard target index") << QByteArray(R"({"trigger": "enters", "targets": ["upToOneCardInGraveyard"], "effect": "exileTargetCardsDrainPerCreature", "amount": 1, "target": 0})")
+                                                << QStringLiteral("$.script.target: not a parameter of effect exileTargetCardsDrainPerCreature");
     }
     void theLoaderRefusesWhatTheRegistryDoesNotSay()
     {
