@@ -48,7 +48,7 @@ const QStringList &enforcedKeywords()
                                       QStringLiteral("Double strike"), QStringLiteral("Haste"), QStringLiteral("Vigilance"),
                                       QStringLiteral("Intimidate"), QStringLiteral("Lifelink"), QStringLiteral("Enchant"),
                                       QStringLiteral("Flashback"), QStringLiteral("Ward"), QStringLiteral("Indestructible"),
-                                      QStringLiteral("Defender")};
+                                      QStringLiteral("Defender"), QStringLiteral("Changeling")};
     return enforced;
 }
 

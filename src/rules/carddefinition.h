@@ -33,6 +33,9 @@ struct CardFace {
     bool hasType(const QString &t) const { return types.contains(t); }
     bool hasSubtype(const QString &t) const { return subtypes.contains(t); }
     bool hasKeyword(const QString &k) const { return keywords.contains(k); }
+    /// Whether this face has creature type `t`: printed, or every creature type with changeling,
+    /// which works in every zone (CR 702.73a: a characteristic-defining ability, CR 604.3).
+    bool hasCreatureType(const QString &t) const { return subtypes.contains(t) || hasKeyword(QStringLiteral("Changeling")); }
     bool isPermanentType() const;   ///< artifact, creature, enchantment, land, planeswalker (CR 110.4)
     /// Keywords and ability texts of this face that the engine does not enforce yet, for the
     /// "not enforced yet" mark on the table. Empty when the whole face is enforced.

@@ -268,7 +268,7 @@ void becomeNightThenTransformHumanWerewolves(Context &c, const Effect &, const S
     QList<int> options;
     for (const Permanent &p : c.s().battlefield) {
         const Characteristics ch = c.characteristics(p);
-        if (p.controller == controller && ch.isHuman() && ch.hasSubtype(QStringLiteral("Werewolf")) && c.canTransform(p, false))
+        if (p.controller == controller && ch.isHuman() && ch.hasCreatureType(QStringLiteral("Werewolf")) && c.canTransform(p, false))
             options.append(p.objectId);
     }
     if (options.isEmpty()) {

@@ -27,7 +27,7 @@ constexpr Selector kYouControl[] = {Selector::OtherWolfOrWerewolfYouControl, Sel
 bool picks(Selector selector, const Characteristics &t)
 {
     const bool creature = t.isCreature();
-    const bool werewolf = t.hasSubtype(QStringLiteral("Werewolf"));
+    const bool werewolf = t.hasCreatureType(QStringLiteral("Werewolf"));
     switch (selector) {
     case Selector::OtherWolfOrWerewolfYouControl:
     case Selector::WolfOrWerewolfYouControl:

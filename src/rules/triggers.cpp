@@ -133,7 +133,7 @@ void triggerOnCombatDamageToPlayer(Context &c, int objectId)
     // damage to a player; a creature that is both counts once.
     if (!c.characteristics(*dealer).isWolfOrWerewolf())
         return;
-    const bool both = c.characteristics(*dealer).hasSubtype(QStringLiteral("Wolf")) && c.characteristics(*dealer).hasSubtype(QStringLiteral("Werewolf"));
+    const bool both = c.characteristics(*dealer).hasCreatureType(QStringLiteral("Wolf")) && c.characteristics(*dealer).hasCreatureType(QStringLiteral("Werewolf"));
     const int controller = dealer->controller;
     const qsizetype before = c.s().pendingTriggers.size();
     const QList<Permanent> snapshot = c.s().battlefield;
