@@ -104,9 +104,14 @@ Action CombatPlan::blockers(const Game &g, int seat)
     std::sort(free.begin(), free.end(), [](const Fighter &a, const Fighter &b) { return a.value < b.value; });
     QList<int> pairs;
     QList<Fighter> unblocked;
+    // A pair the rules refuse ("can't be blocked by creatures with power 2 or less", intimidate)
+    // is never planned.
+    const auto canBlock = [&](const Fighter &blocker, const Fighter &attacker) {
+        return g.whyCantBlock(blocker.objectId, attacker.objectId).isEmpty();
+    };
     auto take = [&](const Fighter &attacker, auto &&good) {
         for (int i = 0; i < free.size(); ++i)
-            if (good(free[i])) {
+            if (canBlock(free[i], attacker) && good(free[i])) {
                 pairs << free[i].objectId << attacker.objectId;
                 free.removeAt(i);
                 return true;
@@ -127,8 +132,11 @@ Action CombatPlan::blockers(const Game &g, int seat)
     for (const Fighter &a : unblocked) {
         if (incoming < s.players[seat].life || free.isEmpty())
             break;
-        pairs << free.first().objectId << a.objectId;
-        free.removeFirst();
+        const auto chump = std::find_if(free.begin(), free.end(), [&](const Fighter &b) { return canBlock(b, a); });
+        if (chump == free.end())
+            continue;
+        pairs << chump->objectId << a.objectId;
+        free.erase(chump);
         incoming -= a.power;
     }
     return accepted(g, seat, pairs);

@@ -17,7 +17,8 @@ public:
     /// 508.1d). Returns an action apply() accepts (no attack if nothing better is and none is required).
     static rules::Action attackers(const rules::Game &game, int seat);
     /// The blocks for `seat`, who has the DeclareBlockers decision: per attacker, biggest first,
-    /// a blocker that kills it and survives, else one that survives, else an even trade; then
+    /// a blocker that kills it and survives, else one that survives, else an even trade (only
+    /// pairs Game::whyCantBlock() allows, CR 509.1b); then
     /// chump blocks while the unblocked damage would be lethal. Returns an action apply()
     /// accepts (dropping blocks the rules refuse, e.g. a single blocker on menace, CR 702.111b).
     static rules::Action blockers(const rules::Game &game, int seat);

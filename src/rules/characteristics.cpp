@@ -109,6 +109,10 @@ const QList<Word<StaticWord>> &statics()
         {S::CostReductionAtNight, "costReductionAtNight", "amount", "this spell costs {amount} less to cast while it is night (Moonrager's Slash)"},
         {S::FlashForExtraCost, "flashForExtraCost", "amount", "this spell may be cast as though it had flash for {amount} more (Oakshade Stalker)"},
         {S::CantBeCountered, "cantBeCountered", "", "this spell can't be countered (Howlpack Piper)"},
+        {S::AttacksEachCombatIfAble, "attacksEachCombatIfAble", "",
+         "this creature attacks each combat if able: a declaration of attackers must include it whenever it can attack (CR 508.1d)"},
+        {S::CantBeBlockedByPowerOrLess, "cantBeBlockedByPowerOrLess", "amount",
+         "this creature can't be blocked by creatures with power `amount` or less (CR 509.1b; Riphook Raider)"},
     };
     return table;
 }
