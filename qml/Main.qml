@@ -775,6 +775,16 @@ ApplicationWindow {
         active: false
         Component.onCompleted: zoneListLoader.setSource("ZoneListPopup.qml")
     }
+    // A graveyard card clicked in the list while a target is being chosen (Graveyard
+    // Trespasser): it is the target; the list closes once the engine takes it.
+    Connections {
+        target: zoneListLoader.item
+        ignoreUnknownSignals: true
+        function onTargetChosen(cardId) {
+            if (root.controller.playCard(cardId))
+                zoneListLoader.item.close()
+        }
+    }
     // Edit > Preferences (PreferencesDialog.qml, by URL as above).
     Loader {
         id: preferencesDialogLoader

@@ -6,8 +6,10 @@
 //
 // Properties (set by show()):
 //   title  : string  "Bob's graveyard"
-//   model  : a CardZoneModel (roles cardId, frontFace, backFace)
+//   model  : a CardZoneModel (roles cardId, frontFace, backFace, targetable)
 // Functions: show(title, model) opens it on that zone, the top card chosen.
+// Signals: targetChosen(cardId): a card that may be chosen as the target being picked (a
+//   graveyard card for Graveyard Trespasser, CR 115.1) was clicked, or Enter pressed on it.
 import QtQuick
 import QtQuick.Controls
 
@@ -21,6 +23,8 @@ Popup {
     property var shownFront: null
     property var shownBack: null
     readonly property int cardCount: root.model ? root.model.count : 0
+
+    signal targetChosen(int cardId)
 
     function show(title, model) {
         root.title = title
@@ -89,11 +93,14 @@ Popup {
                 highlightMoveDuration: 0
                 onCurrentIndexChanged: root.shownRow = list.currentIndex
                 highlight: Rectangle { color: Qt.rgba(1, 1, 1, 0.12); radius: 4 }
+                Keys.onReturnPressed: if (list.currentItem && list.currentItem.targetable) root.targetChosen(list.currentItem.cardId)
                 delegate: Item {
                     id: row
                     required property int index
+                    required property int cardId
                     required property var frontFace
                     required property var backFace
+                    required property bool targetable
                     readonly property string cardName: row.frontFace ? row.frontFace.name : ""
                     readonly property bool shown: row.index === root.shownRow
                     function showLarge() {
@@ -112,15 +119,20 @@ Popup {
                         width: parent.width - 12
                         elide: Text.ElideRight
                         text: (row.index + 1) + ".  " + row.cardName + (row.index === root.cardCount - 1 ? qsTr("  (top)") : "")
+                              + (row.targetable ? qsTr("  — click to target") : "")
                         font.pixelSize: Theme.fontNormal
                         font.bold: row.shown
-                        color: Theme.textPrimary
+                        color: row.targetable ? Theme.highlight : Theme.textPrimary
                     }
                     HoverHandler {
                         onHoveredChanged: if (hovered) root.shownRow = row.index
                     }
                     TapHandler {
-                        onTapped: list.currentIndex = row.index
+                        onTapped: {
+                            list.currentIndex = row.index
+                            if (row.targetable)
+                                root.targetChosen(row.cardId)
+                        }
                     }
                 }
             }

@@ -37,13 +37,14 @@ bool kills(const Fighter &a, const Fighter &b) { return a.power > 0 && (a.deatht
 // `a` survives a fight with `b` (first strike that kills first counts).
 bool survives(const Fighter &a, const Fighter &b) { return !kills(b, a) || (a.firstStrike && !b.firstStrike && kills(a, b)); }
 
-// `pairs` as an action of `seat`, dropping pairs from the end until the engine accepts it.
-Action accepted(const Game &g, int seat, QList<int> pairs)
+// `pairs` as an action of `seat`, dropping pairs from the end until the engine accepts it;
+// the first `keep` entries (what the rules require, CR 508.1d) are never dropped.
+Action accepted(const Game &g, int seat, QList<int> pairs, qsizetype keep = 0)
 {
     Action a = Action::make(Action::Type::ChooseCards, seat);
     while (true) {
         a.choices = pairs;
-        if (g.whyNot(a).isEmpty() || pairs.isEmpty())
+        if (g.whyNot(a).isEmpty() || pairs.size() <= keep)
             return a;
         pairs.resize(pairs.size() - 2);
     }
@@ -65,8 +66,10 @@ Action CombatPlan::attackers(const Game &g, int seat)
     for (const Permanent &p : s.battlefield)
         if (p.controller == defender && !p.tapped && g.characteristics(p).isCreature())
             theirs.append(fighter(g, p));
+    // Creatures that attack each combat if able go first, where the rules send them.
+    const QList<int> required = g.requiredAttackers();
     if (defender < 0)
-        return accepted(g, seat, {});
+        return accepted(g, seat, required, required.size());
     // Lethal through every blocker: the blockers stop at most their count of our biggest attackers.
     QList<int> powers;
     for (const Fighter &f : mine)
@@ -76,15 +79,15 @@ Action CombatPlan::attackers(const Game &g, int seat)
     for (int i = int(theirs.size()); i < powers.size(); ++i)
         through += powers[i];
     const bool allIn = theirs.isEmpty() || through >= s.players[defender].life;
-    QList<int> pairs;
+    QList<int> pairs = required;
     for (const Fighter &a : mine) {
         bool safe = true;
         for (const Fighter &b : theirs)
             safe = safe && !(kills(b, a) && survives(b, a));
-        if ((allIn || safe) && a.power > 0)
+        if ((allIn || safe) && a.power > 0 && !required.contains(a.objectId))
             pairs << a.objectId << defender;
     }
-    return accepted(g, seat, pairs);
+    return accepted(g, seat, pairs, required.size());
 }
 
 Action CombatPlan::blockers(const Game &g, int seat)
@@ -101,9 +104,11 @@ Action CombatPlan::blockers(const Game &g, int seat)
     std::sort(free.begin(), free.end(), [](const Fighter &a, const Fighter &b) { return a.value < b.value; });
     QList<int> pairs;
     QList<Fighter> unblocked;
-    // Only blocks the rules allow (flying, intimidate, "can't be blocked": CR 509.1a); menace's
-    // second blocker is left to `accepted`.
-    auto canBlock = [&](const Fighter &blocker, const Fighter &attacker) { return g.whyCantBlock(blocker.objectId, attacker.objectId).isEmpty(); };
+    // A pair the rules refuse ("can't be blocked by creatures with power 2 or less", intimidate)
+    // is never planned.
+    const auto canBlock = [&](const Fighter &blocker, const Fighter &attacker) {
+        return g.whyCantBlock(blocker.objectId, attacker.objectId).isEmpty();
+    };
     auto take = [&](const Fighter &attacker, auto &&good) {
         for (int i = 0; i < free.size(); ++i)
             if (canBlock(free[i], attacker) && good(free[i])) {
@@ -127,13 +132,12 @@ Action CombatPlan::blockers(const Game &g, int seat)
     for (const Fighter &a : unblocked) {
         if (incoming < s.players[seat].life || free.isEmpty())
             break;
-        for (int i = 0; i < free.size(); ++i)
-            if (canBlock(free[i], a)) {
-                pairs << free[i].objectId << a.objectId;
-                free.removeAt(i);
-                incoming -= a.power;
-                break;
-            }
+        const auto chump = std::find_if(free.begin(), free.end(), [&](const Fighter &b) { return canBlock(b, a); });
+        if (chump == free.end())
+            continue;
+        pairs << chump->objectId << a.objectId;
+        free.erase(chump);
+        incoming -= a.power;
     }
     return accepted(g, seat, pairs);
 }

@@ -25,8 +25,8 @@ int cardsSeenOnTop(const GameState &s, int seat)
     case Continuation::Kind::Scry:
     case Continuation::Kind::Surveil:
         return 1;
-    case Continuation::Kind::TakeFromTopSix:
-        return 6;
+    case Continuation::Kind::TakeFromTop:
+        return s.decision.then.count;
     case Continuation::Kind::PutOneOfTopIntoGraveyard:
         return int(s.decision.then.positions.size());
     default:

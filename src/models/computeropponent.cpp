@@ -37,8 +37,8 @@ QString hiddenOptionText(const PendingDecision &d, int option)
         return option == 1 ? QStringLiteral("put the top card on the bottom") : QStringLiteral("keep the top card on top");
     case C::Surveil:
         return option == 1 ? QStringLiteral("put the top card into its graveyard") : QStringLiteral("keep the top card on top");
-    case C::TakeFromTopSix:
-        return takes ? QStringLiteral("take a creature card from the top six") : QStringLiteral("take nothing");
+    case C::TakeFromTop:
+        return takes ? QStringLiteral("take a creature card from the top %1").arg(d.then.count) : QStringLiteral("take nothing");
     case C::PutOneOfTopIntoGraveyard:
         return QStringLiteral("put one of the top cards of its library into its graveyard");
     case C::PutFromHand:

@@ -79,7 +79,7 @@ public:
     /// `judgeView` it names only cards every seat may see (none in a hand or a library, CR
     /// 400.2): a spell or land from its hand is "cast a card from its hand" / "play a land from
     /// its hand" (with no X or targets), a discard "discard a card from its hand", a scry or
-    /// surveil "keep the top card on top", the top six "take a creature card from the top six".
+    /// surveil "keep the top card on top", the top six "take a creature card from the top 6".
     static QString choiceText(const rules::Game &game, const rules::Action &a, bool judgeView);
     /// Lets a held computer seat play from the point shown. False when none is held.
     Q_INVOKABLE bool resume();

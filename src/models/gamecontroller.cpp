@@ -193,7 +193,7 @@ void GameController::refreshAll()
     for (int i = 0; i < kMaxSeats; ++i) {
         if (i < g->state().players.size()) {
             m_hands[i]->refresh(g);
-            m_graveyards[i]->refresh(g);
+            m_graveyards[i]->refresh(g, m_selection);
             m_exiles[i]->refresh(g);
         }
     }
@@ -250,14 +250,19 @@ void GameController::refreshAll()
         primary = QStringLiteral("Transform %1").arg(m_selection.chosen.size());
         hint = s.decision.prompt + QStringLiteral(" Click them, then press %1 (Space).").arg(primary);
         break;
-    case K::ChooseTarget:
-        hint = s.decision.prompt + QStringLiteral(" Click a glowing permanent, or a player's name")
+    case K::ChooseTarget: {
+        // A card in a graveyard is chosen from the graveyard's list (its count in a seat's header, or G).
+        const bool graveyardCards = std::any_of(s.decision.options.cbegin(), s.decision.options.cend(), isGraveyardCardTarget);
+        hint = s.decision.prompt
+               + (graveyardCards ? QStringLiteral(" Open a graveyard (click its count, or G) and click a glowing card")
+                                 : QStringLiteral(" Click a glowing permanent, or a player's name"))
                + (s.decision.casting ? QStringLiteral("; Esc cancels.") : QStringLiteral("."));
         if (s.decision.options.contains(0))
             primary = QStringLiteral("No target");
         else if (s.decision.casting)
             primary = QStringLiteral("Cancel targeting");
         break;
+    }
     default:
         break;
     }
@@ -393,8 +398,11 @@ bool GameController::playCard(int cardId, int x)
         m_discardChoices.clear();
         return apply(a).accepted;
     }
-    if (s.decision.kind == PendingDecision::Kind::ChooseTarget)
+    if (s.decision.kind == PendingDecision::Kind::ChooseTarget) {
+        if (s.decision.options.contains(graveyardCardTarget(cardId)))
+            return answerTarget(graveyardCardTarget(cardId)); // a card in a graveyard (CR 115.1)
         return refuse(QStringLiteral("First choose the target: %1 (Esc cancels).").arg(s.decision.prompt));
+    }
     // Hot-seat: the table acts for the player whose hand holds the card.
     int owner = -1;
     for (int p = 0; p < s.players.size(); ++p)
@@ -483,9 +491,12 @@ bool GameController::clickPermanent(int objectId)
         return apply(a).accepted;
     }
     if (d.kind == K::DeclareAttackers) {
-        if (!d.options.contains(objectId))
-            return refuse(QStringLiteral("%1 can't attack now: only untapped creatures %2 has controlled since the turn began, or with haste (CR 508.1a, 302.6).")
-                              .arg(m_game->face(*perm).name, s.players[d.player].name));
+        if (!d.options.contains(objectId)) {
+            const QString why = m_game->whyCantAttack(objectId);
+            return refuse(!why.isEmpty() ? why
+                                         : QStringLiteral("%1 can't attack now: only untapped creatures %2 has controlled since the turn began, or with haste (CR 508.1a, 302.6).")
+                                               .arg(m_game->face(*perm).name, s.players[d.player].name));
+        }
         // Toggle; with several opponents, each click moves on to the next one, then off.
         const QList<int> defenders = opponents();
         const int at = int(m_selection.pairs.indexOf(objectId));

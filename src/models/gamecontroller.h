@@ -353,7 +353,8 @@ public:
     /// status, a dialog (fileProblem) and the log say why, the old file stays, false is returned.
     Q_INVOKABLE bool saveScenario(const QString &file);
     /// Plays the land or casts the spell `cardId` from the hand of the player holding priority.
-    /// Answers a discard decision instead when one is pending. Returns false if refused.
+    /// Answers a discard decision instead when one is pending, and a target decision that may
+    /// take this card in a graveyard (CR 115.1: the graveyard list's click). Returns false if refused.
     Q_INVOKABLE bool playCard(int cardId, int x = 0);
     /// The priority holder passes priority (CR 117.3d). With auto-pass on (autoPassOff() is ""),
     /// the table then passes for each player who holds priority where they have no stop

@@ -249,7 +249,7 @@ qsizetype GameController::playEachScenarioAction(const QJsonArray &actions, Card
             while (!(m_game->state().turnNumber == turn && m_game->state().step == step) && !m_game->state().gameOver) {
                 const PendingDecision &d = m_game->state().decision;
                 const bool combat = d.kind == PendingDecision::Kind::DeclareAttackers || d.kind == PendingDecision::Kind::DeclareBlockers;
-                if (!apply(combat ? Action::make(Action::Type::ChooseCards, d.player) : Action::pass(m_game->state().priorityPlayer)).accepted)
+                if (!apply(combat ? passingThroughCombat(*m_game) : Action::pass(m_game->state().priorityPlayer)).accepted)
                     return i;
             }
         } else {

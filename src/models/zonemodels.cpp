@@ -100,12 +100,13 @@ CardZoneModel::CardZoneModel(int player, Zone zone, QObject *parent)
 {
     setRoles({{CardId, "cardId"}, {Owner, "owner"}, {FrontFace, "frontFace"}, {BackFace, "backFace"},
               {IsLand, "isLand"}, {Playable, "playable"}, {WhyNot, "whyNot"}, {FromGraveyard, "fromGraveyard"}, {NeedsX, "needsX"},
-              {ManaValue, "manaValue"}});
+              {ManaValue, "manaValue"}, {Targetable, "targetable"}});
 }
 
-void CardZoneModel::refresh(const Game *game)
+void CardZoneModel::refresh(const Game *game, const TableSelection &selection)
 {
     m_game = game;
+    m_targetable = selection.targetable;
     const Player &p = game->state().players[m_player];
     QList<int> ids = m_zone == Zone::Hand ? p.hand : m_zone == Zone::Graveyard ? p.graveyard : p.exile;
     if (m_zone == Zone::Hand)
@@ -142,7 +143,8 @@ QHash<int, QVariant> CardZoneModel::rowData(int cardId) const
     return {{CardId, cardId}, {Owner, m_player}, {FrontFace, faceData(def.front())}, {BackFace, backFaceOf(def)},
             {IsLand, land}, {Playable, m_zone == Zone::Hand && why.isEmpty()}, {WhyNot, why},
             {FromGraveyard, m_zone == Zone::Hand && fromGraveyard}, {NeedsX, m_game->castingCost(cardId, m_player).xCount > 0},
-            {ManaValue, m_game->manaValue(cardId)}};
+            {ManaValue, m_game->manaValue(cardId)},
+            {Targetable, m_zone == Zone::Graveyard && m_targetable.contains(rules::graveyardCardTarget(cardId))}};
 }
 
 // ---- StackModel ----

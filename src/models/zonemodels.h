@@ -49,7 +49,8 @@ private:
 /// frontFace, backFace, isLand, playable (the priority holder may play or cast it now),
 /// whyNot (the reason it cannot, "" if playable), fromGraveyard (a hand model also lists the
 /// graveyard cards that have flashback, CR 702.34), needsX (its cost has {X}), manaValue (of
-/// its front face, CR 202.3; HandOrderModel sorts by it).
+/// its front face, CR 202.3; HandOrderModel sorts by it), targetable (a graveyard's card that
+/// can be chosen as the target being picked, CR 115.1).
 class CardZoneModel : public SyncedListModel
 {
     Q_OBJECT
@@ -57,9 +58,11 @@ class CardZoneModel : public SyncedListModel
     QML_UNCREATABLE("Owned by GameController")
 public:
     enum class Zone { Hand, Graveyard, Exile };
-    enum Role { CardId = Qt::UserRole + 1, Owner, FrontFace, BackFace, IsLand, Playable, WhyNot, FromGraveyard, NeedsX, ManaValue };
+    enum Role { CardId = Qt::UserRole + 1, Owner, FrontFace, BackFace, IsLand, Playable, WhyNot, FromGraveyard, NeedsX, ManaValue, Targetable };
     CardZoneModel(int player, Zone zone, QObject *parent = nullptr);
-    void refresh(const rules::Game *game);
+    /// Re-reads the zone of `game` (not owned; must outlive the next refresh); `selection` says
+    /// which cards may be chosen as a target now.
+    void refresh(const rules::Game *game, const TableSelection &selection = {});
     /// Whether any row is playable now (read from the rows, no new rules queries).
     bool anyPlayable() const;
 
@@ -70,6 +73,7 @@ private:
     int m_player;
     Zone m_zone;
     const rules::Game *m_game = nullptr;
+    QList<int> m_targetable; ///< target codes that may be chosen now
 };
 
 /// The stack, top first. Roles: objectId, name, controllerName, face (FaceView map of the face

@@ -58,6 +58,8 @@ enum class StaticWord : quint8 {
     CostReductionIfYouControlWolfOrWerewolf,
     FlashForExtraCost,
     CantBeCountered,
+    AttacksEachCombatIfAble,
+    CantBeBlockedByPowerOrLess,
 };
 
 /// Which permanents a static ability affects (CR 611.3a); registry: characteristics.cpp.
@@ -66,6 +68,7 @@ enum class Selector : quint8 {
     Self,
     EnchantedCreature,
     OtherWolfOrWerewolfYouControl,
+    WolfOrWerewolfYouControl,
     OtherHumanCreatureYouControl,
     OtherCreatureYouControl,
     OtherPermanentYouControl,
@@ -97,6 +100,7 @@ enum class TargetSpec : quint8 {
     InstantOrSorcerySpellYouControl,
     OpponentOrPlaneswalker,
     UpToOneCreatureOfFirstTarget,
+    UpToOneCardInGraveyard,
 };
 
 /// One instruction of a resolving spell or ability (CR 608.2c); registry and handlers:
@@ -138,12 +142,30 @@ enum class EffectWord : quint8 {
     CounterUnlessPays,
     CopyTargetSpell,
     MayPutCreatureFromHand,
-    LookAtSixTakeCreature,
+    LookAtTopTakeCreature,
     LookAtTopPutOneIntoGraveyard,
     ExileUntilSourceLeaves,
     BecomeCreature,
     CreatureFlashAndCounters,
     DrainEnchantedPlayer,
+    ExileTargetCardsDrainPerCreature,
+};
+
+/// A cost a player may pay so that a spell or ability of theirs is not countered (CR 118.12):
+/// Syncopate's {X}, or a ward cost (CR 702.21a): mana, life, discarding cards, or several of them.
+struct UnlessCost {
+    std::optional<ManaCost> mana;   ///< mana to pay; {0} is a cost too (CR 118.5)
+    int life = 0;                   ///< life to pay (CR 119.4)
+    int discard = 0;                ///< cards to discard (CR 701.9)
+
+    bool isEmpty() const { return !mana && life == 0 && discard == 0; }
+    /// What paying it is, for prompts and the log: "pay {2}", "pay 3 life", "discard a card",
+    /// several joined by " and ".
+    QString payText() const;
+    /// The ward keyword line it makes: "Ward {1}", "Ward—Pay 3 life", "Ward—Discard a card".
+    QString wardText() const;
+
+    bool operator==(const UnlessCost &) const = default;
 };
 
 /// An effect and its parameters. Which parameters a word takes is its registry row's list;
@@ -167,6 +189,7 @@ struct Effect {
     int copiesFromGraveyard = 0;    ///< copyTargetSpell: copies when cast from a graveyard
     int plus = 0;                   ///< discardUpToThenDraw: cards drawn beyond "that many", 0..10
     bool anyNumber = false;         ///< discardUpToThenDraw: "any number" instead of up to `count`
+    std::optional<int> maxManaValue; ///< lookAtTopTakeCreature: only a card of at most this mana value
 
     bool operator==(const Effect &) const = default;
 };

@@ -291,14 +291,19 @@ QList<Action> decisionAnswers(const Context &c)
         answer(d.options);
         break;
     case K::DeclareAttackers: {
-        answer({});
-        QList<int> all;
-        for (int attacker : d.options)
+        // The creatures that attack each combat if able are in every answer (CR 508.1d).
+        const QList<int> required = combat::requiredAttackers(c);
+        answer(required);
+        QList<int> all = required;
+        for (int attacker : d.options) {
+            if (required.contains(attacker))
+                continue;
             for (int defender : c.opponents(d.player)) {
-                answer({attacker, defender});
-                if (all.isEmpty() || all[all.size() - 2] != attacker)
+                answer(required + QList<int>{attacker, defender});
+                if (all.size() == required.size() || all[all.size() - 2] != attacker)
                     all << attacker << defender;
             }
+        }
         answer(all);
         break;
     }

@@ -241,9 +241,11 @@ bool ShapeChecker::field(const QJsonValue &v, const QString &path, Field kind)
         return true;
     }
     case F::Choices:
-        return list(v, path, [&](const QJsonValue &c, const QString &p) { return whole(c, p, -kMaxObjectId, kMaxObjectId); });
+        // Ids, options, players' codes and graveyard cards' target codes (kMaxTargetCode).
+        return list(v, path, [&](const QJsonValue &c, const QString &p) { return whole(c, p, -kMaxObjectId, kMaxTargetCode); });
     case F::ChosenCards:
-        return list(v, path, [&](const QJsonValue &c, const QString &p) { return name(c, p, true, true); });
+        // "none": no target for an "up to one".
+        return list(v, path, [&](const QJsonValue &c, const QString &p) { return c == QJsonValue(QStringLiteral("none")) || name(c, p, true, true); });
     case F::Option:
         return v.isString() || whole(v, path, 0, kMaxCounters);
     case F::PutCards:

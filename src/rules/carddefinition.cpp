@@ -18,6 +18,29 @@ bool CardFace::isPermanentType() const
     return false;
 }
 
+QString UnlessCost::payText() const
+{
+    QStringList parts;
+    if (mana)
+        parts << QStringLiteral("pay ") + mana->symbolText();
+    if (life > 0)
+        parts << QStringLiteral("pay %1 life").arg(life);
+    if (discard > 0)
+        parts << (discard == 1 ? QStringLiteral("discard a card") : QStringLiteral("discard %1 cards").arg(discard));
+    return parts.join(QStringLiteral(" and "));
+}
+
+QString UnlessCost::wardText() const
+{
+    // CR 702.21a: "Ward {N}" for mana alone, "Ward—[cost]" otherwise.
+    if (mana && life == 0 && discard == 0)
+        return QStringLiteral("Ward ") + mana->symbolText();
+    QString cost = payText();
+    if (!cost.isEmpty())
+        cost[0] = cost[0].toUpper();
+    return QStringLiteral("Ward—") + cost;
+}
+
 const QStringList &enforcedKeywords()
 {
     static const QStringList enforced{QStringLiteral("Daybound"), QStringLiteral("Nightbound"), QStringLiteral("Flash"),
@@ -25,7 +48,7 @@ const QStringList &enforcedKeywords()
                                       QStringLiteral("Double strike"), QStringLiteral("Haste"), QStringLiteral("Vigilance"),
                                       QStringLiteral("Intimidate"), QStringLiteral("Lifelink"), QStringLiteral("Enchant"),
                                       QStringLiteral("Flashback"), QStringLiteral("Ward"), QStringLiteral("Hexproof"), QStringLiteral("Indestructible"),
-                                      QStringLiteral("Flying"), QStringLiteral("Reach")};
+                                      QStringLiteral("Flying"), QStringLiteral("Reach"), QStringLiteral("Defender"), QStringLiteral("Changeling")};
     return enforced;
 }
 
@@ -93,7 +116,7 @@ const QStringList &knownKeywords()
 {
     static const QStringList k = [] {
         QStringList all = enforcedKeywords();
-        all << QStringLiteral("Deathtouch") << QStringLiteral("Defender")
+        all << QStringLiteral("Deathtouch")
             << QStringLiteral("Shroud") << QStringLiteral("Protection") << QStringLiteral("Prowess")
             << QStringLiteral("Disturb") << QStringLiteral("Cleave") << QStringLiteral("Training") << QStringLiteral("Decayed")
             << QStringLiteral("Exploit") << QStringLiteral("Blitz") << QStringLiteral("Equip") << QStringLiteral("Cycling");
@@ -112,12 +135,57 @@ bool checkWords(Reader &r, const QStringList &words, const QStringList &known, c
     return true;
 }
 
+// A face's ward cost (CR 702.21a): {"mana": "{1}"}, {"life": 3} or {"discard": 1}, one or more of
+// them; "wardLife": N is the older spelling of {"life": N}, still read.
+bool readWard(Reader &r, const QJsonObject &o, const QString &path, CardFace *face)
+{
+    const QString wp = path + QStringLiteral(".ward");
+    const bool hasWard = o.contains(QStringLiteral("ward")), hasLife = o.contains(QStringLiteral("wardLife"));
+    if (hasWard && hasLife)
+        return r.fail(path + QStringLiteral(".wardLife"), QStringLiteral("the ward cost is said once: \"ward\": {\"life\": N} replaces \"wardLife\""), o.value(QStringLiteral("wardLife")));
+    UnlessCost &ward = face->ward;
+    if (hasLife) {
+        if (!r.integer(o, path, "wardLife", &ward.life))
+            return false;
+        if (ward.life < 1 || ward.life > 100)
+            return r.fail(path + QStringLiteral(".wardLife"), QStringLiteral("expected 1 to 100 life"), ward.life);
+    } else if (hasWard) {
+        QJsonObject w;
+        if (!r.object(o, path, "ward", &w) || !r.onlyKeys(w, wp, {QStringLiteral("mana"), QStringLiteral("life"), QStringLiteral("discard")}))
+            return false;
+        if (w.isEmpty())
+            return r.fail(wp, QStringLiteral("expected its cost: {\"mana\": \"{1}\"}, {\"life\": 3} or {\"discard\": 1}"), o.value(QStringLiteral("ward")));
+        if (w.contains(QStringLiteral("mana"))) {
+            QString text;
+            if (!r.string(w, wp, "mana", &text))
+                return false;
+            const auto cost = ManaCost::parse(text);
+            if (!cost || cost->isEmpty() || cost->xCount > 0 || cost->manaValue() > 100)
+                return r.fail(wp + QStringLiteral(".mana"), QStringLiteral("expected a mana cost without {X}, such as \"{3}\""), w.value(QStringLiteral("mana")));
+            ward.mana = *cost;
+        }
+        if (!r.integer(w, wp, "life", &ward.life) || !r.integer(w, wp, "discard", &ward.discard))
+            return false;
+        if (w.contains(QStringLiteral("life")) && (ward.life < 1 || ward.life > 100))
+            return r.fail(wp + QStringLiteral(".life"), QStringLiteral("expected 1 to 100 life"), ward.life);
+        if (w.contains(QStringLiteral("discard")) && (ward.discard < 1 || ward.discard > 10))
+            return r.fail(wp + QStringLiteral(".discard"), QStringLiteral("expected 1 to 10 cards"), ward.discard);
+    }
+    const bool keyword = face->hasKeyword(QStringLiteral("Ward"));
+    if (keyword && ward.isEmpty())
+        return r.fail(wp, QStringLiteral("a face with ward says its cost: {\"mana\": \"{1}\"}, {\"life\": 3} or {\"discard\": 1}"), o.value(QStringLiteral("ward")));
+    if (!keyword && !ward.isEmpty())
+        return r.fail(hasLife ? path + QStringLiteral(".wardLife") : wp, QStringLiteral("a ward cost goes with the keyword Ward in \"keywords\""),
+                      o.value(hasLife ? QStringLiteral("wardLife") : QStringLiteral("ward")));
+    return true;
+}
+
 bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *face)
 {
     QString cost;
     if (!r.onlyKeys(o, path, {QStringLiteral("name"), QStringLiteral("manaCost"), QStringLiteral("oracleText"), QStringLiteral("colorIndicator"),
                               QStringLiteral("supertypes"), QStringLiteral("types"), QStringLiteral("subtypes"), QStringLiteral("keywords"),
-                              QStringLiteral("enchant"), QStringLiteral("flashback"), QStringLiteral("wardLife"), QStringLiteral("power"),
+                              QStringLiteral("enchant"), QStringLiteral("flashback"), QStringLiteral("ward"), QStringLiteral("wardLife"), QStringLiteral("power"),
                               QStringLiteral("toughness"), QStringLiteral("loyalty"), QStringLiteral("abilities")}))
         return false;
     if (!r.string(o, path, "name", &face->name) || !r.string(o, path, "manaCost", &cost, false)
@@ -136,13 +204,8 @@ bool readFace(Reader &r, const QJsonObject &o, const QString &path, CardFace *fa
     for (int i = 0; i < face->subtypes.size(); ++i)
         if (face->subtypes[i].isEmpty() || face->subtypes[i].size() > 40 || hasHiddenCharacters(face->subtypes[i]))
             return r.fail(JsonReader::at(path + QStringLiteral(".subtypes"), i), QStringLiteral("expected a subtype's name"), face->subtypes[i]);
-    bool hasWard = false;
-    if (!r.integer(o, path, "wardLife", &face->wardLife, false, &hasWard))
+    if (!readWard(r, o, path, face))
         return false;
-    if (hasWard && (face->wardLife < 1 || face->wardLife > 100))
-        return r.fail(path + QStringLiteral(".wardLife"), QStringLiteral("expected 1 to 100 life"), face->wardLife);
-    if (face->hasKeyword(QStringLiteral("Ward")) && face->wardLife <= 0)
-        return r.fail(path + QStringLiteral(".wardLife"), QStringLiteral("a face with ward says its cost in life (the only ward cost in the pool)"), o.value(QStringLiteral("wardLife")));
     if (!face->flashback.isEmpty() && !ManaCost::parse(face->flashback))
         return r.fail(path + QStringLiteral(".flashback"), QStringLiteral("not a mana cost like {2}{R}{G}"), face->flashback);
     if (!face->enchant.isEmpty() && face->enchant != QLatin1String("creature") && face->enchant != QLatin1String("player"))

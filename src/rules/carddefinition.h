@@ -27,12 +27,15 @@ struct CardFace {
     QStringList keywords;           ///< "Daybound", "Nightbound", "Flash", "Menace", ...
     QString enchant;                ///< Auras (CR 303.4a): "creature" or "player"; "" otherwise
     QString flashback;              ///< flashback cost (CR 702.34), e.g. "{2}{R}{G}"; "" if none
-    int wardLife = 0;               ///< "Ward—Pay N life." (CR 702.21); 0 if no ward
+    UnlessCost ward;                ///< the ward cost (CR 702.21a): "Ward {1}", "Ward—Pay 3 life.", "Ward—Discard a card."; empty if no ward
     QList<Ability> abilities;
 
     bool hasType(const QString &t) const { return types.contains(t); }
     bool hasSubtype(const QString &t) const { return subtypes.contains(t); }
     bool hasKeyword(const QString &k) const { return keywords.contains(k); }
+    /// Whether this face has creature type `t`: printed, or every creature type with changeling,
+    /// which works in every zone (CR 702.73a: a characteristic-defining ability, CR 604.3).
+    bool hasCreatureType(const QString &t) const { return subtypes.contains(t) || hasKeyword(QStringLiteral("Changeling")); }
     bool isPermanentType() const;   ///< artifact, creature, enchantment, land, planeswalker (CR 110.4)
     /// Keywords and ability texts of this face that the engine does not enforce yet, for the
     /// "not enforced yet" mark on the table. Empty when the whole face is enforced.
@@ -47,8 +50,9 @@ struct CardFace {
     QString typeLine() const;
 };
 
-/// Whether the engine enforces this keyword ability now: Daybound and Nightbound (CR 702.145)
-/// and Flash (CR 702.8). Combat keywords (Menace, Trample, ...) come with combat.
+/// Whether the engine enforces this keyword ability now (enforcedKeywords()): Daybound and
+/// Nightbound (CR 702.145), Flash (CR 702.8), the combat keywords (Menace, Trample, Defender...),
+/// Ward (CR 702.21) and the others listed there.
 bool isKeywordEnforced(const QString &keyword);
 /// Every keyword the engine enforces.
 const QStringList &enforcedKeywords();

@@ -113,6 +113,10 @@ const QList<Word<StaticWord>> &statics()
          "this spell costs {amount} less to cast if you control a Wolf or Werewolf (Wolfkin Outcast; day or night alike)"},
         {S::FlashForExtraCost, "flashForExtraCost", "amount", "this spell may be cast as though it had flash for {amount} more (Oakshade Stalker)"},
         {S::CantBeCountered, "cantBeCountered", "", "this spell can't be countered (Howlpack Piper)"},
+        {S::AttacksEachCombatIfAble, "attacksEachCombatIfAble", "",
+         "this creature attacks each combat if able: a declaration of attackers must include it whenever it can attack (CR 508.1d)"},
+        {S::CantBeBlockedByPowerOrLess, "cantBeBlockedByPowerOrLess", "amount",
+         "this creature can't be blocked by creatures with power `amount` or less (CR 509.1b; Riphook Raider)"},
     };
     return table;
 }
@@ -124,6 +128,7 @@ const QList<Word<Selector>> &selectors()
         {S::Self, "self", "", "this permanent"},
         {S::EnchantedCreature, "enchantedCreature", "", "the creature this Aura enchants"},
         {S::OtherWolfOrWerewolfYouControl, "otherWolfOrWerewolfYouControl", "", "other Wolf and Werewolf creatures you control"},
+        {S::WolfOrWerewolfYouControl, "wolfOrWerewolfYouControl", "", "Wolf and Werewolf creatures you control, this one too if it is one (Village Reavers)"},
         {S::OtherHumanCreatureYouControl, "otherHumanCreatureYouControl", "", "other Human creatures you control"},
         {S::OtherCreatureYouControl, "otherCreatureYouControl", "", "other creatures you control"},
         {S::OtherPermanentYouControl, "otherPermanentYouControl", "", "other permanents you control (Hollowhenge Huntmaster's hexproof)"},

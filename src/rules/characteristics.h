@@ -37,8 +37,12 @@ public:
     bool hasType(const QString &t) const { return types().contains(t); }
     bool hasSubtype(const QString &t) const { return subtypes().contains(t); }
     bool hasKeyword(const QString &k) const { return m_face->keywords.contains(k) || m_granted.contains(k); }
-    bool isWolfOrWerewolf() const { return hasSubtype(QStringLiteral("Wolf")) || hasSubtype(QStringLiteral("Werewolf")); }
-    bool isHuman() const { return hasSubtype(QStringLiteral("Human")); }
+    /// Whether it has creature type `t` ("Wolf", "Human"): one of its subtypes, or any creature
+    /// type with changeling (CR 702.73a), unless an effect set its types since (CR 613.1d: a
+    /// characteristic-defining ability applies first, Arlinn's 0 after it).
+    bool hasCreatureType(const QString &t) const { return hasSubtype(t) || (!m_typeChanged && hasKeyword(QStringLiteral("Changeling"))); }
+    bool isWolfOrWerewolf() const { return hasCreatureType(QStringLiteral("Wolf")) || hasCreatureType(QStringLiteral("Werewolf")); }
+    bool isHuman() const { return hasCreatureType(QStringLiteral("Human")); }
 
     /// CR 613.1d: it becomes a creature of exactly these subtypes (Arlinn's 0).
     void becomeCreature(const QStringList &subtypes);

@@ -14,21 +14,58 @@ const QString kCantBeBlocked = QStringLiteral("Can't be blocked");
 namespace rules::combat {
 
 static QList<int> possibleAttackers(const Context &c);
+static bool attacksEachCombatIfAble(const Context &c, const Permanent &p);
 static bool dealsDamageThisStep(const Context &c, const Permanent &p, bool firstStrikeStep, bool afterFirstStrikeStep);
 static bool needsFirstStrikeStep(const Context &c);
 
 static QList<int> possibleAttackers(const Context &c)
 {
     QList<int> out;
-    for (const Permanent &p : c.s().battlefield) {
-        if (p.controller != c.s().activePlayer || p.tapped)
-            continue;
-        const Characteristics ch = c.characteristics(p);
-        // CR 508.1a: untapped creatures; CR 302.6: not summoning sick unless it has haste.
-        if (ch.isCreature() && (!p.summoningSick || ch.hasKeyword(QStringLiteral("Haste"))))
+    for (const Permanent &p : c.s().battlefield)
+        if (p.controller == c.s().activePlayer && whyCantAttack(c, p.objectId).isEmpty())
             out.append(p.objectId);
-    }
     return out;
+}
+
+// Whether the face up of `p` says "this creature attacks each combat if able".
+static bool attacksEachCombatIfAble(const Context &c, const Permanent &p)
+{
+    for (const Ability &ab : c.face(p).abilities)
+        if (ab.isStatic(StaticWord::AttacksEachCombatIfAble))
+            return true;
+    return false;
+}
+
+QString whyCantAttack(const Context &c, int objectId)
+{
+    const Permanent *p = c.s().permanent(objectId);
+    if (!p || p->controller != c.s().activePlayer)
+        return QStringLiteral("That creature can't attack: only the active player's creatures attack (CR 508.1a).");
+    const Characteristics ch = c.characteristics(*p);
+    if (!ch.isCreature())
+        return QStringLiteral("%1 can't attack: only creatures attack (CR 508.1a).").arg(ch.name());
+    if (p->tapped)
+        return QStringLiteral("%1 can't attack: it is tapped, and only untapped creatures attack (CR 508.1a).").arg(ch.name());
+    if (p->summoningSick && !ch.hasKeyword(QStringLiteral("Haste")))
+        return QStringLiteral("%1 can't attack: %2 has not controlled it continuously since the turn began, and it has no haste (CR 302.6).")
+            .arg(ch.name(), c.playerName(p->controller));
+    if (ch.hasKeyword(QStringLiteral("Defender")))
+        return QStringLiteral("%1 has defender: it can't attack (CR 702.3b).").arg(ch.name());
+    return {};
+}
+
+QList<int> requiredAttackers(const Context &c)
+{
+    QList<int> pairs;
+    const QList<int> defenders = c.opponents(c.s().activePlayer);
+    if (defenders.isEmpty())
+        return pairs;
+    // While attackers are being declared, the creatures offered are those that can attack.
+    const bool declaring = c.s().decision.kind == PendingDecision::Kind::DeclareAttackers;
+    for (int id : declaring ? c.s().decision.options : possibleAttackers(c))
+        if (const Permanent *p = c.s().permanent(id); p && attacksEachCombatIfAble(c, *p))
+            pairs << id << defenders.first();
+    return pairs;
 }
 
 void beginDeclareAttackers(Context &c)
@@ -55,12 +92,23 @@ QString checkDeclareAttackers(const Context &c, const QList<int> &pairs)
     const QList<int> defenders = c.opponents(c.s().activePlayer);
     QList<int> seen;
     for (int i = 0; i < pairs.size(); i += 2) {
-        if (!c.s().decision.options.contains(pairs[i]) || seen.contains(pairs[i]))
-            return QStringLiteral("That creature cannot attack now (CR 508.1a).");
+        if (seen.contains(pairs[i]))
+            return QStringLiteral("That creature is already declared as an attacker (CR 508.1a).");
+        if (!c.s().decision.options.contains(pairs[i])) {
+            const QString why = whyCantAttack(c, pairs[i]);
+            return why.isEmpty() ? QStringLiteral("That creature cannot attack now (CR 508.1a).") : why;
+        }
         if (!defenders.contains(pairs[i + 1]))
             return QStringLiteral("A creature attacks an opponent (CR 508.1b).");
         seen.append(pairs[i]);
     }
+    // CR 508.1d: a requirement that a creature can obey (it is offered: it can attack) must be
+    // obeyed; nothing here restricts attacking with more, so every such creature attacks.
+    const QList<int> required = requiredAttackers(c);
+    for (int i = 0; i < required.size(); i += 2)
+        if (!seen.contains(required[i]))
+            return QStringLiteral("%1 attacks each combat if able: declare it as an attacker too (CR 508.1d).")
+                .arg(c.face(*c.s().permanent(required[i])).name);
     return {};
 }
 
@@ -150,6 +198,10 @@ QString whyCantBlock(const Context &c, int blockerId, int attackerId)
     // flying and/or reach.
     if (a.hasKeyword(QStringLiteral("Flying")) && !b.hasKeyword(QStringLiteral("Flying")) && !b.hasKeyword(QStringLiteral("Reach")))
         return QStringLiteral("%1 has flying: only creatures with flying or reach can block it (CR 702.9b, 702.17b).").arg(a.name());
+    for (const Ability &ab : c.face(*attacker).abilities)
+        if (ab.isStatic(StaticWord::CantBeBlockedByPowerOrLess) && b.power <= ab.staticAbility.amount)
+            return QStringLiteral("%1 can't be blocked by creatures with power %2 or less, and %3 has power %4 (CR 509.1b).")
+                .arg(a.name()).arg(ab.staticAbility.amount).arg(b.name()).arg(b.power);
     if (a.hasKeyword(QStringLiteral("Intimidate")) && !b.hasType(QStringLiteral("Artifact"))) {
         bool shares = false;
         for (QChar col : b.colors())

@@ -26,6 +26,15 @@ QString Context::targetName(int target) const
 {
     if (target < 0 && -target - 1 < s().players.size())
         return playerName(-target - 1);
+    if (isGraveyardCardTarget(target)) {
+        const int cardId = cardOfTarget(target);
+        if (cardId >= s().cards.size())
+            return QStringLiteral("(gone)");
+        for (const Player &p : s().players)
+            if (p.graveyard.contains(cardId))
+                return QStringLiteral("%1 in %2's graveyard").arg(cardName(cardId), p.name);
+        return QStringLiteral("%1 (no longer in a graveyard)").arg(cardName(cardId));
+    }
     if (const Permanent *p = s().permanent(target))
         return face(*p).name;
     for (const StackObject &so : s().stack)

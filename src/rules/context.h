@@ -75,7 +75,8 @@ public:
     QString cardName(int cardId) const { return definition(cardId).front().name; }
     /// The name of the face that made a stack object ("Tovolar, the Midnight Scourge").
     QString sourceName(const StackObject &so) const;
-    /// A target's display name: a player's, a permanent's or a spell's; "(gone)" otherwise.
+    /// A target's display name: a player's, a permanent's or a spell's, a graveyard card's with
+    /// its graveyard ("Wolf in Bob's graveyard"); "(gone)" otherwise.
     QString targetName(int target) const;
     /// Whether a continuous effect of `kind` applies to `player` (-1: to the game, e.g. Moonmist's
     /// prevention) now.

@@ -147,7 +147,7 @@ static void answerOption(Context &c, const PendingDecision &d, int option)
     const Continuation &then = d.then;
     using K = Continuation::Kind;
     // The log is every player's: a card only the chooser has seen (the top of their library,
-    // the top six) is not named; where the card goes, and one that goes where all can see it
+    // the top few) is not named; where the card goes, and one that goes where all can see it
     // (surveil into the graveyard, CR 404.2), is. The option's label names it for the chooser.
     const auto &library = c.s().players[p].library;
     const QString who = c.playerName(p);
@@ -162,7 +162,7 @@ static void answerOption(Context &c, const PendingDecision &d, int option)
                    ? QStringLiteral("%1 puts %2 from the top of their library into their graveyard.").arg(who, c.cardName(library.last()))
                    : QStringLiteral("%1 keeps the top card of their library on top.").arg(who);
         break;
-    case K::TakeFromTopSix:
+    case K::TakeFromTop:
         said = QStringLiteral("%1 has chosen.").arg(who); // the card taken is revealed next
         break;
     case K::PutOneOfTopIntoGraveyard: {
@@ -211,30 +211,11 @@ static void answerOption(Context &c, const PendingDecision &d, int option)
             effects::askDiscard(c, so, 1);
         }
         return;
-    case K::PayOrCounter: {
-        int x = 0;
-        for (const StackObject &s : c.s().stack)
-            if (s.objectId == d.stackObjectId)
-                x = s.amount;
-        for (const PendingEffects &pe : c.s().pendingEffects)
-            if (pe.source.objectId == d.stackObjectId)
-                x = pe.source.amount;
-        ManaCost tax;
-        tax.generic = x;
-        tax.text = tax.symbolText();
-        if (option == 0 && mana::payCost(c, p, tax))
-            c.report(Event::Type::CostPaid, p, QStringLiteral("%1 pays %2: the spell is not countered.").arg(c.playerName(p), tax.text), QStringLiteral("CR 118.12"));
+    case K::PayOrCounter:
+        if (option == 0)
+            effects::payOrCounter(c, p, then, d.stackObjectId);
         else
-            stack::counterSpell(c, then.objectId, true);
-        return;
-    }
-    case K::PayLifeOrCounter:
-        if (option == 0) {
-            player.life = clampAmount(qint64(player.life) - then.life); // CR 119.4
-            c.report(Event::Type::LifeChanged, p, QStringLiteral("%1 pays %2 life for ward.").arg(c.playerName(p)).arg(then.life), QStringLiteral("CR 702.21a"));
-        } else {
-            stack::counterSpell(c, then.objectId, false);
-        }
+            stack::counterSpell(c, then.objectId, then.exile);
         return;
     case K::PutFromHand: {
         if (option >= then.positions.size())
@@ -255,21 +236,21 @@ static void answerOption(Context &c, const PendingDecision &d, int option)
         }
         return;
     }
-    case K::TakeFromTopSix: {
+    case K::TakeFromTop: {
         auto &pl = c.s().players[p];
-        QList<int> six; // six[k] was k cards from the top
-        for (int i = 0; i < 6 && !pl.library.isEmpty(); ++i)
-            six.append(pl.library.takeLast());
-        const int taken = option < then.positions.size() ? six.value(then.positions[option], -1) : -1;
+        QList<int> seen; // seen[k] was k cards from the top
+        for (int i = 0; i < then.count && !pl.library.isEmpty(); ++i)
+            seen.append(pl.library.takeLast());
+        const int taken = option < then.positions.size() ? seen.value(then.positions[option], -1) : -1;
         if (taken >= 0) {
-            six.removeOne(taken);
+            seen.removeOne(taken);
             pl.hand.append(taken);
             c.report(Event::Type::CardDrawn, p, QStringLiteral("%1 reveals %2 and puts it into their hand.").arg(c.playerName(p), c.cardName(taken)),
                      QStringLiteral("CR 701.20")).cardId = taken;
         }
-        for (int k = int(six.size()) - 1; k > 0; --k) // a random order (seeded)
-            six.swapItemsAt(k, int(c.s().rng() % quint64(k + 1)));
-        for (int id : six)
+        for (int k = int(seen.size()) - 1; k > 0; --k) // a random order (seeded)
+            seen.swapItemsAt(k, int(c.s().rng() % quint64(k + 1)));
+        for (int id : seen)
             pl.library.prepend(id);
         return;
     }

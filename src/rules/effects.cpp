@@ -83,6 +83,86 @@ void askDiscard(Context &c, const StackObject &so, int count)
 
 namespace {
 
+// Whether `player` can pay `cost` now (CR 118.3): the mana from their sources, life they have
+// (CR 119.4; paying 0 life always can), cards in hand to discard.
+bool canPay(const Context &c, int player, const UnlessCost &cost)
+{
+    const Player &p = c.s().players[player];
+    return (!cost.mana || findPayment(*cost.mana, 0, mana::manaSources(c, player))) && (cost.life <= 0 || p.life >= cost.life)
+        && p.hand.size() >= cost.discard;
+}
+
+// "the spell" or "the ability": what paying keeps on the stack.
+QString keptText(const Context &c, int target)
+{
+    for (const StackObject &t : c.s().stack)
+        if (t.objectId == target)
+            return t.isAbility ? QStringLiteral("the ability") : QStringLiteral("the spell");
+    return QStringLiteral("it");
+}
+
+} // namespace
+
+void counterUnlessPaid(Context &c, const StackObject &asker, int target, const UnlessCost &cost, bool exile, const QString &because)
+{
+    for (const StackObject &t : c.s().stack) {
+        if (t.objectId != target)
+            continue;
+        if (!t.isAbility)
+            for (const Ability &ab : c.definition(t.cardId).faces[t.face].abilities)
+                if (ab.isStatic(StaticWord::CantBeCountered)) {
+                    c.report(Event::Type::AbilityResolved, asker.controller, QStringLiteral("%1 can't be countered.").arg(c.cardName(t.cardId)),
+                             QStringLiteral("CR 101.2"));
+                    return;
+                }
+        // CR 118.5: a cost of {0} (X = 0) is still a cost its payer chooses to pay, so the
+        // controller is asked whatever it is, whenever it can be paid (CR 118.3); only a cost
+        // they can't pay counters it at once.
+        if (!canPay(c, t.controller, cost)) {
+            stack::counterSpell(c, target, exile);
+            return;
+        }
+        const QString name = t.isAbility ? QStringLiteral("%1's ability").arg(c.sourceName(t)) : c.cardName(t.cardId);
+        QString pay = cost.payText();
+        pay[0] = pay[0].toUpper();
+        Continuation then{Continuation::Kind::PayOrCounter, target};
+        then.cost = cost;
+        then.exile = exile;
+        StackObject asking = asker;
+        asking.controller = t.controller;
+        askOption(c, asking, then,
+                  QStringLiteral("%1, %2 or %3 is countered%4?").arg(c.playerName(t.controller), cost.payText(), name, exile ? QStringLiteral(" and exiled") : because),
+                  {pay, exile ? QStringLiteral("Don't pay: %1 is exiled").arg(name) : QStringLiteral("Don't pay: it is countered")});
+        return;
+    }
+}
+
+void payOrCounter(Context &c, int payer, const Continuation &then, int stackObjectId)
+{
+    Player &p = c.s().players[payer];
+    if (!canPay(c, payer, then.cost) || (then.cost.mana && !mana::payCost(c, payer, *then.cost.mana))) {
+        stack::counterSpell(c, then.objectId, then.exile);
+        return;
+    }
+    const QString kept = keptText(c, then.objectId);
+    if (then.cost.mana)
+        c.report(Event::Type::CostPaid, payer, QStringLiteral("%1 pays %2: %3 is not countered.").arg(c.playerName(payer), then.cost.mana->symbolText(), kept),
+                 QStringLiteral("CR 118.12"));
+    if (then.cost.life > 0) {
+        p.life = clampAmount(qint64(p.life) - then.cost.life); // CR 119.4
+        c.report(Event::Type::LifeChanged, payer, QStringLiteral("%1 pays %2 life: %3 is not countered.").arg(c.playerName(payer)).arg(then.cost.life).arg(kept),
+                 QStringLiteral("CR 119.4"));
+    }
+    if (then.cost.discard > 0) {
+        StackObject discarding;
+        discarding.controller = payer;
+        discarding.objectId = stackObjectId;
+        askDiscard(c, discarding, then.cost.discard); // the cards are the payer's to choose (CR 701.9b)
+    }
+}
+
+namespace {
+
 // The target an effect names by index, or 0 (none, or made illegal on resolution).
 int targetOf(const StackObject &so, int index)
 {
@@ -201,7 +281,7 @@ void becomeNightThenTransformHumanWerewolves(Context &c, const Effect &, const S
     QList<int> options;
     for (const Permanent &p : c.s().battlefield) {
         const Characteristics ch = c.characteristics(p);
-        if (p.controller == controller && ch.isHuman() && ch.hasSubtype(QStringLiteral("Werewolf")) && c.canTransform(p, false))
+        if (p.controller == controller && ch.isHuman() && ch.hasCreatureType(QStringLiteral("Werewolf")) && c.canTransform(p, false))
             options.append(p.objectId);
     }
     if (options.isEmpty()) {
@@ -479,35 +559,14 @@ void untapEnchanted(Context &c, const Effect &, const StackObject &so)
 }
 
 // Syncopate: counter target spell unless its controller pays {X}; if countered this way, exile
-// it. A spell that can't be countered is unaffected (Howlpack Piper). CR 118.5: a cost of {0}
-// (X = 0) is still a cost its payer chooses to pay, so the controller is asked whatever X is,
-// whenever the cost can be paid (CR 118.3); only a cost they can't pay counters the spell at once.
+// it (counterUnlessPaid() asks, even for {0}).
 void counterUnlessPays(Context &c, const Effect &e, const StackObject &so)
 {
-    const int target = targetOf(so, e.target);
-    for (const StackObject &t : c.s().stack) {
-        if (t.objectId != target)
-            continue;
-        for (const Ability &ab : c.definition(t.cardId).faces[t.face].abilities)
-            if (ab.isStatic(StaticWord::CantBeCountered)) {
-                c.report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1 can't be countered.").arg(c.cardName(t.cardId)),
-                         QStringLiteral("CR 101.2"));
-                return;
-            }
-        ManaCost tax;
-        tax.generic = so.amount;
-        tax.text = tax.symbolText();
-        if (mana::canPay(c, t.controller, tax)) {
-            StackObject asking = so;
-            asking.controller = t.controller;
-            askOption(c, asking, {Continuation::Kind::PayOrCounter, target},
-                      QStringLiteral("%1, pay %2 or %3 is countered and exiled?").arg(c.playerName(t.controller), tax.text, c.cardName(t.cardId)),
-                      {QStringLiteral("Pay %1").arg(tax.text), QStringLiteral("Don't pay: %1 is exiled").arg(c.cardName(t.cardId))});
-        } else {
-            stack::counterSpell(c, target, true);
-        }
-        return;
-    }
+    UnlessCost tax;
+    tax.mana = ManaCost();
+    tax.mana->generic = so.amount;
+    tax.mana->text = tax.mana->symbolText();
+    counterUnlessPaid(c, so, targetOf(so, e.target), tax, true);
 }
 
 // Increasing Vengeance: copies are put on the stack, not cast (CR 707.10): they never count for
@@ -553,22 +612,33 @@ void mayPutCreatureFromHand(Context &c, const Effect &, const StackObject &so)
     askOption(c, so, then, QStringLiteral("%1: you may put a creature card from your hand onto the battlefield.").arg(c.sourceName(so)), labels);
 }
 
-// Wildsong Howler: look at the top six; you may reveal a creature card and take it; the rest
-// go to the bottom in a random order.
-void lookAtSixTakeCreature(Context &c, const Effect &, const StackObject &so)
+// "six", "four": how many cards, in words as the cards say it.
+QString countWord(int n)
+{
+    static const char *const words[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+    return n >= 0 && n <= 10 ? QLatin1String(words[n]) : QString::number(n);
+}
+
+// Look at the top `count` cards; you may reveal a creature card (with mana value `maxManaValue`
+// or less, if given) and put it into your hand; the rest go to the bottom in a random order
+// (Wildsong Howler). Gavony Dawnguard's "in any order" is its controller's choice: a random
+// order is one they could choose, and tells nobody more. The cards are named only in the
+// labels, which the chooser alone sees; the log says how many were looked at.
+void lookAtTopTakeCreature(Context &c, const Effect &e, const StackObject &so)
 {
     const auto &library = c.s().players[so.controller].library;
     QStringList labels;
-    Continuation then{Continuation::Kind::TakeFromTopSix};
-    for (int i = int(library.size()) - 1; i >= 0 && i >= int(library.size()) - 6; --i)
-        if (c.definition(library[i]).front().hasType(QStringLiteral("Creature"))) {
+    Continuation then{Continuation::Kind::TakeFromTop};
+    then.count = e.count;
+    for (int i = int(library.size()) - 1; i >= 0 && i >= int(library.size()) - e.count; --i)
+        if (c.definition(library[i]).front().hasType(QStringLiteral("Creature")) && (!e.maxManaValue || c.manaValue(library[i]) <= *e.maxManaValue)) {
             labels << QStringLiteral("Take %1").arg(c.cardName(library[i]));
             then.positions << int(library.size()) - 1 - i; // position from the top
         }
     labels << QStringLiteral("Take nothing");
-    askOption(c, so, then,
-              QStringLiteral("%1 looks at the top six cards of their library: take a creature card?").arg(c.playerName(so.controller)), labels,
-              QStringLiteral("%1 looks at the top six cards of their library.").arg(c.playerName(so.controller)));
+    const QString looks = QStringLiteral("%1 looks at the top %2 cards of their library").arg(c.playerName(so.controller), countWord(e.count));
+    const QString which = e.maxManaValue ? QStringLiteral(" with mana value %1 or less").arg(*e.maxManaValue) : QString();
+    askOption(c, so, then, QStringLiteral("%1: take a creature card%2?").arg(looks, which), labels, looks + QLatin1Char('.'));
 }
 
 // Celestus Sanctifier: look at the top `count` cards of your library and put one of them into
@@ -661,6 +731,38 @@ void drainEnchantedPlayer(Context &c, const Effect &e, const StackObject &so)
              QStringLiteral("CR 119.3"));
 }
 
+// Graveyard Trespasser // Graveyard Glutton: exile each target card still in a graveyard (CR
+// 608.2b: one that has left is not affected); for each creature card exiled this way, each
+// opponent loses `amount` life and you gain `amount` life (CR 119.3).
+void exileTargetCardsDrainPerCreature(Context &c, const Effect &e, const StackObject &so)
+{
+    int creatures = 0;
+    for (int t : so.targets) {
+        if (!isGraveyardCardTarget(t))
+            continue;
+        const int cardId = cardOfTarget(t);
+        for (Player &p : c.s().players) {
+            if (!p.graveyard.removeOne(cardId))
+                continue;
+            Player &owner = c.s().players[c.s().cards[cardId].owner];
+            owner.exile.append(cardId);
+            c.report(Event::Type::PermanentLeft, so.controller, QStringLiteral("%1 is exiled from %2's graveyard.").arg(c.cardName(cardId), p.name),
+                     QStringLiteral("CR 406.3")).cardId = cardId;
+            if (c.definition(cardId).front().hasType(QStringLiteral("Creature")))
+                ++creatures;
+            break;
+        }
+    }
+    if (creatures == 0 || e.amount == 0)
+        return;
+    const int drain = int(std::min<qint64>(qint64(creatures) * e.amount, kMaxAmount));
+    for (int o : c.opponents(so.controller)) {
+        c.s().players[o].life = clampAmount(qint64(c.s().players[o].life) - drain);
+        c.report(Event::Type::LifeChanged, o, QStringLiteral("%1 loses %2 life.").arg(c.playerName(o)).arg(drain), QStringLiteral("CR 119.3"));
+    }
+    gainLife(c, so.controller, drain);
+}
+
 } // namespace
 } // namespace rules::effects
 
@@ -712,13 +814,17 @@ const QList<EffectWordInfo> &effects()
         {W{EffectWord::CounterUnlessPays, "counterUnlessPays", "target", "Syncopate: counter target spell unless its controller pays {X}; exiled if countered"}, &counterUnlessPays},
         {W{EffectWord::CopyTargetSpell, "copyTargetSpell", "target copiesFromGraveyard", "Increasing Vengeance: copies are not cast (CR 707.10)"}, &copyTargetSpell},
         {W{EffectWord::MayPutCreatureFromHand, "mayPutCreatureFromHand", "", "Howlpack Piper: a creature card from hand onto the battlefield; untap the source if it's a Wolf or Werewolf"}, &mayPutCreatureFromHand},
-        {W{EffectWord::LookAtSixTakeCreature, "lookAtSixTakeCreature", "", "Wildsong Howler: look at the top six, take a creature card, the rest to the bottom at random"}, &lookAtSixTakeCreature},
+        {W{EffectWord::LookAtTopTakeCreature, "lookAtTopTakeCreature", "count maxManaValue",
+           "look at the top `count` cards, you may take a creature card (of mana value `maxManaValue` or less, if given); the rest to the bottom in a random order (Wildsong Howler, Gavony Dawnguard)"}, &lookAtTopTakeCreature},
         {W{EffectWord::LookAtTopPutOneIntoGraveyard, "lookAtTopPutOneIntoGraveyard", "count",
            "look at the top `count` cards of your library, put one of them into your graveyard, the rest stay on top (Celestus Sanctifier)"}, &lookAtTopPutOneIntoGraveyard},
         {W{EffectWord::ExileUntilSourceLeaves, "exileUntilSourceLeaves", "target", "Brutal Cathar: exiled until the source leaves the battlefield (a transform is not leaving)"}, &exileUntilSourceLeaves},
         {W{EffectWord::BecomeCreature, "becomeCreature", "power toughness keywords", "Arlinn's 0: a power/toughness Werewolf creature until end of turn, across a transform"}, &becomeCreature},
         {W{EffectWord::CreatureFlashAndCounters, "creatureFlashAndCounters", "", "Arlinn's +1: until your next turn, creature spells with flash and an extra +1/+1 counter"}, &creatureFlashAndCounters},
         {W{EffectWord::DrainEnchantedPlayer, "drainEnchantedPlayer", "amount", "Curse of Leeches: the enchanted player loses `amount` life and you gain that much"}, &drainEnchantedPlayer},
+        {W{EffectWord::ExileTargetCardsDrainPerCreature, "exileTargetCardsDrainPerCreature", "amount",
+           "exile every target card still in a graveyard; for each creature card exiled this way, each opponent loses `amount` life and you gain `amount` life (Graveyard Trespasser)"},
+         &exileTargetCardsDrainPerCreature},
     };
     return table;
 }

@@ -250,8 +250,9 @@ void Checker::decision(const QJsonValue &want)
 
 void Checker::decisionOptions(const QJsonArray &want)
 {
-    // What each option is: a label (a choice in words), a player, or a card (in hand, on the
-    // battlefield or on the stack), which a ref, its key or the name of its face up may name.
+    // What each option is: a label (a choice in words), a player, "none" (no target for an "up
+    // to one"), or a card (in hand, on the battlefield, on the stack or in a graveyard), which a
+    // ref, its key or the name of its face up may name.
     struct Option {
         int cardId = -1;
         QStringList names; // player name, label, or card key and face name
@@ -267,6 +268,11 @@ void Checker::decisionOptions(const QJsonArray &want)
             option.names = QStringList{d.labels.value(i)};
         } else if (d.kind == PendingDecision::Kind::ChooseTarget && o < 0) {
             option.names = QStringList{s.players.value(-o - 1).name};
+        } else if (d.kind == PendingDecision::Kind::ChooseTarget && o == 0) {
+            option.names = QStringList{QStringLiteral("none")}; // "up to one": no target
+        } else if (d.kind == PendingDecision::Kind::ChooseTarget && isGraveyardCardTarget(o) && cardOfTarget(o) < s.cards.size()) {
+            option.cardId = cardOfTarget(o); // a card in a graveyard
+            option.names = QStringList{s.cards[option.cardId].key, g.definition(option.cardId).front().name};
         } else if (d.kind == PendingDecision::Kind::DiscardToHandSize || d.kind == PendingDecision::Kind::DiscardCards) {
             option.cardId = o;
             option.names = QStringList{s.cards[o].key, g.definition(o).front().name};

@@ -106,6 +106,8 @@ QList<Action> Game::legalActions(int player) const
 ManaCost Game::castingCost(int cardId, int player) const { return casting::castingCost(reading(), cardId, player); }
 QList<int> Game::activatableAbilities(const Permanent &p) const { return activation::activatableAbilities(reading(), p); }
 QString Game::whyCantBlock(int blocker, int attacker) const { return combat::whyCantBlock(reading(), blocker, attacker); }
+QString Game::whyCantAttack(int objectId) const { return combat::whyCantAttack(reading(), objectId); }
+QList<int> Game::requiredAttackers() const { return combat::requiredAttackers(reading()); }
 QString Game::whyNotCastable(int player, int cardId) const { return casting::whyNotCastable(reading(), player, cardId); }
 QString Game::whyNotActivatable(int player, int objectId, int abilityIndex) const
 {

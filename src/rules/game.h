@@ -85,6 +85,12 @@ public:
     /// Indices of the permanent's face-up abilities that can be activated (enforced activated
     /// and loyalty abilities), whether or not they can be activated right now.
     QList<int> activatableAbilities(const Permanent &p) const;
+    /// Why permanent `objectId` can't attack now ("" if it can): combat::whyCantAttack().
+    QString whyCantAttack(int objectId) const;
+    /// The least legal declaration of attackers (combat::requiredAttackers()): the creatures that
+    /// attack each combat if able and can, each paired with the first opponent; empty when none
+    /// must attack. Passing through combat declares this.
+    QList<int> requiredAttackers() const;
     /// Why `blocker` can't block `attacker` ("can't be blocked", intimidate), "" if it can;
     /// menace is checked over the whole declaration (CR 509.1b-c).
     QString whyCantBlock(int blocker, int attacker) const;

@@ -23,6 +23,17 @@ inline constexpr int kMaximumHandSize = 7;     ///< CR 402.2
 inline constexpr int kMaxMulligans = kOpeningHandSize;
 /// Object ids stay below this, so ids in a file and nextObjectId can never overflow an int.
 inline constexpr int kMaxObjectId = 1000000000;
+/// A card in a graveyard as a target ("target card from a graveyard", CR 115.1): the first code
+/// above every object id, plus its card id. Target codes are object ids (1..kMaxObjectId),
+/// -(player + 1) for players, 0 for none, and these; a code of this range names no permanent,
+/// spell or player, so nothing reads it as one.
+inline constexpr int kGraveyardCardTargets = kMaxObjectId + 1;
+/// The largest target code: a card id is at most kMaxObjectId too (2,000,000,001 fits an int).
+inline constexpr int kMaxTargetCode = kGraveyardCardTargets + kMaxObjectId;
+inline int graveyardCardTarget(int cardId) { return kGraveyardCardTargets + cardId; }
+inline bool isGraveyardCardTarget(int target) { return target >= kGraveyardCardTargets; }
+/// The card id a graveyard card's target code names.
+inline int cardOfTarget(int target) { return target - kGraveyardCardTargets; }
 /// The largest life, damage, amount or turn number a saved game may hold: far above any real
 /// game, and far below an int's limits, so nothing the rules add to them can overflow.
 inline constexpr int kMaxAmount = 1000000;
@@ -112,20 +123,21 @@ struct Continuation {
         Surveil,            ///< option 1: the top card into the graveyard (CR 701.25)
         OrderTrigger,       ///< which of the controller's triggers goes on the stack next (CR 603.3b)
         AttachCurse,        ///< attach curse `objectId` to the option-th living player (CR 712.20)
-        PayOrCounter,       ///< option 0: pay {X}, else counter and exile spell `objectId` (Syncopate)
-        PayLifeOrCounter,   ///< option 0: pay `life`, else counter `objectId` (ward, CR 702.21a)
+        PayOrCounter,       ///< option 0: pay `cost`, else counter spell or ability `objectId`, exiled if `exile` (Syncopate's {X}, ward, CR 702.21a)
         PutFromHand,        ///< option i < positions: put the card at hand position positions[i] onto the battlefield (Howlpack Piper)
-        TakeFromTopSix,     ///< option i < positions: take the card positions[i] from the top (Wildsong Howler)
+        TakeFromTop,        ///< option i < positions: take the card positions[i] from the top `count` (Wildsong Howler, Gavony Dawnguard)
         PutOneOfTopIntoGraveyard, ///< option i: the card positions[i] from the top into the graveyard, the others stay (Celestus Sanctifier)
         DiscardThenDraw,    ///< option n: discard n cards, then draw n plus the effect's `plus` (Obsessive Astronomer, Into the Night)
         TapOrUntap,         ///< option 0 taps permanent `objectId`, 1 untaps it, 2 neither (Component Collector)
         PayToReturn,        ///< option 0: pay the effect's cost, return the card at graveyard position positions[0] tapped (Sunstreak Phoenix)
     };
-    Continuation(Kind kind = Kind::None, int objectId = -1, int life = 0) : kind(kind), objectId(objectId), life(life) {}
+    Continuation(Kind kind = Kind::None, int objectId = -1) : kind(kind), objectId(objectId) {}
 
     Kind kind = Kind::None;
     int objectId = -1;
-    int life = 0;
+    UnlessCost cost;        ///< PayOrCounter: what paying is
+    bool exile = false;     ///< PayOrCounter: exiled instead of put into the graveyard when countered (Syncopate)
+    int count = 0;          ///< TakeFromTop: how many cards from the top were looked at
     QList<int> positions;
 
     bool operator==(const Continuation &) const = default;
@@ -154,7 +166,7 @@ struct StackObject {
     int face = 0;           ///< face of the source shown on the stack (a spell is front face up, CR 712.8c)
     int abilityIndex = -1;  ///< for abilities: index into that face's abilities
     QString text;           ///< ability text, for display
-    QList<int> targets;     ///< object ids, or -(player + 1) for players (CR 115)
+    QList<int> targets;     ///< object ids, -(player + 1) for players, graveyardCardTarget() for cards in graveyards (CR 115); 0: none
     int sourceTransformCount = 0; ///< the source's transformCount when it triggered (CR 701.27f)
     int amount = 0;         ///< e.g. damage dealt, for "that much" abilities; X for spells
     bool castFromGraveyard = false; ///< flashback (CR 702.34a): exiled when it leaves the stack
@@ -223,7 +235,7 @@ struct PendingDecision {
         DeclareAttackers,   ///< pairs (attacker object id, defending player) (CR 508.1)
         DeclareBlockers,    ///< pairs (blocker object id, attacker object id) (CR 509.1)
         ChooseAnyNumber,    ///< any subset of `options` (e.g. Tovolar's Human Werewolves)
-        ChooseTarget,       ///< one of `options` (object ids, or -(player + 1) for players)
+        ChooseTarget,       ///< one of `options` (object ids, -(player + 1) for players, graveyardCardTarget() for cards in graveyards, 0 for none)
         ChooseOption,       ///< one of `labels` (options are 0..n-1): a colour, "may", scry...
         DiscardCards,       ///< choose `count` cards in hand to discard (looting)
         Mulligan,           ///< keep the opening hand or take a mulligan (CR 103.5): answered by Action::Type::KeepHand or TakeMulligan

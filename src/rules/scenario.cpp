@@ -326,7 +326,7 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
             // The engine's own answer, as the game record writes it: ids, target codes, option
             // indices or attacker/defender pairs, checked by the engine when applied.
             for (qsizetype i = 0; i < raw.size(); ++i) {
-                if (!raw[i].isDouble() || raw[i].toDouble() != raw[i].toInt() || std::abs(raw[i].toDouble()) > kMaxObjectId)
+                if (!raw[i].isDouble() || raw[i].toDouble() != raw[i].toInt() || raw[i].toDouble() < -kMaxObjectId || raw[i].toDouble() > kMaxTargetCode)
                     return r.fail(JsonReader::at(JsonReader::at(path, "choices"), i), QStringLiteral("expected a whole number (an id, a target code or an option)"), raw[i]);
                 out->choices.append(raw[i].toInt());
             }
@@ -358,6 +358,15 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
                         if (id == -1 && cards[i].isString() && s.cards[perm.cardId].key == cards[i].toString() && s.decision.options.contains(perm.objectId))
                             id = perm.objectId;
                 }
+                // A card in a graveyard (a ref, or a key: the first offered, bottom to top), or
+                // "none" for no target of an "up to one".
+                for (int o : s.decision.options)
+                    if (id == -1 && cards[i].isString()
+                        && ((o == 0 && cards[i].toString() == QLatin1String("none"))
+                            || (isGraveyardCardTarget(o) && cardOfTarget(o) < s.cards.size()
+                                && (refs.value(cards[i].toString(), -1) == cardOfTarget(o)
+                                    || (!refs.contains(cards[i].toString()) && s.cards[cardOfTarget(o)].key == cards[i].toString())))))
+                        id = o;
                 if (id == -1)
                     return r.fail(cp, QStringLiteral("not one of the choices offered"), cards[i]);
                 out->choices.append(id);

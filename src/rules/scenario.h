@@ -108,8 +108,14 @@ bool scenarioAction(const QJsonObject &json, const QString &path, const Game &ga
 /// in order from card id `cardsBefore` (the card count before the action).
 void addCreatedRefs(const QJsonObject &json, const Action &action, int cardsBefore, CardRefs *refs);
 
+/// The answer "passUntil" gives the pending DeclareAttackers or DeclareBlockers decision as it
+/// passes through combat: no blockers, and no attackers but those that attack each combat if
+/// able (Game::requiredAttackers(), CR 508.1d).
+Action passingThroughCombat(const Game &game);
+
 /// Plays scenario action `value` (the "actions" vocabulary; found at JSON `path`) on `game`: a
-/// "passUntil" passes (and declares no attackers or blockers) until its turn and step. Cards it
+/// "passUntil" passes (and declares no blockers, and only the attackers that must attack) until
+/// its turn and step. Cards it
 /// creates with a "ref" join `refs`; its events are appended to `events`. Returns "" when it
 /// was played, else the problem ("<path>: illegal action: ...", "<path>.step: ..."); the game
 /// may then have played part of a "passUntil".

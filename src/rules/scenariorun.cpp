@@ -23,6 +23,15 @@ void addCreatedRefs(const QJsonObject &json, const Action &action, int cardsBefo
     }
 }
 
+Action passingThroughCombat(const Game &game)
+{
+    const PendingDecision &d = game.state().decision;
+    Action a = Action::make(Action::Type::ChooseCards, d.player);
+    if (d.kind == PendingDecision::Kind::DeclareAttackers)
+        a.choices = game.requiredAttackers();
+    return a;
+}
+
 QString playScenarioAction(const QJsonValue &value, const QString &path, Game &game, CardRefs *refs, Events *events)
 {
     if (!value.isObject())
@@ -44,14 +53,13 @@ QString playScenarioAction(const QJsonValue &value, const QString &path, Game &g
                 return QStringLiteral("%1: the game never reached turn %2, %3 by passing (it is turn %4, %5%6)")
                     .arg(path).arg(turn).arg(stepText).arg(game.state().turnNumber)
                     .arg(stepName(game.state().step), game.state().gameOver ? QStringLiteral(", the game is over") : QString());
-            // Passing through combat declares no attackers and no blockers; any other
-            // decision stops the run.
+            // Passing through combat declares no blockers, and no attackers but those that
+            // attack each combat if able (CR 508.1d); any other decision stops the run.
             const PendingDecision &d = game.state().decision;
             const bool combat = d.kind == PendingDecision::Kind::DeclareAttackers || d.kind == PendingDecision::Kind::DeclareBlockers;
             if (d.kind != PendingDecision::Kind::None && !combat)
                 return QStringLiteral("%1: a decision is pending on the way (%2); answer it with \"choose\"").arg(path, d.prompt);
-            const Result res = game.apply(combat ? Action::make(Action::Type::ChooseCards, d.player)
-                                                 : Action::pass(game.state().priorityPlayer));
+            const Result res = game.apply(combat ? passingThroughCombat(game) : Action::pass(game.state().priorityPlayer));
             if (!res.accepted)
                 return QStringLiteral("%1: passing was refused on the way: %2").arg(path, res.reason);
             *events += res.events;

@@ -139,6 +139,9 @@ bool effectParams(JsonReader &r, const QJsonObject &json, const QString &path, c
             ok = boundedInt(r, v, p, 0, 10, &e->plus);
         } else if (key == QLatin1String("anyNumber")) {
             ok = boolean(r, v, p, &e->anyNumber);
+        } else if (key == QLatin1String("maxManaValue")) {
+            ok = boundedInt(r, v, p, 0, kMaxCount, &n);
+            e->maxManaValue = n;
         } else {
             return r.fail(p, QStringLiteral("unknown parameter"), v);
         }
@@ -149,6 +152,9 @@ bool effectParams(JsonReader &r, const QJsonObject &json, const QString &path, c
         return r.fail(path + QStringLiteral(".token"), QStringLiteral("effect %1 needs a token").arg(vocabulary::effect(e->word).word.name), json.value(QStringLiteral("token")));
     if (allowed.contains(QLatin1String("cost")) && e->cost.isEmpty())
         return r.fail(path + QStringLiteral(".cost"), QStringLiteral("effect %1 needs the cost to pay").arg(vocabulary::effect(e->word).word.name), json.value(QStringLiteral("cost")));
+    if (e->word == EffectWord::LookAtTopTakeCreature && !json.contains(QStringLiteral("count")))
+        return r.fail(path + QStringLiteral(".count"), QStringLiteral("effect %1 needs how many cards it looks at").arg(vocabulary::effect(e->word).word.name),
+                      json.value(QStringLiteral("count")));
     if (allowed.contains(QLatin1String("mana")) && e->mana.isEmpty())
         return r.fail(path + QStringLiteral(".mana"), QStringLiteral("effect %1 needs the mana it adds").arg(vocabulary::effect(e->word).word.name), json.value(QStringLiteral("mana")));
     return true;
@@ -221,6 +227,7 @@ QJsonObject effectToJson(const Effect &e)
         else if (p == QLatin1String("copiesFromGraveyard")) o.insert(p, e.copiesFromGraveyard);
         else if (p == QLatin1String("plus")) o.insert(p, e.plus);
         else if (p == QLatin1String("anyNumber")) o.insert(p, e.anyNumber);
+        else if (p == QLatin1String("maxManaValue") && e.maxManaValue) o.insert(p, *e.maxManaValue);
     }
     return o;
 }
@@ -298,6 +305,8 @@ bool parseAbility(JsonReader &r, const QJsonObject &script, const QString &path,
             return false;
         if (st.word == StaticWord::GrantKeyword && st.keyword.isEmpty())
             return r.fail(path + QStringLiteral(".keyword"), QStringLiteral("grantKeyword needs the keyword it grants"), script.value(QStringLiteral("keyword")));
+        if (st.word == StaticWord::CantBeBlockedByPowerOrLess && !script.contains(QStringLiteral("amount")))
+            return r.fail(path + QStringLiteral(".amount"), QStringLiteral("cantBeBlockedByPowerOrLess needs the greatest power that can't block"), script.value(QStringLiteral("amount")));
         break;
     }
     case Ability::Kind::Replacement:

@@ -35,6 +35,13 @@ bool StateReader::references(const QString &path)
             const int t = so.targets[k];
             if (t < 0 && -t > s.players.size())
                 return r.fail(JsonReader::at(JsonReader::at(sp, "targets"), k), QStringLiteral("no such player: %1 players play").arg(s.players.size()), t);
+            if (isGraveyardCardTarget(t)) {
+                if (cardOfTarget(t) >= s.cards.size())
+                    return r.fail(JsonReader::at(JsonReader::at(sp, "targets"), k),
+                                  QStringLiteral("no card has this id (a card in a graveyard is %1 + its card id; %2 cards are in the game)")
+                                      .arg(kGraveyardCardTargets).arg(s.cards.size()), t);
+                continue; // a card that has left its graveyard stays named, as an object does
+            }
             // A target that has left stays named: the spell checks it as it resolves (CR 608.2b).
             if (t > 0 && !everExisted(t))
                 return r.fail(JsonReader::at(JsonReader::at(sp, "targets"), k), QStringLiteral("no object has ever had this id (nextObjectId is %1)").arg(s.nextObjectId), t);
@@ -272,6 +279,13 @@ bool StateReader::checkDecision(const QString &path, const Context &game)
         break;
     case PendingDecision::Kind::ChooseTarget:
         for (int id : d.options) {
+            if (isGraveyardCardTarget(id)) { // a card in a graveyard (CR 115.1)
+                const int cardId = cardOfTarget(id);
+                const bool inGraveyard = std::any_of(s.players.cbegin(), s.players.cend(), [&](const Player &p) { return p.graveyard.contains(cardId); });
+                if (!inGraveyard)
+                    return r.fail(JsonReader::at(dp, "options"), QStringLiteral("no card in a graveyard has this code (%1 + its card id)").arg(kGraveyardCardTargets), id);
+                continue;
+            }
             bool onStack = false;
             for (const StackObject &so : s.stack)
                 onStack = onStack || so.objectId == id;

@@ -100,7 +100,40 @@ QJsonArray cardList(const GameState &s, const QList<int> &ids)
     return a;
 }
 
-QJsonObject stackObjectJson(const GameState &s, const StackObject &so)
+// Target codes as a saved game writes them. Card ids are not written: the loader numbers the
+// cards in the order the file lists them (every player's library, hand, graveyard and exile,
+// then the battlefield, then the stack), so a graveyard card's code names the card by that
+// number and reads back naming the same card. Other codes are written as they are.
+class TargetCodes
+{
+public:
+    explicit TargetCodes(const GameState &s)
+    {
+        auto number = [&](int cardId) { m_loadIds.insert(cardId, int(m_loadIds.size())); };
+        for (const Player &p : s.players)
+            for (const QList<int> *zone : {&p.library, &p.hand, &p.graveyard, &p.exile})
+                for (int id : *zone)
+                    number(id);
+        for (const Permanent &perm : s.battlefield)
+            number(perm.cardId);
+        for (const StackObject &so : s.stack)
+            number(so.cardId);
+    }
+    /// `codes` as the file writes them; a card in none of those places (it has ceased to exist)
+    /// is written 0, no target, as it is no longer one.
+    QJsonArray operator()(const QList<int> &codes) const
+    {
+        QJsonArray a;
+        for (int t : codes)
+            a.append(isGraveyardCardTarget(t) ? (m_loadIds.contains(cardOfTarget(t)) ? graveyardCardTarget(m_loadIds.value(cardOfTarget(t))) : 0) : t);
+        return a;
+    }
+
+private:
+    QHash<int, int> m_loadIds; ///< card id -> the id loading the file gives it
+};
+
+QJsonObject stackObjectJson(const GameState &s, const StackObject &so, const TargetCodes &targets)
 {
     QJsonObject o;
     o.insert(QStringLiteral("id"), so.objectId);
@@ -117,7 +150,7 @@ QJsonObject stackObjectJson(const GameState &s, const StackObject &so)
         o.insert(QStringLiteral("amount"), so.amount);
     }
     if (!so.targets.isEmpty())
-        o.insert(QStringLiteral("targets"), intArray(so.targets));
+        o.insert(QStringLiteral("targets"), targets(so.targets));
     if (!so.isAbility && so.amount != 0)
         o.insert(QStringLiteral("x"), so.amount);
     if (so.castFromGraveyard)
@@ -148,10 +181,20 @@ QString continuationText(const Continuation &then)
     case K::Surveil: return QStringLiteral("surveil");
     case K::OrderTrigger: return QStringLiteral("orderTrigger");
     case K::AttachCurse: return QStringLiteral("attachCurse:%1").arg(then.objectId);
-    case K::PayOrCounter: return QStringLiteral("payOrCounter:%1").arg(then.objectId);
-    case K::PayLifeOrCounter: return QStringLiteral("payLifeOrCounter:%1:%2").arg(then.objectId).arg(then.life);
+    case K::PayOrCounter: {
+        // payOrCounter:ID:exile|counter:mana={2},life=3,discard=1
+        QStringList cost;
+        if (then.cost.mana)
+            cost << QStringLiteral("mana=") + then.cost.mana->symbolText();
+        if (then.cost.life > 0)
+            cost << QStringLiteral("life=%1").arg(then.cost.life);
+        if (then.cost.discard > 0)
+            cost << QStringLiteral("discard=%1").arg(then.cost.discard);
+        return QStringLiteral("payOrCounter:%1:%2:%3").arg(then.objectId).arg(then.exile ? QStringLiteral("exile") : QStringLiteral("counter"),
+                                                          cost.join(QLatin1Char(',')));
+    }
     case K::PutFromHand: return QStringLiteral("putFromHand:") + positions();
-    case K::TakeFromTopSix: return QStringLiteral("takeFromTopSix:") + positions();
+    case K::TakeFromTop: return QStringLiteral("takeFromTop:%1:").arg(then.count) + positions();
     case K::PutOneOfTopIntoGraveyard: return QStringLiteral("putOneOfTopIntoGraveyard:") + positions();
     case K::DiscardThenDraw: return QStringLiteral("discardThenDraw");
     case K::TapOrUntap: return QStringLiteral("tapOrUntap:%1").arg(then.objectId);
@@ -240,11 +283,12 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
         battlefield.append(j);
     }
     o.insert(QStringLiteral("battlefield"), battlefield);
+    const TargetCodes targets(s);
     QJsonArray stack, triggers;
     for (const StackObject &so : s.stack)
-        stack.append(stackObjectJson(s, so));
+        stack.append(stackObjectJson(s, so, targets));
     for (const StackObject &so : s.pendingTriggers)
-        triggers.append(stackObjectJson(s, so));
+        triggers.append(stackObjectJson(s, so, targets));
     o.insert(QStringLiteral("stack"), stack);
     o.insert(QStringLiteral("pendingTriggers"), triggers);
     if (s.decision.kind == PendingDecision::Kind::None) {
@@ -258,7 +302,7 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
         d.insert(QStringLiteral("count"), s.decision.count);
         if (s.decision.kind != PendingDecision::Kind::DiscardToHandSize && s.decision.kind != PendingDecision::Kind::DiscardCards
             && s.decision.kind != PendingDecision::Kind::Mulligan && s.decision.kind != PendingDecision::Kind::BottomCards)
-            d.insert(QStringLiteral("options"), intArray(s.decision.options));
+            d.insert(QStringLiteral("options"), s.decision.kind == PendingDecision::Kind::ChooseTarget ? targets(s.decision.options) : intArray(s.decision.options));
         if (s.decision.stackObjectId >= 0)
             d.insert(QStringLiteral("stackObject"), s.decision.stackObjectId);
         if (!s.decision.labels.isEmpty()) {
@@ -281,7 +325,7 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
                     casting.insert(QStringLiteral("graveyard"), int(owner.graveyard.indexOf(pc->cardId)));
             }
             casting.insert(QStringLiteral("x"), pc->x);
-            casting.insert(QStringLiteral("targets"), intArray(pc->targets));
+            casting.insert(QStringLiteral("targets"), targets(pc->targets));
             d.insert(QStringLiteral("casting"), casting);
         }
         o.insert(QStringLiteral("decision"), d);
@@ -321,7 +365,7 @@ QJsonObject stateToJson(const GameState &s, const CardDatabase &db)
     QJsonArray paused;
     for (const PendingEffects &pe : s.pendingEffects) {
         QJsonObject j;
-        j.insert(QStringLiteral("source"), stackObjectJson(s, pe.source));
+        j.insert(QStringLiteral("source"), stackObjectJson(s, pe.source, targets));
         QJsonArray list;
         for (const Effect &e : pe.effects)
             list.append(scriptjson::effectToJson(e));

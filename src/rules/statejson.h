@@ -18,10 +18,11 @@ using CardRefs = QHash<QString, int>;
 /// priority, spells cast per player this turn and last turn, pending decision, seed and the
 /// random generator's state. Card ids are not written: loading renumbers them in a fixed order
 /// (players' library, hand, graveyard, exile; battlefield; stack), so state -> JSON -> state ->
-/// JSON gives the same JSON. Object ids are kept.
+/// JSON gives the same JSON; a graveyard card's target code (graveyardCardTarget()) is written
+/// with the id loading gives that card. Object ids are kept.
 QJsonObject stateToJson(const GameState &state, const CardDatabase &db);
 /// A decision's continuation as saved games write it ("purpose"): "scry", "attachCurse:12",
-/// "payLifeOrCounter:30:3", "putFromHand:0,2", ...; "" for none.
+/// "payOrCounter:30:counter:life=3", "putFromHand:0,2", "takeFromTop:4:0,2", ...; "" for none.
 QString continuationText(const Continuation &then);
 
 /// Reads a "state" object. Zone entries are card keys ("forest") or objects

@@ -28,8 +28,10 @@ bool StateReader::pendingCast(const QJsonObject &o, const QString &path, int pla
     if (pc.x < 0 || pc.x > 1000)
         return r.fail(JsonReader::at(path, "x"), QStringLiteral("expected 0 to 1000"), pc.x);
     for (qsizetype i = 0; i < targets.size(); ++i) {
-        if (!targets[i].isDouble() || targets[i].toDouble() < -4 || targets[i].toDouble() > kMaxObjectId)
-            return r.fail(JsonReader::at(JsonReader::at(path, "targets"), i), QStringLiteral("expected a target: an object id, 0, or -1 to -4 for a player"), targets[i]);
+        if (!targets[i].isDouble() || targets[i].toDouble() < -4 || targets[i].toDouble() > kMaxTargetCode || targets[i].toDouble() != targets[i].toInt())
+            return r.fail(JsonReader::at(JsonReader::at(path, "targets"), i),
+                          QStringLiteral("expected a target: an object id, 0, -1 to -4 for a player, or %1 + a card id for a card in a graveyard").arg(kGraveyardCardTargets),
+                          targets[i]);
         pc.targets.append(targets[i].toInt());
     }
     const Player &p = s.players[player];
@@ -79,17 +81,43 @@ bool StateReader::continuation(const QString &text, const QString &path, Continu
     } else if (head == QLatin1String("attachCurse") && args.size() == 1) {
         c.kind = K::AttachCurse;
         ok = number(args[0], &c.objectId);
-    } else if (head == QLatin1String("payOrCounter") && args.size() == 1) {
+    } else if (head == QLatin1String("payOrCounter") && (args.size() == 1 || args.size() == 3)) {
+        // payOrCounter:ID:exile|counter:mana={2},life=3,discard=1. Games saved before the cost
+        // was written say "payOrCounter:ID": Syncopate's, its {X} read from the paused spell
+        // (once the paused effects are read, below).
         c.kind = K::PayOrCounter;
         ok = number(args[0], &c.objectId);
+        c.exile = args.size() == 1 || args[1] == QLatin1String("exile");
+        ok = ok && (args.size() == 1 || args[1] == QLatin1String("exile") || args[1] == QLatin1String("counter"));
+        for (const QString &part : args.size() == 3 ? args[2].split(QLatin1Char(',')) : QStringList()) {
+            const QString name = part.section(QLatin1Char('='), 0, 0), value = part.section(QLatin1Char('='), 1);
+            int n = 0;
+            if (name == QLatin1String("mana")) {
+                c.cost.mana = ManaCost::parse(value);
+                ok = ok && c.cost.mana && !c.cost.mana->isEmpty() && c.cost.mana->xCount == 0 && c.cost.mana->manaValue() <= kMaxAmount;
+            } else if (name == QLatin1String("life") && number(value, &n) && n <= 1000) {
+                c.cost.life = n;
+            } else if (name == QLatin1String("discard") && number(value, &n) && n <= 100) {
+                c.cost.discard = n;
+            } else {
+                ok = false;
+            }
+        }
+        ok = ok && (args.size() == 1 || !c.cost.isEmpty());
     } else if (head == QLatin1String("payLifeOrCounter") && args.size() == 2) {
-        c.kind = K::PayLifeOrCounter;
-        ok = number(args[0], &c.objectId) && number(args[1], &c.life) && c.life <= 1000;
+        // The older spelling of a ward paid in life.
+        c.kind = K::PayOrCounter;
+        ok = number(args[0], &c.objectId) && number(args[1], &c.cost.life) && c.cost.life <= 1000;
     } else if (head == QLatin1String("putFromHand") && args.size() <= 1) {
         c.kind = K::PutFromHand;
         ok = args.isEmpty() || positions(args[0]);
+    } else if (head == QLatin1String("takeFromTop") && (args.size() == 1 || args.size() == 2)) {
+        c.kind = K::TakeFromTop;
+        ok = number(args[0], &c.count) && c.count >= 1 && c.count <= 100 && (args.size() == 1 || positions(args[1]));
     } else if (head == QLatin1String("takeFromTopSix") && args.size() <= 1) {
-        c.kind = K::TakeFromTopSix;
+        // Wildsong Howler's, as games saved before the count was written say it.
+        c.kind = K::TakeFromTop;
+        c.count = 6;
         ok = args.isEmpty() || positions(args[0]);
     } else if (head == QLatin1String("tapOrUntap") && args.size() == 1) {
         c.kind = K::TapOrUntap;
@@ -110,7 +138,8 @@ bool StateReader::continuation(const QString &text, const QString &path, Continu
     }
     if (!ok)
         return r.fail(path, QStringLiteral("not a purpose this engine writes (manaColor, mayLoot, scry, surveil, orderTrigger, discardThenDraw, attachCurse:ID, "
-                                           "payOrCounter:ID, payLifeOrCounter:ID:LIFE, putFromHand:POSITIONS, takeFromTopSix:POSITIONS, tapOrUntap:ID, putOneOfTopIntoGraveyard:POSITIONS, payToReturn:POSITION)"),
+                                           "payOrCounter:ID:exile|counter:mana={N},life=N,discard=N, putFromHand:POSITIONS, takeFromTop:COUNT:POSITIONS, "
+                                           "tapOrUntap:ID, putOneOfTopIntoGraveyard:POSITIONS, payToReturn:POSITION)"),
                       text);
     *out = c;
     return true;
@@ -325,11 +354,12 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
     if (!so.isAbility && !r.bounded(o, path, "x", &so.amount, 0, kMaxAmount))
         return false;
     for (qsizetype k = 0; k < targets.size(); ++k) {
-        // An object id, 0 (no target), or -1 to -4 for a player; checked against the position
-        // once everything is read.
+        // An object id, 0 (no target), -1 to -4 for a player, or a graveyard card's code;
+        // checked against the position once everything is read.
         const QJsonValue t = targets[k];
-        if (!t.isDouble() || t.toDouble() < -4 || t.toDouble() > kMaxObjectId || t.toDouble() != t.toInt())
-            return r.fail(JsonReader::at(JsonReader::at(path, "targets"), k), QStringLiteral("expected an object id, 0 for none, or -1 to -4 for a player"), t);
+        if (!t.isDouble() || t.toDouble() < -4 || t.toDouble() > kMaxTargetCode || t.toDouble() != t.toInt())
+            return r.fail(JsonReader::at(JsonReader::at(path, "targets"), k),
+                          QStringLiteral("expected an object id, 0 for none, -1 to -4 for a player, or %1 + a card id for a card in a graveyard").arg(kGraveyardCardTargets), t);
         so.targets.append(t.toInt());
     }
     so.isAbility = isAbility;
@@ -657,7 +687,7 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
             for (qsizetype k = 0; k < options.size(); ++k) {
                 // An object or card id, a player's target code (-1 to -4) or an option's index.
                 const QJsonValue v = options[k];
-                if (!v.isDouble() || v.toDouble() != v.toInt() || std::abs(v.toDouble()) > kMaxObjectId)
+                if (!v.isDouble() || v.toDouble() != v.toInt() || v.toDouble() < -kMaxObjectId || v.toDouble() > kMaxTargetCode)
                     return r.fail(JsonReader::at(JsonReader::at(dp, "options"), k), QStringLiteral("expected a whole number: an id, a target code or an option"), v);
                 s.decision.options.append(v.toInt());
             }
@@ -732,6 +762,15 @@ bool StateReader::read(const QJsonObject &o, const QString &path, GameState *out
                 return false;
         }
         s.pendingEffects.append(pe);
+    }
+    if (s.decision.then.kind == Continuation::Kind::PayOrCounter && s.decision.then.cost.isEmpty()) {
+        // An older save's Syncopate: pay {X}, X of the spell whose effects wait for the answer.
+        ManaCost tax;
+        for (const PendingEffects &pe : std::as_const(s.pendingEffects))
+            if (pe.source.objectId == s.decision.stackObjectId)
+                tax.generic = pe.source.amount;
+        tax.text = tax.symbolText();
+        s.decision.then.cost.mana = tax;
     }
     for (qsizetype i = 0; i < declared.size(); ++i) {
         int p = -1;

@@ -17,7 +17,7 @@ bool changesCharacteristics(const Ability &ab)
 }
 
 // The selectors that pick permanents of the source's controller (CR 611.3a).
-constexpr Selector kYouControl[] = {Selector::OtherWolfOrWerewolfYouControl, Selector::OtherHumanCreatureYouControl,
+constexpr Selector kYouControl[] = {Selector::OtherWolfOrWerewolfYouControl, Selector::WolfOrWerewolfYouControl, Selector::OtherHumanCreatureYouControl,
                                     Selector::OtherCreatureYouControl, Selector::OtherPermanentYouControl, Selector::WerewolfYouControl,
                                     Selector::NonHumanWerewolfYouControl};
 
@@ -27,9 +27,10 @@ constexpr Selector kYouControl[] = {Selector::OtherWolfOrWerewolfYouControl, Sel
 bool picks(Selector selector, const Characteristics &t)
 {
     const bool creature = t.isCreature();
-    const bool werewolf = t.hasSubtype(QStringLiteral("Werewolf"));
+    const bool werewolf = t.hasCreatureType(QStringLiteral("Werewolf"));
     switch (selector) {
     case Selector::OtherWolfOrWerewolfYouControl:
+    case Selector::WolfOrWerewolfYouControl:
         return creature && t.isWolfOrWerewolf();
     case Selector::OtherHumanCreatureYouControl:
         return creature && t.isHuman();

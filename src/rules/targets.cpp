@@ -40,6 +40,15 @@ QList<int> legalTargets(const Context &c, TargetSpec spec, int controller, int s
                 out.append(p.objectId);
         return out;
     }
+    case T::UpToOneCardInGraveyard:
+        // "Up to one target card from a graveyard" (CR 115.1, 601.2c: 0 means none). Every card
+        // in a graveyard of a player still in the game, bottom to top.
+        out.append(0);
+        for (const Player &pl : c.s().players)
+            if (!pl.hasLost)
+                for (int cardId : pl.graveyard)
+                    out.append(graveyardCardTarget(cardId));
+        return out;
     case T::OpponentOrPlaneswalker:
         players(true);
         for (const Permanent &p : c.s().battlefield)
@@ -236,6 +245,8 @@ const QList<Word<TargetSpec>> &targetSpecs()
         {T::OpponentOrPlaneswalker, "opponentOrPlaneswalker", "", "an opponent or a planeswalker an opponent controls"},
         {T::UpToOneCreatureOfFirstTarget, "upToOneCreatureOfFirstTarget", "",
          "up to one creature that the first target (a player, or a planeswalker's controller) controls; 0 means none (CR 115.4)"},
+        {T::UpToOneCardInGraveyard, "upToOneCardInGraveyard", "",
+         "up to one card in a graveyard (CR 115.1); 0 means none. Two of them are \"up to two target cards from graveyards\": never the same card twice (CR 115.3)"},
     };
     return table;
 }

@@ -11,6 +11,15 @@ namespace rules::triggers {
 static bool conditionHolds(const Context &c, ConditionWord condition, int controller, int sourceObjectId);
 static StackObject triggeredBy(const Permanent &source, int abilityIndex, const QString &text, int amount = 0);
 
+// The ward cost of `face` (CR 702.21a); ward granted by an effect, with no cost of its own, asks {0}.
+static UnlessCost wardCost(const CardFace &face)
+{
+    UnlessCost cost = face.ward;
+    if (cost.isEmpty())
+        cost.mana = ManaCost::parse(QStringLiteral("{0}"));
+    return cost;
+}
+
 static bool conditionHolds(const Context &c, ConditionWord condition, int controller, int sourceObjectId)
 {
     // Wolves and Werewolves `controller` controls other than the source; the source counts
@@ -124,7 +133,7 @@ void triggerOnCombatDamageToPlayer(Context &c, int objectId)
     // damage to a player; a creature that is both counts once.
     if (!c.characteristics(*dealer).isWolfOrWerewolf())
         return;
-    const bool both = c.characteristics(*dealer).hasSubtype(QStringLiteral("Wolf")) && c.characteristics(*dealer).hasSubtype(QStringLiteral("Werewolf"));
+    const bool both = c.characteristics(*dealer).hasCreatureType(QStringLiteral("Wolf")) && c.characteristics(*dealer).hasCreatureType(QStringLiteral("Werewolf"));
     const int controller = dealer->controller;
     const qsizetype before = c.s().pendingTriggers.size();
     const QList<Permanent> snapshot = c.s().battlefield;
@@ -199,10 +208,10 @@ void checkWard(Context &c, const StackObject &so)
         const Permanent *p = c.s().permanent(t);
         if (!p || p->controller == so.controller || !c.characteristics(*p).hasKeyword(QStringLiteral("Ward")))
             continue;
-        const int life = c.face(*p).wardLife;
         StackObject ward = triggeredBy(*p, kWardAbility,
-                                       QStringLiteral("Ward—Pay %1 life: counter %2 unless its controller pays.").arg(life)
-                                           .arg(so.isAbility ? QStringLiteral("the ability") : c.cardName(so.cardId)), life);
+                                       QStringLiteral("%1: counter %2 unless its controller %3.")
+                                           .arg(wardCost(c.face(*p)).wardText(), so.isAbility ? QStringLiteral("the ability") : c.cardName(so.cardId),
+                                                wardCost(c.face(*p)).payText()));
         ward.targets = {so.objectId};
         c.s().pendingTriggers.append(ward);
     }
@@ -217,17 +226,8 @@ void resolveAbility(Context &c, const StackObject &so)
             if (t.objectId != target)
                 continue;
             c.report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1's ward resolves.").arg(f.name), QStringLiteral("CR 702.21a")).objectId = so.objectId;
-            // CR 119.4: life can be paid only if you have it, but 0 life always can (and, CR 118.5,
-            // is still asked: a cost of 0 is never skipped).
-            if (so.amount <= 0 || c.s().players[t.controller].life >= so.amount) {
-                StackObject asking = so;
-                asking.controller = t.controller;
-                effects::askOption(c, asking, Continuation(Continuation::Kind::PayLifeOrCounter, target, so.amount),
-                          QStringLiteral("%1, pay %2 life or %3 is countered (ward)?").arg(c.playerName(t.controller)).arg(so.amount).arg(c.sourceName(t)),
-                          {QStringLiteral("Pay %1 life").arg(so.amount), QStringLiteral("Don't pay: it is countered")});
-            } else {
-                stack::counterSpell(c, target, false);
-            }
+            // The cost of the face that had ward as it triggered.
+            effects::counterUnlessPaid(c, so, target, wardCost(f), false, QStringLiteral(" (ward)"));
             return;
         }
         c.report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1's ward does nothing: what targeted it has left the stack.").arg(f.name),

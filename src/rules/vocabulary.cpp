@@ -27,6 +27,7 @@ const QList<ParameterInfo> &parameters()
         {"copiesFromGraveyard", "whole number 0..10", "copies made instead when the spell was cast from a graveyard"},
         {"anyNumber", "true/false", "any number instead of up to `count`"},
         {"plus", "whole number 0..10", "cards drawn beyond \"that many\""},
+        {"maxManaValue", "whole number 0..100", "only a card with at most this mana value (CR 202.3) may be chosen"},
         {"affects", "selector", "which permanents a static ability affects"},
     };
     return table;

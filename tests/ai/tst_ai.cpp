@@ -12,6 +12,8 @@
 #include "searchplayer.h"
 
 #include "daynight.h"
+#include "combatplan.h"
+#include "position.h"
 
 #include <QTest>
 #include <random>
@@ -98,6 +100,8 @@ private slots:
     void matchRunnerCyclesThroughDeckPairs();
     void openingHandRule_data();
     void openingHandRule();
+    void attacksEachCombatIfAble();
+    void blocksOnlyWhereTheRulesAllow();
 };
 
 // Random positions of real games (both demo decks, every kind of decision the random player
@@ -398,6 +402,66 @@ void TestAi::matchRunnerCyclesThroughDeckPairs()
 }
 
 QTEST_GUILESS_MAIN(TestAi)
+// Wrathful Jailbreaker attacks each combat if able (CR 508.1d): every attack the engine offers
+// and every player's declaration include it, even when the plan would keep it home (a 7/7
+// waits); one without it is refused with the rule.
+void TestAi::attacksEachCombatIfAble()
+{
+    const CardDatabase &db = testing::testDatabase();
+    GameState s = testing::basePosition(DayNight::Night);
+    const int jailbreaker = testing::addPermanent(s, 0, QStringLiteral("weary-prisoner"), true);
+    const int wolf = testing::addPermanent(s, 0, QStringLiteral("wolf"));
+    testing::addPermanent(s, 1, QStringLiteral("tovolars-huntmaster"), true); // Tovolar's Packleader, 7/7
+    s.step = Step::BeginningOfCombat;
+    Game g(db, s);
+    while (g.state().decision.kind != PendingDecision::Kind::DeclareAttackers)
+        QVERIFY(g.apply(Action::pass(g.state().priorityPlayer)).accepted);
+    QCOMPARE(g.requiredAttackers(), (QList<int>{jailbreaker, 1}));
+    const QList<Action> offered = g.legalActions(0);
+    QVERIFY(offered.size() >= 2);
+    for (const Action &a : offered) {
+        QVERIFY(a.choices.contains(jailbreaker));
+        QVERIFY(g.whyNot(a).isEmpty());
+    }
+    Action home = Action::make(Action::Type::ChooseCards, 0);
+    home.choices = {wolf, 1};
+    QVERIFY(g.whyNot(home).contains(QStringLiteral("Wrathful Jailbreaker attacks each combat if able")));
+    QVERIFY(g.whyNot(home).contains(QStringLiteral("CR 508.1d")));
+    const Action planned = ai::CombatPlan::attackers(g, 0);
+    QVERIFY(planned.choices.contains(jailbreaker) && g.whyNot(planned).isEmpty());
+    const ai::GreedyPlayer greedy;
+    const ai::SearchPlayer search(smallSearch(8, 1));
+    for (const ai::Player *p : QList<const ai::Player *>{&greedy, &search}) {
+        const Action a = p->decide(g, 0, 7);
+        QVERIFY2(a.choices.contains(jailbreaker) && g.whyNot(a).isEmpty(), qPrintable(p->kind()));
+    }
+}
+
+// Riphook Raider can't be blocked by creatures with power 2 or less (CR 509.1b): the blocking
+// plan never pairs a Wolf with it and chumps with the creature that may block.
+void TestAi::blocksOnlyWhereTheRulesAllow()
+{
+    const CardDatabase &db = testing::testDatabase();
+    GameState b = testing::basePosition(DayNight::Night);
+    const int raider = testing::addPermanent(b, 0, QStringLiteral("hookhand-mariner"), true);
+    const int bobsWolf = testing::addPermanent(b, 1, QStringLiteral("wolf"));
+    const int terror = testing::addPermanent(b, 1, QStringLiteral("kruin-outlaw"), true); // Terror of Kruin Pass, 3/3
+    b.players[1].life = 6; // the Raider's 6 would be lethal: a chump block is wanted
+    b.step = Step::BeginningOfCombat;
+    Game h(db, b);
+    while (h.state().decision.kind != PendingDecision::Kind::DeclareAttackers)
+        QVERIFY(h.apply(Action::pass(h.state().priorityPlayer)).accepted);
+    Action attack = Action::make(Action::Type::ChooseCards, 0);
+    attack.choices = {raider, 1};
+    QVERIFY(h.apply(attack).accepted);
+    while (h.state().decision.kind != PendingDecision::Kind::DeclareBlockers)
+        QVERIFY(h.apply(Action::pass(h.state().priorityPlayer)).accepted);
+    QVERIFY(h.whyCantBlock(bobsWolf, raider).contains(QStringLiteral("CR 509.1b")));
+    const Action blocks = ai::CombatPlan::blockers(h, 1);
+    QCOMPARE(blocks.choices, (QList<int>{terror, raider}));
+    QVERIFY(h.whyNot(blocks).isEmpty());
+}
+
 #include "tst_ai.moc"
 
 // The computer's opening hand (openinghand.h, CR 103.5): keep 7 with 2 to 5 lands, 6 with 2 to

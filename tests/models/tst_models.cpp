@@ -1084,6 +1084,43 @@ private slots:
         Q_UNUSED(vandal);
     }
 
+    // A target card in a graveyard (Graveyard Trespasser, CR 115.1) is chosen at the table from
+    // the graveyard's list: its rows say which cards can be chosen, the hint says where to look,
+    // the button chooses none, and a click on the card answers the engine.
+    void graveyardCardChosenAsATarget()
+    {
+        GameState s = basePosition(DayNight::Day);
+        for (int i = 0; i < 3; ++i)
+            addPermanent(s, 0, QStringLiteral("swamp"));
+        int trespasser = addToHand(s, 0, QStringLiteral("graveyard-trespasser"));
+        s.cards.append({int(s.cards.size()), QStringLiteral("kruin-outlaw"), 1, false});
+        int outlaw = s.cards.last().id;
+        s.players[1].graveyard.append(outlaw);
+        GameController c;
+        QObject owner;
+        const QHash<int, int> ids = c.loadState(s);
+        trespasser = ids.value(trespasser);
+        outlaw = ids.value(outlaw);
+        attachTesters(c, &owner);
+        QVERIFY(c.playCard(trespasser));
+        QVERIFY(c.pass());
+        QVERIFY(c.pass()); // it resolves; its enters trigger asks for its target
+        QCOMPARE(c.turn()->decisionKind(), QStringLiteral("chooseTarget"));
+        QVERIFY(c.hint().contains(QStringLiteral("Open a graveyard")));
+        QCOMPARE(c.primaryText(), QStringLiteral("No target"));
+        QCOMPARE(role(c.graveyard(1), 0, "targetable").toBool(), true);
+        QVERIFY(c.playCard(outlaw));
+        QCOMPARE(c.turn()->decisionKind(), QString());
+        QCOMPARE(role(c.graveyard(1), 0, "targetable").toBool(), false);
+        QCOMPARE(role(c.stack(), 0, "targets").toString(), QStringLiteral("Kruin Outlaw in Bob's graveyard"));
+        QVERIFY(c.pass());
+        QVERIFY(c.pass());
+        QCOMPARE(c.graveyard(1)->rowCount(), 0);
+        QCOMPARE(c.game().state().players[1].exile, QList<int>{outlaw});
+        QCOMPARE(role(c.players(), 1, "life").toInt(), 19);
+        QCOMPARE(role(c.players(), 0, "life").toInt(), 21);
+    }
+
     // A permanent's ability menu says which abilities can be activated now, and why not.
     void abilityMenuExplainsItself()
     {

@@ -866,6 +866,35 @@ private slots:
         QVERIFY(g.state().stack.isEmpty());
         QCOMPARE(g.state().spellsCastThisTurn[0], 1); // the tokens were not cast
     }
+
+    // CR 702.73a: changeling is every creature type, on the battlefield and in every other zone:
+    // a Human for the Mayor of Avabruck's anthem and a Wolf or Werewolf for Howlpack Alpha's,
+    // never a land type; a type-changing effect that sets its types wins (CR 613.1d).
+    void changeling_isEveryCreatureType()
+    {
+        CardDatabase cards = testDatabase();
+        QString error;
+        QVERIFY2(cards.add(QJsonDocument::fromJson(R"json({"schema": 1, "key": "test-changeling", "layout": "normal",
+            "faces": [{"name": "Test Shapeshifter", "manaCost": "{1}", "types": ["Creature"], "subtypes": ["Shapeshifter"], "power": 1, "toughness": 1,
+                       "oracleText": "Changeling (This card is every creature type.)", "keywords": ["Changeling"], "abilities": []}]})json").object(),
+                           QStringLiteral("test-changeling"), &error), qPrintable(error));
+        const CardFace &printed = cards.find(QStringLiteral("test-changeling"))->front();
+        QVERIFY(printed.hasCreatureType(QStringLiteral("Werewolf"))); // in a hand or a library too
+        QVERIFY(!printed.hasSubtype(QStringLiteral("Werewolf")));
+        GameState s = basePosition(DayNight::Night);
+        addPermanent(s, 0, QStringLiteral("mayor-of-avabruck"));       // other Humans you control get +1/+1
+        addPermanent(s, 0, QStringLiteral("mayor-of-avabruck"), true); // Howlpack Alpha: other Wolves and Werewolves get +1/+1
+        const int shapeshifter = addPermanent(s, 0, QStringLiteral("test-changeling"));
+        const int human = addPermanent(s, 0, QStringLiteral("kruin-outlaw"));
+        Game g(cards, s);
+        const Characteristics c = g.characteristics(*g.state().permanent(shapeshifter));
+        QVERIFY(c.isHuman() && c.isWolfOrWerewolf() && c.hasCreatureType(QStringLiteral("Soldier")));
+        QVERIFY(!c.hasSubtype(QStringLiteral("Forest")));
+        QCOMPARE(QStringLiteral("%1/%2").arg(c.power).arg(c.toughness), QStringLiteral("3/3")); // both anthems
+        const Characteristics k = g.characteristics(*g.state().permanent(human)); // Human Rogue Werewolf: both too
+        QCOMPARE(QStringLiteral("%1/%2").arg(k.power).arg(k.toughness), QStringLiteral("4/4"));
+        QVERIFY(!g.characteristics(*g.state().permanent(human)).hasCreatureType(QStringLiteral("Soldier")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCasting)

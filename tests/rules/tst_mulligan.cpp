@@ -231,7 +231,8 @@ private slots:
                 QStringLiteral("%1 answers by keeping their hand or taking a mulligan (CR 103.5), not by choosing cards.").arg(a));
         refused(g, Action::pass(first), QStringLiteral("%1 must first answer: %2").arg(a, s.decision.prompt));
         refused(g, Action::playLand(first, s.players[first].hand.first()), QStringLiteral("%1 must first answer: %2").arg(a, s.decision.prompt));
-        refused(g, Action::concede(second), QStringLiteral("%1 can concede once %2 has answered (the table cannot leave a choice half made): %3").arg(b, a, s.decision.prompt));
+        // Conceding needs no answer first with two players: it ends the game (CR 104.3a).
+        QCOMPARE(g.whyNot(Action::concede(second)), QString());
         refused(g, Action::addCard(first, QStringLiteral("forest"), Action::Zone::Hand),
                 QStringLiteral("The position can be edited once every player has kept an opening hand (CR 103.5)."));
         APPLY(g, Action::takeMulligan(first));

@@ -3,6 +3,7 @@
 // cannot hide characters, and messages that show every character of the input.
 #include "jsonreader.h"
 #include "position.h"
+#include "scenario.h"
 #include "statejson.h"
 
 #include <QJsonArray>
@@ -221,6 +222,79 @@ private slots:
         r.fail(QStringLiteral("$.a\u202Eb"), QStringLiteral("bad"), QStringLiteral("x\u0000y\u200Bz"));
         QCOMPARE(error, QStringLiteral("$.a\\u{202E}b: bad (\"x\\u{0000}y\\u{200B}z\")"));
         QCOMPARE(JsonReader::printable(QString(300, QChar(0x202E)), 2), QStringLiteral("\\u{202E}\\u{202E}…"));
+    }
+
+    // A saved game keeps the choices the day/night cards pause on: ward's pay-or-counter with
+    // its cost, Gavony Dawnguard's look at the top four with the count, a card in a graveyard
+    // named as a target (on the stack and offered), each naming the same cards once loaded
+    // (card ids are renumbered as the file is read).
+    void choicesSurviveASave_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("actions");
+        QTest::addColumn<QString>("purpose");
+        QTest::newRow("ward {1}") << QStringLiteral("burly-breaker-ward-1-paid") << 3 << QStringLiteral(":counter:mana={1}");
+        QTest::newRow("ward, discard a card") << QStringLiteral("graveyard-trespasser-ward-discard-a-card") << 3 << QStringLiteral(":counter:discard=1");
+        QTest::newRow("the top four") << QStringLiteral("gavony-dawnguard-looks-at-four") << 3 << QStringLiteral("takeFromTop:4:1,3");
+        QTest::newRow("graveyard targets offered") << QStringLiteral("graveyard-glutton-exiles-two-cards-when-it-attacks") << 3 << QString();
+        QTest::newRow("graveyard target on the stack") << QStringLiteral("graveyard-trespasser-exiles-a-creature-card") << 4 << QString();
+    }
+    void choicesSurviveASave()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, actions);
+        QFETCH(QString, purpose);
+        Scenario sc;
+        QString error;
+        QVERIFY2(Scenario::load(QStringLiteral(DAYNIGHT_SOURCE_DIR "/resources/scenarios/%1.json").arg(file), &sc, &error), qPrintable(error));
+        Game g(sc.cards, sc.start);
+        CardRefs refs = sc.refs;
+        Events events;
+        for (int i = 0; i < actions; ++i)
+            QCOMPARE(playScenarioAction(sc.actions[i], QStringLiteral("$.actions[%1]").arg(i), g, &refs, &events), QString());
+        const QJsonObject saved = stateToJson(g.state(), g.cards());
+        GameState back;
+        QVERIFY2(stateFromJson(saved, g.cards(), QStringLiteral("$"), &back, nullptr, &error), qPrintable(error));
+        QCOMPARE(stateToJson(back, g.cards()), saved);
+        QVERIFY2(continuationText(back.decision.then).contains(purpose), qPrintable(continuationText(back.decision.then)));
+        QCOMPARE(back.decision.then, g.state().decision.then);
+        const Game loaded(g.cards(), back);
+        auto names = [](const Game &game) {
+            QStringList out;
+            for (const StackObject &so : game.state().stack + game.state().pendingTriggers)
+                for (int t : so.targets)
+                    out << game.targetName(t);
+            if (game.state().decision.kind == PendingDecision::Kind::ChooseTarget)
+                for (int t : game.state().decision.options)
+                    out << game.targetName(t);
+            return out;
+        };
+        QCOMPARE(names(loaded), names(g));
+        QVERIFY(!names(g).filter(QStringLiteral("graveyard")).isEmpty() || !purpose.isEmpty());
+    }
+
+    // Older saves' spellings of those choices still read: ward paid in life, Wildsong Howler's
+    // top six.
+    void olderPurposesStillRead()
+    {
+        QJsonObject state = withWolf();
+        QJsonObject decision{{QStringLiteral("kind"), QStringLiteral("chooseOption")}, {QStringLiteral("player"), QStringLiteral("Alice")},
+                             {QStringLiteral("options"), QJsonArray{0, 1}}, {QStringLiteral("labels"), QJsonArray{QStringLiteral("Pay"), QStringLiteral("Don't")}},
+                             {QStringLiteral("purpose"), QStringLiteral("payLifeOrCounter:7:3")}};
+        state.insert(QStringLiteral("decision"), decision);
+        GameState out;
+        QString error;
+        QVERIFY2(stateFromJson(state, testDatabase(), QStringLiteral("$"), &out, nullptr, &error), qPrintable(error));
+        QCOMPARE(out.decision.then.kind, Continuation::Kind::PayOrCounter);
+        QCOMPARE(out.decision.then.cost.life, 3);
+        QVERIFY(!out.decision.then.exile);
+        QCOMPARE(continuationText(out.decision.then), QStringLiteral("payOrCounter:7:counter:life=3"));
+        decision.insert(QStringLiteral("purpose"), QStringLiteral("takeFromTopSix:0,2"));
+        state.insert(QStringLiteral("decision"), decision);
+        QVERIFY2(stateFromJson(state, testDatabase(), QStringLiteral("$"), &out, nullptr, &error), qPrintable(error));
+        QCOMPARE(out.decision.then.kind, Continuation::Kind::TakeFromTop);
+        QCOMPARE(out.decision.then.count, 6);
+        QCOMPARE(out.decision.then.positions, (QList<int>{0, 2}));
     }
 };
 

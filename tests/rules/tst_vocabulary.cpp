@@ -52,10 +52,10 @@ private slots:
     {
         everyValueOnce(vocabulary::triggers(), 0, int(TriggerWord::YouCastNoncreatureSpell) + 1);
         everyValueOnce(vocabulary::conditions(), 1, int(ConditionWord::EnchantedIsWolfOrWerewolf));
-        everyValueOnce(vocabulary::statics(), 0, int(StaticWord::CantBeCountered) + 1);
+        everyValueOnce(vocabulary::statics(), 0, int(StaticWord::CantBeBlockedByPowerOrLess) + 1);
         everyValueOnce(vocabulary::selectors(), 1, int(Selector::NonHumanWerewolfYouControl));
         everyValueOnce(vocabulary::replacements(), 0, int(ReplacementWord::AttachToPlayerAsTransforms) + 1);
-        everyValueOnce(vocabulary::targetSpecs(), 0, int(TargetSpec::UpToOneCreatureOfFirstTarget) + 1);
+        everyValueOnce(vocabulary::targetSpecs(), 0, int(TargetSpec::UpToOneCardInGraveyard) + 1);
     }
 
     // The effects table is in enum order (vocabulary::effect() looks rows up by index), each
@@ -63,7 +63,7 @@ private slots:
     void everyEffectHasItsHandler()
     {
         const auto &effects = vocabulary::effects();
-        QCOMPARE(int(effects.size()), int(EffectWord::DrainEnchantedPlayer) + 1);
+        QCOMPARE(int(effects.size()), int(EffectWord::ExileTargetCardsDrainPerCreature) + 1);
         QStringList parameters;
         for (const ParameterInfo &p : vocabulary::parameters())
             parameters << QLatin1String(p.name);
@@ -119,6 +119,12 @@ private slots:
         QTest::newRow("token missing") << QByteArray(R"({"effect": "createTokens", "count": 2})") << QStringLiteral("needs a token");
         QTest::newRow("unknown ability field") << QByteArray(R"({"activated": "{1}", "tapp": true, "effects": [{"effect": "draw"}]})")
                                                << QStringLiteral("$.script.tapp: not a field of a activated ability");
+        QTest::newRow("look at the top without count") << QByteArray(R"({"trigger": "dayNightSwitch", "effect": "lookAtTopTakeCreature", "maxManaValue": 3})")
+                                                       << QStringLiteral("$.script.count: effect lookAtTopTakeCreature needs how many cards it looks at");
+        QTest::newRow("power restriction without power") << QByteArray(R"({"static": "cantBeBlockedByPowerOrLess"})")
+                                                         << QStringLiteral("$.script.amount: cantBeBlockedByPowerOrLess needs the greatest power");
+        QTest::newRow("graveyard target index") << QByteArray(R"({"trigger": "enters", "targets": ["upToOneCardInGraveyard"], "effect": "exileTargetCardsDrainPerCreature", "amount": 1, "target": 0})")
+                                                << QStringLiteral("$.script.target: not a parameter of effect exileTargetCardsDrainPerCreature");
     }
     void theLoaderRefusesWhatTheRegistryDoesNotSay()
     {
@@ -142,6 +148,44 @@ private slots:
         QCOMPARE(parse(R"({"trigger": "eachUpkeep", "condition": "noSpellsCastLastTurn", "effect": "transformSelf"})", &a), QString());
         QCOMPARE(a.trigger, TriggerWord::EachUpkeep);
         QCOMPARE(a.condition, ConditionWord::NoSpellsCastLastTurn);
+    }
+
+    // A face's ward cost (CR 702.21a): mana, life, a discard, or the older "wardLife"; refused
+    // without the keyword, missing with it, said twice or with {X}.
+    void wardCostsAreRead_data()
+    {
+        QTest::addColumn<QByteArray>("fields");
+        QTest::addColumn<QString>("error");
+        QTest::addColumn<QString>("wardText");
+        QTest::newRow("mana") << QByteArray(R"("keywords": ["Ward"], "ward": {"mana": "{3}"})") << QString() << QStringLiteral("Ward {3}");
+        QTest::newRow("life") << QByteArray(R"("keywords": ["Ward"], "ward": {"life": 3})") << QString() << QStringLiteral("Ward—Pay 3 life");
+        QTest::newRow("discard") << QByteArray(R"("keywords": ["Ward"], "ward": {"discard": 1})") << QString() << QStringLiteral("Ward—Discard a card");
+        QTest::newRow("older wardLife") << QByteArray(R"("keywords": ["Ward"], "wardLife": 2)") << QString() << QStringLiteral("Ward—Pay 2 life");
+        QTest::newRow("two parts") << QByteArray(R"("keywords": ["Ward"], "ward": {"mana": "{1}", "life": 2})") << QString()
+                                   << QStringLiteral("Ward—Pay {1} and pay 2 life");
+        QTest::newRow("keyword without cost") << QByteArray(R"("keywords": ["Ward"])") << QStringLiteral("$.faces[0].ward: a face with ward says its cost") << QString();
+        QTest::newRow("cost without keyword") << QByteArray(R"("ward": {"life": 3})") << QStringLiteral("$.faces[0].ward: a ward cost goes with the keyword Ward") << QString();
+        QTest::newRow("said twice") << QByteArray(R"("keywords": ["Ward"], "ward": {"life": 3}, "wardLife": 3)") << QStringLiteral("$.faces[0].wardLife: the ward cost is said once") << QString();
+        QTest::newRow("X") << QByteArray(R"("keywords": ["Ward"], "ward": {"mana": "{X}"})") << QStringLiteral("$.faces[0].ward.mana: expected a mana cost without {X}") << QString();
+        QTest::newRow("empty") << QByteArray(R"("keywords": ["Ward"], "ward": {})") << QStringLiteral("$.faces[0].ward: expected its cost") << QString();
+        QTest::newRow("unknown part") << QByteArray(R"("keywords": ["Ward"], "ward": {"sacrifice": 1})") << QStringLiteral("$.faces[0].ward.sacrifice") << QString();
+    }
+    void wardCostsAreRead()
+    {
+        QFETCH(QByteArray, fields);
+        QFETCH(QString, error);
+        QFETCH(QString, wardText);
+        const QByteArray json = R"({"schema": 1, "key": "test-ward", "layout": "normal", "faces": [{"name": "Test Ward", "manaCost": "{1}",
+            "types": ["Creature"], "power": 1, "toughness": 1, "oracleText": "", )" + fields + "}]}";
+        CardDefinition def;
+        QString got;
+        const bool ok = CardDefinition::fromJson(QJsonDocument::fromJson(json).object(), &def, &got);
+        if (!error.isEmpty()) {
+            QVERIFY2(!ok && got.contains(error), qPrintable(QStringLiteral("expected \"%1\", got \"%2\"").arg(error, got)));
+            return;
+        }
+        QVERIFY2(ok, qPrintable(got));
+        QCOMPARE(def.front().ward.wardText(), wardText);
     }
 
     // SCHEMA.md's vocabulary section is what the registry says (regenerate it with
