@@ -282,7 +282,17 @@ Dialog {
                 Column {
                     width: importPane.availableWidth
                     spacing: 6
-                    Repeater {
+                    // Two and a half rows shown, the rest scrolled: with every preconstructed deck
+                    // and the player's own, the pane still leaves the import controls in the window.
+                    ListView {
+                        id: deckRows
+                        objectName: "deckRows"
+                        width: parent.width
+                        height: Math.min(contentHeight, 2.5 * 46)
+                        clip: true
+                        spacing: 6
+                        boundsBehavior: Flickable.StopAtBounds
+                        ScrollBar.vertical: ScrollBar { policy: deckRows.contentHeight > deckRows.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
                         model: dialog.decks.decks
                         delegate: Row {
                             id: deckRow

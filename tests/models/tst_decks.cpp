@@ -84,12 +84,22 @@ class TestDecks : public QObject
 {
     Q_OBJECT
 
+    /// The preconstructed decks listed before the player's own (resources/decks).
+    const int kPreconstructed = int(rules::CardDatabase::builtInDeckNames().size());
+
 private slots:
     void demoDecksAlwaysThere()
     {
         DeckLibrary library;
         const QVariantList decks = library.decks();
-        QCOMPARE(decks.size(), 2);
+        // Every preconstructed deck, the two demo decks first (New game offers them all).
+        QCOMPARE(decks.size(), kPreconstructed);
+        QCOMPARE(kPreconstructed, 5);
+        for (const QVariant &d : decks) {
+            QCOMPARE(d.toMap().value("cards").toInt(), 40);
+            QVERIFY(d.toMap().value("builtIn").toBool());
+        }
+        QCOMPARE(decks[4].toMap().value("name").toString(), QStringLiteral("Midnight Raiders"));
         QCOMPARE(decks[0].toMap().value("id").toString(), DeckLibrary::kTovolarsPack);
         QCOMPARE(decks[0].toMap().value("name").toString(), QStringLiteral("Tovolar's Pack"));
         QCOMPARE(decks[0].toMap().value("cards").toInt(), 40);
@@ -101,7 +111,7 @@ private slots:
         QVERIFY(!library.removeDeck(DeckLibrary::kTovolarsPack));
         QCOMPARE(failed.size(), 1);
         QCOMPARE(library.lastProblem(), QStringLiteral("the demo decks cannot be deleted"));
-        QCOMPARE(library.decks().size(), 2);
+        QCOMPARE(library.decks().size(), kPreconstructed);
     }
 
     void importExportDelete()
@@ -118,7 +128,7 @@ private slots:
         const QString file = dir.filePath(QStringLiteral("decks/wolves-at-night.txt"));
         QCOMPARE(QString::fromUtf8(readAll(file)),
                  QStringLiteral("About\nName Wolves at Night\n\nDeck\n1 Tovolar, Dire Overlord\n39 Forest\n\nSideboard\n2 Moonmist\n"));
-        const QVariantMap listed = library.decks().at(2).toMap();
+        const QVariantMap listed = library.decks().at(kPreconstructed).toMap();
         QCOMPARE(listed.value("name").toString(), QStringLiteral("Wolves at Night"));
         QCOMPARE(listed.value("cards").toInt(), 40);
         QCOMPARE(listed.value("sideboard").toInt(), 2);
@@ -152,12 +162,12 @@ private slots:
         f.write("40 Forest\n");
         f.close();
         QCOMPARE(library.nameOf(library.importFile(plain)), QStringLiteral("Green Stompy"));
-        QCOMPARE(library.decks().size(), 6);
+        QCOMPARE(library.decks().size(), kPreconstructed + 4);
 
         // Delete: the file goes, the list follows.
         QVERIFY(library.removeDeck(id));
         QVERIFY(!QFile::exists(file));
-        QCOMPARE(library.decks().size(), 5);
+        QCOMPARE(library.decks().size(), kPreconstructed + 3);
         QVERIFY(library.idOf(QStringLiteral("Wolves at Night")).isEmpty());
     }
 
@@ -174,7 +184,7 @@ private slots:
         const QString id = library->importText(QStringLiteral("4 Tovolar, Dire Overlrd\n0 Forest\n36 Forest\n"));
         QVERIFY(id.isEmpty());
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList());
-        QCOMPARE(library->decks().size(), 2);
+        QCOMPARE(library->decks().size(), kPreconstructed);
         const QString expected = QStringLiteral("line 1: no card named \"Tovolar, Dire Overlrd\" in the card pool (did you mean Tovolar, Dire Overlord?)\n"
                                                 "line 2: bad count \"0\" for Forest: expected 1 to 99 copies");
         QCOMPARE(library->lastProblem(), expected);
@@ -197,7 +207,7 @@ private slots:
         DeckLibrary readOnly;
         readOnly.setFolder(QStringLiteral("/proc/daynight-decks"));
         QVERIFY(readOnly.importText(forests(40)).isEmpty());
-        QCOMPARE(readOnly.decks().size(), 2);
+        QCOMPARE(readOnly.decks().size(), kPreconstructed);
     }
 
     void newGameWithSeats()
@@ -284,7 +294,7 @@ private slots:
         GameController controller;
         controller.newGame(3);
         controller.decks()->setFolder(dir.path());
-        const QVariantMap listed = controller.decks()->decks().at(2).toMap();
+        const QVariantMap listed = controller.decks()->decks().at(kPreconstructed).toMap();
         QCOMPARE(listed.value("name").toString(), QStringLiteral("broken"));
         QCOMPARE(listed.value("problem").toString(), QStringLiteral("line 2: no card named \"Lightning Bolt\" in the card pool"));
         QVERIFY(!controller.newGameWithSeats(QStringLiteral("1"), {seat("A", DeckLibrary::kTovolarsPack), seat("B", QStringLiteral("user:broken.txt"))}));
@@ -305,7 +315,7 @@ private slots:
         GameController controller;
         DeckLibrary *library = controller.decks();
         library->setFolder(dir.path());
-        QCOMPARE(library->decks().size(), 6);
+        QCOMPARE(library->decks().size(), kPreconstructed + 4);
         const QVariantMap zero = listed(*library, QStringLiteral("user:zero.txt"));
         QCOMPARE(zero.value("name").toString(), QStringLiteral("zero"));
         QCOMPARE(zero.value("cards").toInt(), 0);
@@ -375,6 +385,7 @@ private slots:
         QStringList names;
         for (const QVariant &v : library.decks())
             names.append(v.toMap().value("name").toString());
+        names = names.mid(0, 2) + names.mid(kPreconstructed); // the other preconstructed decks between
         QCOMPARE(names, (QStringList{QStringLiteral("Tovolar's Pack"), QStringLiteral("Day Keepers"), QStringLiteral("Tovolar's Pack (from Tovolar's Pack.txt)"),
                                      QStringLiteral("Wolves"), QStringLiteral("WOLVES (from b.txt)"), QStringLiteral("\\u{202E}kcaP s'ralovoT")}));
         // Each name finds its own deck; the table calls the deck by that name.
