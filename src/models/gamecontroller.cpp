@@ -192,7 +192,7 @@ void GameController::refreshAll()
     m_stack->refresh(g, m_selection);
     for (int i = 0; i < kMaxSeats; ++i) {
         if (i < g->state().players.size()) {
-            m_hands[i]->refresh(g);
+            m_hands[i]->refresh(g, m_selection);
             m_graveyards[i]->refresh(g, m_selection);
             m_exiles[i]->refresh(g);
         }
@@ -246,6 +246,15 @@ void GameController::refreshAll()
         primary = pairs ? QStringLiteral("Block with %1").arg(pairs) : QStringLiteral("No blocks");
         hint = QStringLiteral("%1: click one of your creatures, then the attacker it blocks; then press the button at the top right (Space).").arg(s.players[s.decision.player].name);
         break;
+    case K::Mulligan: // CR 103.5: the mulligan panel over the board asks
+        primary = QStringLiteral("Keep or mulligan");
+        hint = s.decision.prompt + QStringLiteral(" Keep: Enter or K; mulligan: M.");
+        break;
+    case K::BottomCards:
+        primary = m_selection.handChoices.size() == s.decision.count ? QStringLiteral("Put %1 on the bottom").arg(s.decision.count)
+                                                                     : QStringLiteral("Choose %1 more").arg(s.decision.count - m_selection.handChoices.size());
+        hint = bottomChoiceStatus();
+        break;
     case K::ChooseAnyNumber:
         primary = QStringLiteral("Transform %1").arg(m_selection.chosen.size());
         hint = s.decision.prompt + QStringLiteral(" Click them, then press %1 (Space).").arg(primary);
@@ -276,6 +285,7 @@ void GameController::refreshAll()
         hint = QStringLiteral("Not a legal position, play waits: %1 Fix it in the board editor (Ctrl+E), or undo (Ctrl+Z).").arg(problem);
         primary = QStringLiteral("Fix the position first");
     }
+    refreshOpening();
     const QString off = autoPassOff();
     if (hint != m_hint || primary != m_primaryText || off != m_autoPassOffShown || m_autoPassed != m_autoPassedShown) {
         m_hint = hint;
@@ -379,23 +389,37 @@ bool GameController::playCard(int cardId, int x)
     if (!m_game)
         return false;
     const GameState &s = m_game->state();
-    if (s.decision.kind == PendingDecision::Kind::DiscardToHandSize || s.decision.kind == PendingDecision::Kind::DiscardCards) {
+    // A discard, or the cards for the bottom after a mulligan (CR 103.5): clicks in the hand
+    // collect the cards, in order. A discard goes once enough are chosen; the bottom cards wait
+    // for the confirmation (putOnBottom(), the panel's Confirm, Space), and a second click on a
+    // chosen card takes it back.
+    const bool bottom = s.decision.kind == PendingDecision::Kind::BottomCards;
+    if (s.decision.kind == PendingDecision::Kind::DiscardToHandSize || s.decision.kind == PendingDecision::Kind::DiscardCards || bottom) {
         if (computerMustAct())
-            return refuse(QStringLiteral("%1 is played by the computer: it chooses its own discards.").arg(s.players[s.decision.player].name));
+            return refuse(QStringLiteral("%1 is played by the computer: %2").arg(s.players[s.decision.player].name,
+                bottom ? QStringLiteral("it chooses its own bottom cards.") : QStringLiteral("it chooses its own discards.")));
         if (!s.decision.options.contains(cardId)) {
             setStatus(s.decision.prompt);
             emit refused(s.decision.prompt);
             return false;
         }
-        if (!m_discardChoices.contains(cardId))
-            m_discardChoices.append(cardId);
-        if (m_discardChoices.size() < s.decision.count) {
-            setStatus(QStringLiteral("%1 of %2 chosen to discard.").arg(m_discardChoices.size()).arg(s.decision.count));
+        QList<int> chosen = m_selection.handChoices;
+        if (bottom && chosen.contains(cardId)) {
+            chosen.removeOne(cardId);
+        } else if (!chosen.contains(cardId)) {
+            if (bottom && chosen.size() >= s.decision.count)
+                return refuse(QStringLiteral("%1 already chosen: click a chosen card to take it back, or confirm (Space) (CR 103.5).")
+                                  .arg(s.decision.count == 1 ? QStringLiteral("The card is") : QStringLiteral("All %1 cards are").arg(s.decision.count)));
+            chosen.append(cardId);
+        }
+        if (bottom || chosen.size() < s.decision.count) {
+            setHandChoices(chosen);
+            setStatus(bottom ? bottomChoiceStatus() : QStringLiteral("%1 of %2 chosen to discard.").arg(chosen.size()).arg(s.decision.count));
             return true;
         }
         Action a = Action::make(Action::Type::ChooseCards, s.decision.player);
-        a.choices = m_discardChoices;
-        m_discardChoices.clear();
+        a.choices = chosen;
+        m_selection.handChoices.clear();
         return apply(a).accepted;
     }
     if (s.decision.kind == PendingDecision::Kind::ChooseTarget) {
@@ -614,6 +638,11 @@ bool GameController::primaryAction()
     const K kind = m_game->state().decision.kind;
     if (kind == K::DeclareAttackers || kind == K::DeclareBlockers || kind == K::ChooseAnyNumber)
         return confirmDecision();
+    if (kind == K::BottomCards) // CR 103.5: the cards clicked, in that order
+        return putOnBottom(handChoices());
+    if (kind == K::Mulligan)
+        return refuse(QStringLiteral("%1 keeps this hand (Enter or K) or takes a mulligan (M) first (CR 103.5).")
+                          .arg(m_game->state().players[m_game->state().decision.player].name));
     return pass();
 }
 
@@ -670,7 +699,7 @@ bool GameController::goToRecordNode(int index)
 void GameController::showRecordNode()
 {
     m_game = std::make_unique<Game>(m_cards, m_record.currentState());
-    m_discardChoices.clear();
+    m_selection.handChoices.clear();
     m_passingToEndOfTurn = {};
     // Navigating the record never passes for anyone: the point shown stays as it was played.
     m_autoPassed.clear();

@@ -84,6 +84,16 @@ class GameController : public QObject
     /// [{kind: "arrow", from: {kind: "permanent", id: blocker}, to: {kind: "permanent", id: attacker}}]
     /// (the shape of a lesson's arrows); empty out of combat.
     Q_PROPERTY(QVariantList combatArrows READ combatArrows NOTIFY combatArrowsChanged FINAL)
+    /// The cards of the deciding person's hand clicked so far for a discard or for the bottom of
+    /// the library after a mulligan (CR 103.5), in the order clicked: card ids; empty otherwise.
+    Q_PROPERTY(QVariantList handChoices READ handChoices NOTIFY handChoicesChanged FINAL)
+    /// The opening hand asked about now (CR 103.5), for the table's mulligan panel: {} when no
+    /// Mulligan or BottomCards decision is pending, else {seat, name, computer (bool), kind
+    /// ("mulligan" or "bottomCards"), handCount, mulligans (taken), keep (cards kept if they keep
+    /// now), bottom (cards to put on the bottom if they keep now, or to choose now), keepAfter
+    /// (cards kept after one more mulligan; -1 when no more may be taken), free (bool: the next
+    /// mulligan is a multiplayer game's free one, CR 103.5c)}. No card is named.
+    Q_PROPERTY(QVariantMap opening READ opening NOTIFY openingChanged FINAL)
     /// The decks a seat can play (issue 13): the demo decks and the player's own.
     Q_PROPERTY(DeckLibrary *decks READ decks CONSTANT FINAL)
     /// The game's seats in turn order (issue 13): maps of {name, deck (its name, "" when the game
@@ -251,6 +261,9 @@ public:
     /// one at the very bottom) on the bottom of their library (CR 103.5). Refused as above, and
     /// with the engine's reason for a wrong count or a card not in hand.
     Q_INVOKABLE bool putOnBottom(const QVariantList &cardIds);
+    /// handChoices, opening: see the properties.
+    QVariantList handChoices() const;
+    QVariantMap opening() const { return m_opening; }
     /// A `path` or file:// URL as a local path (Qt 6.4's file dialog "//" quirk undone).
     static QString localPath(const QString &fileOrUrl);
     /// Continues from a position with the built-in card pool (tests, the bench). The card ids are
@@ -474,6 +487,8 @@ signals:
     /// Events were applied, in order (for animations and tests).
     void eventsApplied(int count);
     void combatArrowsChanged();
+    void handChoicesChanged();
+    void openingChanged();
 
 private:
     friend class LessonPlayer; // says a lesson's file problems as a scenario's (refuseFile)
@@ -619,7 +634,15 @@ private:
     /// replays as recorded), "" when nothing; said with the file's opening.
     QString m_openWarning;
     QHash<int, QStringList> m_notes; ///< the table's own log lines, by the record node they follow
-    QList<int> m_discardChoices;
+    /// Sets m_selection.handChoices (the cards clicked for a discard or the bottom), refreshes
+    /// the hands that mark them and emits handChoicesChanged.
+    void setHandChoices(const QList<int> &cards);
+    /// The status line while the bottom cards are chosen: "choose 2 more", or "confirm".
+    QString bottomChoiceStatus() const;
+    /// Re-reads opening() and handChoices from the game, emitting their signals on a change.
+    void refreshOpening();
+    QVariantMap m_opening; ///< opening()
+    QList<int> m_handChoicesShown; ///< handChoices as handChoicesChanged last said
     PlayersModel *m_players;
     BattlefieldModel *m_battlefield;
     StackModel *m_stack;

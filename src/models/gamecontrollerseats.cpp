@@ -3,6 +3,7 @@
 #include "gamecontroller.h"
 
 #include "decktext.h"
+#include "mulligan.h"
 
 #include <QJsonObject>
 #include <QLocale>
@@ -213,5 +214,73 @@ bool GameController::putOnBottom(const QVariantList &cardIds)
     Action a = Action::make(Action::Type::ChooseCards, seat);
     for (const QVariant &id : cardIds)
         a.choices.append(id.toInt());
-    return apply(a).accepted;
+    // The cards clicked are put; if the engine refuses (a wrong count), they stay chosen.
+    const QList<int> clicked = m_selection.handChoices;
+    m_selection.handChoices.clear();
+    if (apply(a).accepted)
+        return true;
+    setHandChoices(clicked);
+    return false;
+}
+
+QVariantList GameController::handChoices() const
+{
+    QVariantList out;
+    for (int id : m_selection.handChoices)
+        out.append(id);
+    return out;
+}
+
+void GameController::setHandChoices(const QList<int> &cards)
+{
+    m_selection.handChoices = cards;
+    if (m_game)
+        refreshAll(); // the hands mark the cards, the hint and the button count them
+
+}
+
+QString GameController::bottomChoiceStatus() const
+{
+    const PendingDecision &d = m_game->state().decision;
+    const QString name = m_game->state().players[d.player].name;
+    const int more = d.count - int(m_selection.handChoices.size());
+    const QString cards = d.count == 1 ? QStringLiteral("1 card") : QStringLiteral("%1 cards").arg(d.count);
+    if (more > 0)
+        return QStringLiteral("%1: click %2 in your hand to put on the bottom of your library (CR 103.5): choose %3 more.")
+            .arg(name, cards).arg(more);
+    return QStringLiteral("%1: %2 chosen for the bottom%3: Confirm (Space or Enter), or click one to take it back.")
+        .arg(name, cards, d.count > 1 ? QStringLiteral(", the last clicked at the very bottom") : QString());
+}
+
+void GameController::refreshOpening()
+{
+    QVariantMap opening;
+    const GameState *s = m_game ? &m_game->state() : nullptr;
+    const bool asked = s && (s->decision.kind == PendingDecision::Kind::Mulligan || s->decision.kind == PendingDecision::Kind::BottomCards)
+                       && s->decision.player >= 0 && s->decision.player < s->players.size();
+    if (asked) {
+        const int seat = s->decision.player;
+        const rules::Player &p = s->players[seat];
+        const bool keepOrMulligan = s->decision.kind == PendingDecision::Kind::Mulligan;
+        const int counted = rules::mulligan::counted(*s, seat);
+        // One more mulligan: seven new cards, one more counted unless it is a multiplayer
+        // game's free first one (CR 103.5c); none once the hand would be zero cards.
+        const bool free = rules::mulligan::firstIsFree(*s) && p.mulligans == 0;
+        const int countedAfter = counted + (free ? 0 : 1);
+        opening = {{QStringLiteral("seat"), seat}, {QStringLiteral("name"), p.name}, {QStringLiteral("computer"), isComputer(seat)},
+                   {QStringLiteral("kind"), keepOrMulligan ? QStringLiteral("mulligan") : QStringLiteral("bottomCards")},
+                   {QStringLiteral("handCount"), int(p.hand.size())}, {QStringLiteral("mulligans"), p.mulligans},
+                   {QStringLiteral("keep"), keepOrMulligan ? rules::mulligan::keptHandSize(*s, seat) : int(p.hand.size()) - s->decision.count},
+                   {QStringLiteral("bottom"), keepOrMulligan ? counted : s->decision.count},
+                   {QStringLiteral("keepAfter"), keepOrMulligan && countedAfter <= rules::kMaxMulligans ? rules::kOpeningHandSize - countedAfter : -1},
+                   {QStringLiteral("free"), free}};
+    }
+    if (opening != m_opening) {
+        m_opening = opening;
+        emit openingChanged();
+    }
+    if (m_selection.handChoices != m_handChoicesShown) {
+        m_handChoicesShown = m_selection.handChoices;
+        emit handChoicesChanged();
+    }
 }

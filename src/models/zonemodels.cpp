@@ -100,13 +100,14 @@ CardZoneModel::CardZoneModel(int player, Zone zone, QObject *parent)
 {
     setRoles({{CardId, "cardId"}, {Owner, "owner"}, {FrontFace, "frontFace"}, {BackFace, "backFace"},
               {IsLand, "isLand"}, {Playable, "playable"}, {WhyNot, "whyNot"}, {FromGraveyard, "fromGraveyard"}, {NeedsX, "needsX"},
-              {ManaValue, "manaValue"}, {Targetable, "targetable"}});
+              {ManaValue, "manaValue"}, {Targetable, "targetable"}, {Chosen, "chosen"}});
 }
 
 void CardZoneModel::refresh(const Game *game, const TableSelection &selection)
 {
     m_game = game;
     m_targetable = selection.targetable;
+    m_chosen = m_zone == Zone::Hand ? selection.handChoices : QList<int>();
     const Player &p = game->state().players[m_player];
     QList<int> ids = m_zone == Zone::Hand ? p.hand : m_zone == Zone::Graveyard ? p.graveyard : p.exile;
     if (m_zone == Zone::Hand)
@@ -144,7 +145,8 @@ QHash<int, QVariant> CardZoneModel::rowData(int cardId) const
             {IsLand, land}, {Playable, m_zone == Zone::Hand && why.isEmpty()}, {WhyNot, why},
             {FromGraveyard, m_zone == Zone::Hand && fromGraveyard}, {NeedsX, m_game->castingCost(cardId, m_player).xCount > 0},
             {ManaValue, m_game->manaValue(cardId)},
-            {Targetable, m_zone == Zone::Graveyard && m_targetable.contains(rules::graveyardCardTarget(cardId))}};
+            {Targetable, m_zone == Zone::Graveyard && m_targetable.contains(rules::graveyardCardTarget(cardId))},
+            {Chosen, int(m_chosen.indexOf(cardId)) + 1}};
 }
 
 // ---- StackModel ----

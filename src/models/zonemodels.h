@@ -16,6 +16,7 @@ struct TableSelection {
     int pendingBlocker = -1;///< blocker clicked, waiting for the attacker it blocks
     QList<int> targetable;  ///< while choosing targets: legal choices for the next one
     QList<int> targets;     ///< targets chosen so far
+    QList<int> handChoices; ///< cards of a hand clicked for a discard or the bottom (CR 103.5), in order
 };
 
 /// Every permanent on the battlefield, in the order they entered. Filter per player with
@@ -50,7 +51,8 @@ private:
 /// whyNot (the reason it cannot, "" if playable), fromGraveyard (a hand model also lists the
 /// graveyard cards that have flashback, CR 702.34), needsX (its cost has {X}), manaValue (of
 /// its front face, CR 202.3; HandOrderModel sorts by it), targetable (a graveyard's card that
-/// can be chosen as the target being picked, CR 115.1).
+/// can be chosen as the target being picked, CR 115.1), chosen (a hand's card clicked for the
+/// pending discard or bottom choice: its place in the order clicked, 1 first; 0 if not).
 class CardZoneModel : public SyncedListModel
 {
     Q_OBJECT
@@ -58,7 +60,7 @@ class CardZoneModel : public SyncedListModel
     QML_UNCREATABLE("Owned by GameController")
 public:
     enum class Zone { Hand, Graveyard, Exile };
-    enum Role { CardId = Qt::UserRole + 1, Owner, FrontFace, BackFace, IsLand, Playable, WhyNot, FromGraveyard, NeedsX, ManaValue, Targetable };
+    enum Role { CardId = Qt::UserRole + 1, Owner, FrontFace, BackFace, IsLand, Playable, WhyNot, FromGraveyard, NeedsX, ManaValue, Targetable, Chosen };
     CardZoneModel(int player, Zone zone, QObject *parent = nullptr);
     /// Re-reads the zone of `game` (not owned; must outlive the next refresh); `selection` says
     /// which cards may be chosen as a target now.
@@ -74,6 +76,7 @@ private:
     Zone m_zone;
     const rules::Game *m_game = nullptr;
     QList<int> m_targetable; ///< target codes that may be chosen now
+    QList<int> m_chosen;     ///< TableSelection::handChoices
 };
 
 /// The stack, top first. Roles: objectId, name, controllerName, face (FaceView map of the face
