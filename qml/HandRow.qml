@@ -8,6 +8,8 @@
 //                              the row's width (cardHeight, readonly; width is 5/7 of it)
 //   emptyHeight (required)   : real px, the row's height with no card
 //   motionScale (required) : real
+//   choiceWord             : string  the word on a card clicked for the pending choice (the
+//                                    model's chosen role, 1 first): "discard", "bottom"...
 // Signals:
 //   cardClicked(int cardId, bool needsX)   needsX: its cost has {X}, ask for X first
 //   cardHovered(var frontFace, var backFace, string whyNot)   whyNot "" when playable
@@ -31,6 +33,7 @@ ListView {
     readonly property real cardWidth: root.cardHeight * 5 / 7
     required property bool faceUp
     required property real motionScale
+    property string choiceWord: qsTr("chosen")
 
     signal cardClicked(int cardId, bool needsX)
     signal cardHovered(var frontFace, var backFace, string whyNot)
@@ -92,6 +95,8 @@ ListView {
         required property string whyNot
         required property bool fromGraveyard
         required property bool needsX
+        /// Clicked for the pending discard or bottom choice: its place in the order, 1 first; 0 not.
+        required property int chosen
 
         width: root.cardWidth
         height: root.cardHeight + 12
@@ -117,6 +122,36 @@ ListView {
                     root.cardHovered(slot.frontFace, slot.backFace, slot.whyNot)
                 else if (!card.hovered)
                     root.hoverEnded()
+            }
+        }
+        // A card clicked for the pending choice (a discard, the bottom after a mulligan): raised,
+        // framed and numbered in the order clicked. Only on a face-up hand: its player's own.
+        Loader {
+            active: slot.chosen > 0 && root.faceUp
+            anchors.fill: card
+            anchors.topMargin: -6
+            z: 2
+            sourceComponent: Rectangle {
+                objectName: "chosenMark"
+                color: "transparent"
+                radius: 8
+                border.color: Theme.warning
+                border.width: 4
+                Rectangle {
+                    anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 6 }
+                    width: chosenLabel.implicitWidth + 12
+                    height: chosenLabel.implicitHeight + 6
+                    radius: 5
+                    color: Theme.warning
+                    Text {
+                        id: chosenLabel
+                        anchors.centerIn: parent
+                        text: slot.chosen + " · " + root.choiceWord
+                        font.pixelSize: Theme.fontSmall
+                        font.bold: true
+                        color: "#0b1a2b"
+                    }
+                }
             }
         }
         // A graveyard card that can be cast with flashback (CR 702.34).

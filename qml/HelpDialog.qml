@@ -38,6 +38,7 @@ Popup {
         ["Shift+S", qsTr("every player's stops; auto-pass on or off")],
         ["F", qsTr("full control on or off: stop at every priority, also to respond to your own spell")],
         ["Space, Enter, click", qsTr("with the hot-seat curtain down (the next player to act): show that player's hand; View > Hot-seat curtain turns it off")],
+        ["Enter or K, M", qsTr("before turn 1, the mulligan panel (CR 103.5): keep the opening hand, or take a mulligan; then click the cards for the bottom of the library and confirm with Space or Enter")],
         ["H, B", qsTr("keyboard play: the acting player's hand (H) or battlefield (B) takes the keys; ← → move the frame, ↑ ↓ between rows, Enter plays or clicks the card, the menu key or Shift+F10 its abilities, Esc gives the keys back")],
         [qsTr("click a card in hand"), qsTr("play it (a land) or cast it; a glowing card can be played now")],
         [qsTr("click a land"), qsTr("tap it for mana")],
@@ -64,7 +65,7 @@ Popup {
         ["Space, →, ←, Home", qsTr("play or pause, next step, back, restart")],
         ["1 to 4, W", qsTr("answer the question, the step's what-if")],
         [qsTr("View"), ""],
-        ["M", qsTr("motion: normal, slow, off (reduced motion)")],
+        ["M", qsTr("motion: normal, slow, off (reduced motion); not while the mulligan panel asks")],
         ["F1", qsTr("this list")]
     ]
 

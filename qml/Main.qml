@@ -51,6 +51,16 @@ ApplicationWindow {
     readonly property var computerSeats: root.controller.seats.map(seat => seat.computer === true)
     /// Seats played by people: the curtain is needed only with two or more.
     readonly property int humanSeats: root.computerSeats.filter(computer => !computer).length
+    /// The opening hand is being decided (CR 103.5, before turn 1): a Mulligan or BottomCards
+    /// decision, a person's or the computer's. Enter does not pass then, nor M cycle the motion.
+    readonly property bool openingPending: root.controller.opening.kind !== undefined
+    /// A person decides it now, with the board shown to them: the mulligan panel (MulliganPanel.qml)
+    /// is up and its keys work (Enter or K keeps, M takes a mulligan; Enter or Space confirms the
+    /// bottom cards clicked in the hand).
+    readonly property bool openingAsked: root.openingPending && root.controller.opening.computer !== true
+                                         && !root.lessonActive && !root.curtainDown && !root.controller.editing
+    readonly property bool mulliganAsked: root.openingAsked && root.controller.opening.kind === "mulligan"
+    readonly property bool bottomAsked: root.openingAsked && root.controller.opening.kind === "bottomCards"
     /// The option popup is made the first time the engine asks a person for a choice with words
     /// (the computer answers its own: its choices, a scry's card, stay hidden).
     readonly property bool choosingOption: root.controller.turn.decisionKind === "chooseOption"
@@ -236,6 +246,7 @@ ApplicationWindow {
     }
 
     onChoosingOptionChanged: if (root.choosingOption) optionPopupLoader.active = true
+    onOpeningAskedChanged: if (root.openingAsked) mulliganLoader.active = true
     onPreviewFrontChanged: if (root.previewFront !== null) previewLoader.active = true
     Component.onCompleted: {
         // Where the window was last time, if that still fits the screen.
@@ -249,6 +260,8 @@ ApplicationWindow {
         }
         if (root.choosingOption)
             optionPopupLoader.active = true
+        if (root.openingAsked)
+            mulliganLoader.active = true
         // The keys work from the first press (without a window manager that gives the new
         // window the focus, Space did nothing until a click).
         root.requestActivate()
@@ -266,13 +279,18 @@ ApplicationWindow {
         root.preferences.windowGeometry = Qt.rect(root.x, root.y, root.width, root.height)
     }
 
-    Shortcut { sequences: ["Return", "Enter", "F6"]; enabled: !root.typing && !root.lessonActive && !root.curtainDown; onActivated: root.controller.passUntilNextTurn() }
+    Shortcut { sequences: ["Return", "Enter", "F6"]; enabled: !root.typing && !root.lessonActive && !root.curtainDown && !root.openingPending; onActivated: root.controller.passUntilNextTurn() }
     Shortcut { sequences: ["Space", "Return", "Enter"]; enabled: root.curtainDown && !root.typing; onActivated: curtain.reveal() }
     // Stops (issue 12, part 5): pass until something happens; S sets or clears the stop at the
     // step shown for whoever acts; Shift+S opens every seat's stops.
-    Shortcut { sequences: ["Shift+Return", "Shift+Enter", "F4"]; enabled: !root.typing && !root.lessonActive && !root.curtainDown; onActivated: root.controller.passUntilSomethingHappens() }
+    Shortcut { sequences: ["Shift+Return", "Shift+Enter", "F4"]; enabled: !root.typing && !root.lessonActive && !root.curtainDown && !root.openingPending; onActivated: root.controller.passUntilSomethingHappens() }
     Shortcut { sequence: "S"; enabled: !root.typing && !root.lessonActive; onActivated: root.controller.toggleStop(root.controller.turn.step) }
-    Shortcut { sequence: "M"; enabled: !root.typing; onActivated: root.preferences.cycleMotion() }
+    Shortcut { sequence: "M"; enabled: !root.typing && !root.openingPending; onActivated: root.preferences.cycleMotion() }
+    // The opening hand (CR 103.5, the mulligan panel): Enter or K keeps, M takes a mulligan;
+    // then Enter (or Space, the phase bar's button) puts the cards clicked on the bottom.
+    Shortcut { sequences: ["Return", "Enter", "K"]; enabled: root.mulliganAsked && !root.typing; onActivated: root.controller.keepHand() }
+    Shortcut { sequence: "M"; enabled: root.mulliganAsked && !root.typing; onActivated: root.controller.takeMulligan() }
+    Shortcut { sequences: ["Return", "Enter"]; enabled: root.bottomAsked && !root.typing; onActivated: root.controller.putOnBottom(root.controller.handChoices) }
     // Keyboard play (issue 12, part 7): H gives the acting player's hand the focus, B their
     // battlefield; ← → move the focus frame, Enter plays or clicks, Esc gives the keys back.
     // G / X: the graveyard / exile of the seat that acts (a click on another seat's count shows theirs).
@@ -854,7 +872,8 @@ ApplicationWindow {
             turnNumber: root.controller.turn.turnNumber
             activePlayerName: root.controller.turn.activePlayerName
             priorityPlayerName: root.controller.turn.priorityPlayerName
-            step: root.controller.turn.step
+            // No step is lit before turn 1 (the opening hands, CR 103.5).
+            step: root.controller.turn.turnNumber === 0 ? "" : root.controller.turn.step
             // A computer seat to act (issue 13): "Bob is thinking…", or "Let Bob play" when it waits.
             passText: root.controller.computer.seat < 0 ? root.controller.primaryText
                     : root.controller.computer.held ? qsTr("Let %1 play").arg(root.controller.playerNames()[root.controller.computer.seat])
@@ -862,6 +881,7 @@ ApplicationWindow {
             skippedSteps: root.controller.turn.skippedSteps
             passEnabled: !root.curtainDown && !root.controller.turn.gameOver && !root.controller.computer.thinking && root.controller.turn.decisionKind !== "discard"
                          && root.controller.turn.decisionKind !== "legendRule" && root.controller.turn.decisionKind !== "chooseOption"
+                         && root.controller.turn.decisionKind !== "mulligan"
             onPassClicked: root.controller.primaryAction()
             // The stops of whoever acts (issue 12, part 5): a click on a step sets or clears one.
             stopSteps: root.controller.stopSteps
@@ -912,6 +932,7 @@ ApplicationWindow {
                                   || root.computerSeats[root.actingSeat] === true && curtain.revealedSeat === area.index)
                             : root.controller.lesson.hands === "all"
                 motionScale: root.motionScale
+                choiceWord: root.controller.turn.decisionKind === "bottomCards" ? qsTr("bottom") : qsTr("discard")
                 onCardClicked: (cardId, needsX) => {
                     root.quietPreview()
                     if (needsX)
@@ -948,6 +969,37 @@ ApplicationWindow {
         Connections {
             target: root.controller
             function onGameStarted() { curtain.forget() } // new seats: whoever acts first lifts it
+        }
+
+        // The opening hand (CR 103.5): keep or mulligan, then the bottom cards (MulliganPanel.qml,
+        // by URL), over a seat other than the deciding player's, so their hand stays in view. Made
+        // the first time a person is asked, then kept; under the curtain (z 50), which hides it.
+        Loader {
+            id: mulliganLoader
+            objectName: "mulliganLoader"
+            active: false
+            visible: root.openingAsked
+            z: 30
+            readonly property int deciding: root.controller.opening.seat ?? 0
+            // A seat other than the deciding one: the one across (two players), else the one beside.
+            readonly property int host: root.controller.playerCount <= 2 ? 1 - mulliganLoader.deciding
+                                        : (mulliganLoader.deciding ^ 1) < root.controller.playerCount ? mulliganLoader.deciding ^ 1
+                                        : (mulliganLoader.deciding + 2) % root.controller.playerCount
+            readonly property int column: mulliganLoader.host % seats.columns
+            readonly property int row: Math.floor(mulliganLoader.host / seats.columns) // 0 at the bottom
+            width: Math.min(560, seats.cellWidth - 24)
+            height: mulliganLoader.item ? mulliganLoader.item.height : 0
+            x: seats.x + mulliganLoader.column * seats.cellWidth + (seats.cellWidth - mulliganLoader.width) / 2
+            y: seats.y + seats.height - (mulliganLoader.row + 1) * seats.cellHeight + Math.max(8, (seats.cellHeight - mulliganLoader.height) / 2)
+            Component.onCompleted: mulliganLoader.setSource("MulliganPanel.qml", {
+                opening: Qt.binding(() => root.controller.opening), chosenCount: Qt.binding(() => root.controller.handChoices.length) })
+            onLoaded: mulliganLoader.item.width = Qt.binding(() => mulliganLoader.width)
+        }
+        Connections {
+            target: mulliganLoader.item
+            function onKeepRequested() { root.controller.keepHand() }
+            function onMulliganRequested() { root.controller.takeMulligan() }
+            function onConfirmRequested() { root.controller.putOnBottom(root.controller.handChoices) }
         }
 
         // Left: the board editor (Edit > Board editor, Ctrl+E), made the first time it opens.

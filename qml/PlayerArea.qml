@@ -9,6 +9,7 @@
 //   hand (required)        : CardZoneModel of this player's hand
 //   handFaceUp (required)  : bool
 //   motionScale (required) : real
+//   choiceWord             : string  the word on the hand's cards clicked for a choice (HandRow)
 // Signals: cardClicked(int cardId), permanentClicked(int objectId), permanentMenuRequested(int objectId),
 //          playerClicked() (the name: choosing this player as a target),
 //          zoneClicked(string zone) ("graveyard" or "exile": list its cards),
@@ -29,6 +30,7 @@ Rectangle {
     /// This player must act now: holds priority, or must answer a decision (green border).
     required property bool acting
     required property real motionScale
+    property string choiceWord: qsTr("chosen")
 
     signal cardClicked(int cardId, bool needsX)
     signal permanentClicked(int objectId)
@@ -250,6 +252,7 @@ Rectangle {
             emptyHeight: root.emptyRowHeight
             faceUp: root.handFaceUp
             motionScale: root.motionScale
+            choiceWord: root.choiceWord
             onCardClicked: (cardId, needsX) => root.cardClicked(cardId, needsX)
             onCardHovered: (front, back, whyNot) => root.showPreview(front, back, false, 0,
                                                      whyNot === "" ? "Click to play it." : whyNot)

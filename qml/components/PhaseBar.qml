@@ -2,7 +2,7 @@
 // priority, and the Pass button (which says what passing will do).
 //
 // Properties:
-//   turnNumber (required)         : int     e.g. 5
+//   turnNumber (required)         : int     e.g. 5; 0 while the opening hands are decided (CR 103.5)
 //   activePlayerName (required)   : string  e.g. "Bob"
 //   priorityPlayerName (required) : string  e.g. "Alice"; "" hides the priority label
 //   step (required)               : string  "untap", "upkeep", "draw", "precombatMain",
@@ -91,7 +91,9 @@ Rectangle {
             id: turnLabel
             objectName: "turnLabel"
             y: Math.round((parent.height - height) / 2)
-            text: qsTr("Turn %1 · %2's turn").arg(root.turnNumber).arg(root.activePlayerName)
+            // Turn 0: the opening hands are being decided (CR 103.5), before the first turn.
+            text: root.turnNumber === 0 ? qsTr("Opening hands · %1 starts").arg(root.activePlayerName)
+                                        : qsTr("Turn %1 · %2's turn").arg(root.turnNumber).arg(root.activePlayerName)
             color: Theme.textPrimary
             font.pixelSize: Theme.fontLarge
             font.bold: true

@@ -43,6 +43,9 @@ Item {
         function test_labels() {
             const bar = createBar()
             compare(findChild(bar, "turnLabel").text, "Turn 5 · Bob's turn")
+            bar.turnNumber = 0 // the opening hands (CR 103.5)
+            compare(findChild(bar, "turnLabel").text, "Opening hands · Bob starts")
+            bar.turnNumber = 5
             compare(findChild(bar, "priorityLabel").text, "priority: Alice")
             compare(findChild(bar, "passButton").text, "Pass: go to blockers  (Space)")
             // Greyed out (the computer thinks), it does not name a key that does nothing.
