@@ -374,6 +374,10 @@ int main(int argc, char *argv[])
     GameController controller;
     preferences.keepStops(controller.stops()); // the stops and auto-pass are remembered
     preferences.keepComputer(controller.computer()); // and the computer's time and pace
+    // The games a person starts (this first one, File > New game, Restart) begin with the
+    // opening hands' mulligans (CR 103.5), asked in the table's mulligan panel; --headless runs,
+    // scenarios and lessons start from their state as before.
+    controller.setMulligans(true);
     if (options.selfTest) {
         controller.newGame(1, options.players);
         return runSelfTest(controller, preferences);

@@ -92,6 +92,7 @@ public:
             openZoneList();
             askBeforeDeleting();
             checkCurtain();
+            checkMulliganPanel();
             walkLessons();
         }
         m_engine.reset(); // tear the window down while warnings are still recorded
@@ -519,6 +520,64 @@ private:
         settle();
         check(QStringLiteral("the hot-seat curtain (%1) lifts").arg(down ? QStringLiteral("was down") : QStringLiteral("not needed")),
               curtain->isVisible() ? QStringLiteral("still shown after reveal()") : QString());
+    }
+
+    // 5e-bis. The mulligan panel (CR 103.5): a new game of two people that begins with the
+    // mulligans. The panel is up for the player asked once the curtain is lifted; the first takes
+    // a mulligan, the other keeps, the first keeps and clicks a card of their hand for the bottom
+    // (the panel counts it), confirms, and turn 1 begins with the panel gone.
+    void checkMulliganPanel()
+    {
+        m_controller.setMulligans(true);
+        m_controller.newGame(1, 2);
+        auto *curtain = m_window->findChild<QQuickItem *>(QStringLiteral("hotSeatCurtain"));
+        QQuickItem *panel = nullptr;
+        const auto shown = [this, curtain, &panel] {
+            if (curtain)
+                QMetaObject::invokeMethod(curtain, "reveal");
+            waitFor([this, &panel] {
+                panel = m_window->findChild<QQuickItem *>(QStringLiteral("mulliganPanel"));
+                return panel && panel->isVisible();
+            });
+            settle();
+            return panel && panel->isVisible();
+        };
+        const auto textOf = [&panel](const char *name) {
+            QQuickItem *item = panel ? panel->findChild<QQuickItem *>(QLatin1String(name)) : nullptr;
+            return item ? item->property("text").toString() : QString();
+        };
+        const auto s = [this]() -> const rules::GameState & { return m_controller.game().state(); };
+        const int first = s().decision.player;
+        const QString firstName = first >= 0 ? s().players[first].name : QString();
+        check(QStringLiteral("the mulligan panel asks %1 to keep 7 or take a mulligan").arg(firstName),
+              !shown() ? QStringLiteral("not shown (decision %1)").arg(m_controller.turn()->decisionKind())
+              : !textOf("mulliganTitle").startsWith(firstName) ? QStringLiteral("titled \"%1\"").arg(textOf("mulliganTitle"))
+              : !textOf("keepButton").startsWith(QLatin1String("Keep 7")) ? QStringLiteral("its keep button says \"%1\"").arg(textOf("keepButton"))
+                                                                         : QString());
+        m_controller.takeMulligan();
+        const bool otherAsked = shown() && s().decision.player == 1 - first;
+        m_controller.keepHand();
+        const bool firstAgain = shown() && s().decision.player == first && textOf("keepButton").startsWith(QLatin1String("Keep 6"));
+        check(QStringLiteral("the mulligan panel: a mulligan, the other player keeps, the first is asked again to keep 6"),
+              !otherAsked ? QStringLiteral("the other player was not asked")
+              : !firstAgain ? QStringLiteral("the first player was not asked to keep 6: \"%1\"").arg(textOf("keepButton")) : QString());
+        m_controller.keepHand();
+        const bool bottom = shown() && s().decision.kind == rules::PendingDecision::Kind::BottomCards;
+        const QString before = textOf("mulliganCount");
+        const int card = s().players[first].hand.value(0, -1);
+        m_controller.playCard(card);
+        settle();
+        const QString after = textOf("mulliganCount");
+        check(QStringLiteral("the mulligan panel counts the card clicked for the bottom"),
+              !bottom ? QStringLiteral("no bottom choice shown")
+              : !before.contains(QLatin1String("choose 1 more")) ? QStringLiteral("before: \"%1\"").arg(before)
+              : !after.contains(QLatin1String("confirm")) ? QStringLiteral("after: \"%1\"").arg(after) : QString());
+        m_controller.putOnBottom(m_controller.handChoices());
+        settle();
+        check(QStringLiteral("the bottom card is put, turn 1 begins and the mulligan panel is gone"),
+              s().turnNumber != 1 ? QStringLiteral("turn %1: %2").arg(s().turnNumber).arg(m_controller.status())
+              : s().players[first].library.isEmpty() || s().players[first].library.first() != card ? QStringLiteral("the card is not at the bottom")
+              : panel && panel->isVisible() ? QStringLiteral("still shown") : QString());
     }
 
     // 5f. Every installed lesson (Learn, F2; issue 11): opened, each step walked at once (the

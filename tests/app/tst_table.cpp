@@ -13,6 +13,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <functional>
 #include <QtQml/qqmlextensionplugin.h>
 
 Q_IMPORT_QML_PLUGIN(DayNight_ModelsPlugin)
@@ -73,6 +74,37 @@ class TestTable : public QObject
         preferences.setHotSeatCurtain(false);
         preferences.setTimelineVisible(timeline);
         return showTable(engine, controller, preferences);
+    }
+
+    // Which seats' hands are face up on the table, by seat.
+    static QList<int> faceUpSeats(QQuickWindow *window)
+    {
+        QList<int> up;
+        QList<QQuickItem *> todo{window->contentItem()};
+        while (!todo.isEmpty()) {
+            QQuickItem *i = todo.takeFirst();
+            if (i->property("handFaceUp").isValid() && i->property("handFaceUp").toBool())
+                up.append(i->property("index").toInt()); // the seat (PlayerArea in Main.qml)
+            todo += i->childItems();
+        }
+        return up;
+    }
+    // The first item named `name` under `root` in the items' tree (the seats are a view's
+    // delegates: findChild() misses them); nullptr if none.
+    static QQuickItem *itemNamed(QQuickItem *root, const QString &name, const std::function<bool(QQuickItem *)> &also = {})
+    {
+        QList<QQuickItem *> todo{root};
+        while (!todo.isEmpty()) {
+            QQuickItem *i = todo.takeFirst();
+            if (i->objectName() == name && (!also || also(i)))
+                return i;
+            todo += i->childItems();
+        }
+        return nullptr;
+    }
+    static void click(QQuickWindow *window, QQuickItem *item, qreal fx = 0.5)
+    {
+        QTest::mouseClick(window, Qt::LeftButton, {}, item->mapToScene(QPointF(item->width() * fx, item->height() / 2)).toPoint());
     }
 
     // `state` on the table with the curtain off; nullptr if the window failed.
@@ -175,18 +207,7 @@ private slots:
         QVERIFY(window);
         auto *curtain = window->findChild<QQuickItem *>(QStringLiteral("hotSeatCurtain"));
         QVERIFY(curtain);
-        // Which seats' hands are face up, by seat.
-        auto faceUpHands = [&] {
-            QList<int> up;
-            QList<QQuickItem *> todo{window->contentItem()};
-            while (!todo.isEmpty()) {
-                QQuickItem *i = todo.takeFirst();
-                if (i->property("handFaceUp").isValid() && i->property("handFaceUp").toBool())
-                    up.append(i->property("index").toInt()); // the seat (PlayerArea in Main.qml)
-                todo += i->childItems();
-            }
-            return up;
-        };
+        const auto faceUpHands = [window] { return faceUpSeats(window); };
         const int first = controller.game().state().priorityPlayer;
         QVERIFY(first >= 0);
         QTRY_VERIFY(curtain->property("down").toBool());
@@ -220,6 +241,89 @@ private slots:
             QVERIFY(!curtain->property("down").toBool());
             controller.pass(); // refused while the computer is to act (it acts by itself)
         }
+    }
+
+    // The London mulligan at the table (CR 103.5): two people, mulligans on, the curtain on. The
+    // starting player lifts the curtain and sees the panel (Keep 7, Mulligan (keep 6 of the next
+    // 7)); M takes a mulligan (not the motion); the curtain comes down for the other player, who
+    // lifts it and keeps with Enter (no pass to the end of a turn); the first, asked again, keeps
+    // 6 with K, clicks a card of their hand (marked, the panel counts it) and clicks Confirm: the
+    // card is at the bottom of their library and turn 1 begins.
+    void mulliganPanelWithKeysAndClicks()
+    {
+        GameController controller;
+        controller.setMulligans(true);
+        controller.newGame(5, 2);
+        Preferences preferences;
+        QVERIFY(preferences.hotSeatCurtain());
+        const double motion = preferences.motionScale();
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = showTable(engine, controller, preferences);
+        QVERIFY(window);
+        const auto state = [&controller]() -> const GameState & { return controller.game().state(); };
+        auto *curtain = window->findChild<QQuickItem *>(QStringLiteral("hotSeatCurtain"));
+        QVERIFY(curtain);
+        QCOMPARE(state().turnNumber, 0);
+        QCOMPARE(state().decision.kind, PendingDecision::Kind::Mulligan);
+        const int first = state().decision.player;
+        const int other = 1 - first;
+        QTRY_VERIFY(curtain->property("down").toBool());
+        QTest::keyClick(window, Qt::Key_M); // under the curtain: neither a mulligan nor the motion
+        QCOMPARE(state().players[first].mulligans, 0);
+        QCOMPARE(preferences.motionScale(), motion);
+        QTest::keyClick(window, Qt::Key_Space); // lifts it
+        QQuickItem *panel = nullptr;
+        QTRY_VERIFY((panel = window->findChild<QQuickItem *>(QStringLiteral("mulliganPanel"))) && panel->isVisible());
+        QCOMPARE(faceUpSeats(window), QList<int>{first});
+        const auto textOf = [panel](const char *name) {
+            QQuickItem *item = panel->findChild<QQuickItem *>(QLatin1String(name));
+            return item ? item->property("text").toString() : QString();
+        };
+        QVERIFY2(textOf("mulliganTitle").startsWith(state().players[first].name + QStringLiteral("'s opening hand: 7 cards")), qPrintable(textOf("mulliganTitle")));
+        QVERIFY2(textOf("keepButton").startsWith(QStringLiteral("Keep 7")), qPrintable(textOf("keepButton")));
+        QVERIFY2(textOf("mulliganButton").startsWith(QStringLiteral("Mulligan (keep 6 of the next 7)")), qPrintable(textOf("mulliganButton")));
+        QTest::keyClick(window, Qt::Key_M);
+        QCOMPARE(preferences.motionScale(), motion);
+        QCOMPARE(state().decision.player, other);
+        QTRY_VERIFY(curtain->property("down").toBool());
+        QVERIFY(!panel->isVisible());
+        QVERIFY(faceUpSeats(window).isEmpty());
+        QTest::keyClick(window, Qt::Key_Return); // lifts it for the other player
+        QTRY_VERIFY(panel->isVisible());
+        QCOMPARE(faceUpSeats(window), QList<int>{other});
+        QTest::keyClick(window, Qt::Key_Return); // keeps 7
+        QCOMPARE(state().turnNumber, 0);
+        QCOMPARE(state().decision.kind, PendingDecision::Kind::Mulligan);
+        QCOMPARE(state().decision.player, first);
+        QTRY_VERIFY(curtain->property("down").toBool());
+        QTest::keyClick(window, Qt::Key_Space);
+        QTRY_VERIFY(panel->isVisible());
+        QVERIFY2(textOf("keepButton").startsWith(QStringLiteral("Keep 6 (put 1 on the bottom)")), qPrintable(textOf("keepButton")));
+        QTest::keyClick(window, Qt::Key_K);
+        QCOMPARE(state().decision.kind, PendingDecision::Kind::BottomCards);
+        QCOMPARE(state().decision.player, first);
+        QVERIFY(!curtain->property("down").toBool()); // the same player goes on
+        QTRY_VERIFY2(textOf("mulliganCount").contains(QStringLiteral("choose 1 more")), qPrintable(textOf("mulliganCount")));
+        // A card of the first player's hand, clicked on its left part (the next card overlaps its right).
+        QQuickItem *hand = itemNamed(window->contentItem(), QStringLiteral("handRow"), [](QQuickItem *i) { return i->property("faceUp").toBool(); });
+        QVERIFY(hand);
+        QQuickItem *slot = nullptr;
+        QTRY_VERIFY(QMetaObject::invokeMethod(hand, "itemAtIndex", Q_RETURN_ARG(QQuickItem *, slot), Q_ARG(int, 0)) && slot);
+        const int card = slot->property("cardId").toInt();
+        QVERIFY(state().players[first].hand.contains(card));
+        click(window, slot, 0.25);
+        QCOMPARE(controller.handChoices(), QVariantList{card});
+        QTRY_VERIFY(itemNamed(slot, QStringLiteral("chosenMark")));
+        QTRY_VERIFY2(textOf("mulliganCount").contains(QStringLiteral("confirm")), qPrintable(textOf("mulliganCount")));
+        QQuickItem *confirm = panel->findChild<QQuickItem *>(QStringLiteral("confirmBottomButton"));
+        QVERIFY(confirm && confirm->isEnabled());
+        click(window, confirm);
+        QTRY_COMPARE(state().turnNumber, 1);
+        QCOMPARE(state().players[first].library.first(), card); // the bottom (CR 103.5)
+        QCOMPARE(state().players[first].hand.size(), 6);
+        QVERIFY(!state().players[first].hand.contains(card));
+        QTRY_VERIFY(!panel->isVisible());
+        QVERIFY(controller.handChoices().isEmpty());
     }
 
     // The hot-seat curtain comes down only when another person must act. Three seats, Bob the
