@@ -245,14 +245,22 @@ void addCounterTarget(Context &c, const Effect &e, const StackObject &so)
     addCounter(c, c.s().permanent(targetOf(so, e.target)), so.controller, e.count);
 }
 
+/// The object ids of the creatures `player` controls now, in timestamp order: what an effect
+/// on "creatures you control" affects, fixed as it resolves (CR 608.2h, 611.2c), so one that
+/// enters meanwhile is not among them.
+QList<int> creaturesControlledBy(Context &c, int player)
+{
+    QList<int> ids;
+    for (const Permanent &p : c.s().battlefield)
+        if (p.controller == player && c.characteristics(p).isCreature())
+            ids.append(p.objectId);
+    return ids;
+}
+
 void addCountersEachCreatureYouControl(Context &c, const Effect &e, const StackObject &so)
 {
-    // Each creature its controller controls as it resolves (CR 608.2h), the source included.
-    QList<int> creatures;
-    for (const Permanent &p : c.s().battlefield)
-        if (p.controller == so.controller && c.characteristics(p).isCreature())
-            creatures.append(p.objectId);
-    for (int id : creatures)
+    // Each creature its controller controls as it resolves, the source included.
+    for (int id : creaturesControlledBy(c, so.controller))
         addCounter(c, c.s().permanent(id), so.controller, e.count);
 }
 
@@ -413,11 +421,7 @@ void pumpSelf(Context &c, const Effect &e, const StackObject &so)
 // it affects are fixed as it resolves (CR 611.2c); one that comes later gets nothing.
 void pumpCreaturesYouControl(Context &c, const Effect &e, const StackObject &so)
 {
-    QList<int> ids;
-    for (const Permanent &p : c.s().battlefield)
-        if (p.controller == so.controller && c.characteristics(p).isCreature())
-            ids.append(p.objectId);
-    for (int id : ids)
+    for (int id : creaturesControlledBy(c, so.controller))
         pump(c, e, so, id);
 }
 
