@@ -35,6 +35,8 @@ enum class TriggerWord : quint8 {
     PermanentYouControlIsDealtDamage,
     YouCastInstantOrSorcerySpell,
     YouCastNoncreatureSpell,
+    BecomesBlocked,
+    CreatureBlockingThisDies,
 };
 
 /// An intervening "if" (CR 603.4), checked when the ability triggers and as it resolves;
@@ -101,6 +103,9 @@ enum class TargetSpec : quint8 {
     OpponentOrPlaneswalker,
     UpToOneCreatureOfFirstTarget,
     UpToOneCardInGraveyard,
+    UpToOneCreature,
+    UpToOnePlayer,
+    UpToOnePlaneswalker,
 };
 
 /// One instruction of a resolving spell or ability (CR 608.2c); registry and handlers:
@@ -149,6 +154,9 @@ enum class EffectWord : quint8 {
     CreatureFlashAndCounters,
     DrainEnchantedPlayer,
     ExileTargetCardsDrainPerCreature,
+    PumpEachCreatureBlockingSelf,
+    EventPlayerLosesLife,
+    DamageTargetCantBlock,
 };
 
 /// A cost a player may pay so that a spell or ability of theirs is not countered (CR 118.12):

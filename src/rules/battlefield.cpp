@@ -74,7 +74,7 @@ int enterBattlefield(Context &c, int cardId, int controller, bool cast, bool tra
     return perm.objectId;
 }
 
-void leaveBattlefield(Context &c, int objectId, const QString &why, const QString &rule, Destination to)
+void leaveBattlefield(Context &c, int objectId, const QString &why, const QString &rule, Destination to, const QList<Permanent> &lookBack)
 {
     for (int i = 0; i < c.s().battlefield.size(); ++i) {
         if (c.s().battlefield[i].objectId != objectId)
@@ -134,11 +134,13 @@ void leaveBattlefield(Context &c, int objectId, const QString &why, const QStrin
             for (int k = 0; k < f.abilities.size(); ++k)
                 if (f.abilities[k].isTriggered(TriggerWord::Dies) || f.abilities[k].isTriggered(TriggerWord::ThisOrAnotherWolfOrWerewolfYouControlDies))
                     triggers::addTrigger(c, perm, k, lastPower);
-            // Wedding Crasher: "another Wolf or Werewolf you control dies", as it last existed.
+            // Wedding Crasher: "another Wolf or Werewolf you control dies", as it last existed;
+            // one that left in the same event sees it too (CR 603.10a).
             if (wasWolfOrWerewolf)
-                for (const Permanent &other : c.s().battlefield)
-                    if (other.controller == perm.controller)
+                for (const Permanent &other : lookBack.isEmpty() ? c.s().battlefield : lookBack)
+                    if (other.controller == perm.controller && other.objectId != perm.objectId)
                         triggers::triggerOn(c, other, {TriggerWord::ThisOrAnotherWolfOrWerewolfYouControlDies});
+            triggers::triggerOnBlockerDies(c, perm, lookBack); // Baneclaw Marauder
         }
         // A "can't transform" effect may have ended with it (Immerwolf): CR 702.145c/f act at once.
         dayNight::applyDayNightStatics(c, false);

@@ -35,6 +35,11 @@ void enterTogether(Context &c, const QList<int> &cardIds, int controller, bool c
 int enterBattlefield(Context &c, int cardId, int controller, bool cast, bool transformed, const Attachment &aura = {});
 /// The one path off the battlefield: combat, linked "until it leaves" exile returning (CR
 /// 610.3c), "dies" triggers with last known information (CR 603.10a), daybound statics.
-void leaveBattlefield(Context &c, int objectId, const QString &why, const QString &rule, Destination to = Destination::Graveyard);
+/// `lookBack`: the battlefield just before an event in which several permanents leave at once
+/// (state-based actions), so abilities of those that left with it still "look back in time" and
+/// trigger (CR 603.10a: Wedding Crasher for a Wolf dying with it, Baneclaw Marauder for its
+/// blocker); empty: only the permanents still there.
+void leaveBattlefield(Context &c, int objectId, const QString &why, const QString &rule, Destination to = Destination::Graveyard,
+                      const QList<Permanent> &lookBack = {});
 
 } // namespace rules::battlefield

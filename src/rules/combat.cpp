@@ -8,6 +8,8 @@
 namespace rules {
 namespace {
 const QString kCantBeBlocked = QStringLiteral("Can't be blocked");
+/// "Can't block this turn", given until end of turn (Ballista Wielder's ping).
+const QString kCantBlock = QStringLiteral("Can't block");
 } // namespace
 } // namespace rules
 
@@ -192,6 +194,8 @@ QString whyCantBlock(const Context &c, int blockerId, int attackerId)
     if (!blocker || !attacker || !attacker->attacking)
         return QStringLiteral("A creature blocks an attacking creature (CR 509.1a).");
     const Characteristics a = c.characteristics(*attacker), b = c.characteristics(*blocker);
+    if (b.hasKeyword(kCantBlock))
+        return QStringLiteral("%1 can't block this turn.").arg(b.name());
     if (a.hasKeyword(kCantBeBlocked))
         return QStringLiteral("%1 can't be blocked.").arg(a.name());
     // CR 702.9b, 702.17b: a creature with flying can't be blocked except by creatures with
@@ -243,12 +247,15 @@ QString checkDeclareBlockers(const Context &c, int defender, const QList<int> &p
 void declareBlockers(Context &c, int defender, const QList<int> &pairs)
 {
     QStringList names;
+    QList<int> becameBlocked; // each attacker once, in the order of the declaration
     for (int i = 0; i < pairs.size(); i += 2) {
         Permanent *blocker = c.s().permanent(pairs[i]);
         Permanent *attacker = c.s().permanent(pairs[i + 1]);
         blocker->blocking = attacker->objectId;
         attacker->blockedBy.append(blocker->objectId);
         attacker->blocked = true;
+        if (!becameBlocked.contains(attacker->objectId))
+            becameBlocked.append(attacker->objectId);
         names.append(QStringLiteral("%1 blocks %2").arg(c.face(*blocker).name, c.face(*attacker).name));
     }
     c.s().blockersDeclaredBy.append(defender);
@@ -256,6 +263,7 @@ void declareBlockers(Context &c, int defender, const QList<int> &pairs)
            names.isEmpty() ? QStringLiteral("%1 does not block.").arg(c.playerName(defender))
                            : QStringLiteral("%1: %2.").arg(c.playerName(defender), names.join(QStringLiteral(", "))),
            QStringLiteral("CR 509.1"));
+    triggers::triggerOnBecomesBlocked(c, becameBlocked); // CR 509.3c
 }
 
 static bool dealsDamageThisStep(const Context &c, const Permanent &p, bool firstStrikeStep, bool afterFirstStrikeStep)

@@ -128,8 +128,10 @@ void chooseCards(Context &c, const Action &a)
         for (StackObject &so : c.s().stack)
             if (so.objectId == d.stackObjectId)
                 so.targets.append(a.choices.first());
-        c.report(Event::Type::CardsChosen, d.player, QStringLiteral("%1 targets %2.").arg(c.playerName(d.player), c.targetName(a.choices.first())),
-               QStringLiteral("CR 603.3d"));
+        c.report(Event::Type::CardsChosen, d.player,
+                 a.choices.first() == 0 ? QStringLiteral("%1 chooses no target.").arg(c.playerName(d.player)) // "up to one" (CR 601.2c)
+                                        : QStringLiteral("%1 targets %2.").arg(c.playerName(d.player), c.targetName(a.choices.first())),
+                 QStringLiteral("CR 603.3d"));
         stack::askTriggerTargets(c, d.stackObjectId); // the next target, if any
         if (c.s().decision.kind == PendingDecision::Kind::None)
             for (const StackObject &so : c.s().stack)

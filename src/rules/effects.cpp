@@ -767,6 +767,52 @@ void exileTargetCardsDrainPerCreature(Context &c, const Effect &e, const StackOb
     gainLife(c, so.controller, drain);
 }
 
+// "Each creature blocking it gets -1/-1 until end of turn" (Baneblade Scoundrel): the creatures
+// blocking the source as this resolves (CR 611.2c); none once it has left combat.
+void pumpEachCreatureBlockingSelf(Context &c, const Effect &e, const StackObject &so)
+{
+    QList<int> blockers;
+    for (const Permanent &p : std::as_const(c.s()).battlefield)
+        if (p.blocking > 0 && p.blocking == so.sourceObjectId)
+            blockers.append(p.objectId);
+    for (int id : blockers)
+        pump(c, e, so, id);
+}
+
+// "That creature's controller loses 1 life" (Baneclaw Marauder): the player the event named
+// (CR 119.3); nothing if they have left the game (CR 800.4a).
+void eventPlayerLosesLife(Context &c, const Effect &e, const StackObject &so)
+{
+    const int p = so.eventPlayer;
+    if (p < 0 || p >= c.s().players.size() || c.s().players[p].hasLost || e.amount == 0)
+        return;
+    c.s().players[p].life = clampAmount(qint64(c.s().players[p].life) - e.amount);
+    c.report(Event::Type::LifeChanged, p, QStringLiteral("%1 loses %2 life.").arg(c.playerName(p)).arg(e.amount), QStringLiteral("CR 119.3"));
+}
+
+// "Deals 1 damage to any target. A creature dealt damage this way can't block this turn"
+// (Ballista Wielder): a player or planeswalker is only dealt the damage.
+void damageTargetCantBlock(Context &c, const Effect &e, const StackObject &so)
+{
+    const int t = targetOf(so, e.target);
+    if (t == 0)
+        return;
+    const Permanent *p = c.s().permanent(t);
+    const bool creature = p && c.characteristics(*p).isCreature() && e.amount > 0;
+    targeting::dealDamage(c, c.sourceName(so), so.sourceObjectId, t, e.amount, false);
+    if (!creature || !c.s().permanent(t))
+        return;
+    ContinuousEffect cant;
+    cant.kind = ContinuousEffect::Kind::Pump;
+    cant.objectId = t;
+    cant.keywords = {QStringLiteral("Can't block")};
+    cant.source = c.sourceName(so);
+    cant.duration = ContinuousEffect::Duration::EndOfTurn; // CR 514.2
+    c.s().continuousEffects.append(cant);
+    c.report(Event::Type::AbilityResolved, so.controller, QStringLiteral("%1 can't block this turn.").arg(c.face(*c.s().permanent(t)).name),
+             QStringLiteral("CR 611.2")).objectId = t;
+}
+
 } // namespace
 } // namespace rules::effects
 
@@ -829,6 +875,12 @@ const QList<EffectWordInfo> &effects()
         {W{EffectWord::ExileTargetCardsDrainPerCreature, "exileTargetCardsDrainPerCreature", "amount",
            "exile every target card still in a graveyard; for each creature card exiled this way, each opponent loses `amount` life and you gain `amount` life (Graveyard Trespasser)"},
          &exileTargetCardsDrainPerCreature},
+        {W{EffectWord::PumpEachCreatureBlockingSelf, "pumpEachCreatureBlockingSelf", "power toughness",
+           "each creature blocking the source as it resolves gets +power/+toughness until end of turn (Baneblade Scoundrel)"}, &pumpEachCreatureBlockingSelf},
+        {W{EffectWord::EventPlayerLosesLife, "eventPlayerLosesLife", "amount",
+           "the player the trigger's event named loses `amount` life: \"that creature's controller\" (Baneclaw Marauder)"}, &eventPlayerLosesLife},
+        {W{EffectWord::DamageTargetCantBlock, "damageTargetCantBlock", "amount target",
+           "deal `amount` damage to a target; a creature dealt damage this way can't block this turn (Ballista Wielder)"}, &damageTargetCantBlock},
     };
     return table;
 }

@@ -175,6 +175,9 @@ struct StackObject {
     /// resolves: 10 for Tovolar's draw trigger from a Wolf or Werewolf, 11 from a creature that is
     /// both (it triggers once). 0 if none.
     int ruling = 0;
+    /// The player an event trigger names, as the event happened: "that creature's controller"
+    /// of a blocker that died (Baneclaw Marauder, CR 603.10a). -1 if none.
+    int eventPlayer = -1;
 };
 
 /// A player's zones and counters (CR 102, 400).

@@ -60,12 +60,14 @@ bool checkStateBasedActions(Context &c)
         else if (perm.damage >= ch.toughness && !ch.hasKeyword(QStringLiteral("Indestructible"))) // CR 702.12b
             dying.append({perm.objectId, QStringLiteral("CR 704.5g")});
     }
+    // CR 704.3: they leave at the same time; each one's leaving looks back at the others (CR 603.10a).
+    const QList<Permanent> before = dying.size() > 1 ? c.s().battlefield : QList<Permanent>{};
     for (const auto &d : dying)
         battlefield::leaveBattlefield(c, d.first,
                          d.second == QLatin1String("CR 704.5f") ? QStringLiteral("toughness 0 or less")
                          : d.second == QLatin1String("CR 704.5i") ? QStringLiteral("having no loyalty")
                          : d.second == QLatin1String("CR 704.5m") ? QStringLiteral("enchanting nothing it can enchant") : QStringLiteral("lethal damage"),
-                         d.second);
+                         d.second, battlefield::Destination::Graveyard, before);
     any = any || !losers.isEmpty() || !dying.isEmpty();
     for (int i : losers)
         leaveGame(c, i);

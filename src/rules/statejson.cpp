@@ -159,6 +159,8 @@ QJsonObject stackObjectJson(const GameState &s, const StackObject &so, const Tar
         o.insert(QStringLiteral("copy"), true);
     if (so.ruling)
         o.insert(QStringLiteral("ruling"), so.ruling);
+    if (so.eventPlayer >= 0)
+        o.insert(QStringLiteral("eventPlayer"), playerRef(s, so.eventPlayer));
     return o;
 }
 

@@ -331,7 +331,7 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
                               QStringLiteral("face"), QStringLiteral("ability"), QStringLiteral("source"),
                               QStringLiteral("sourceTransformCount"), QStringLiteral("amount"), QStringLiteral("targets"),
                               QStringLiteral("x"), QStringLiteral("castFromGraveyard"), QStringLiteral("copy"), QStringLiteral("ruling"),
-                              QStringLiteral("graveyard")}))
+                              QStringLiteral("graveyard"), QStringLiteral("eventPlayer")}))
         return false;
     StackObject so;
     int graveyard = -1; // an ability of the card at this position of its controller's graveyard (CR 113.6)
@@ -352,6 +352,10 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
         || !r.bounded(o, path, "graveyard", &graveyard, 0, kMaxObjectId))
         return false;
     if (!so.isAbility && !r.bounded(o, path, "x", &so.amount, 0, kMaxAmount))
+        return false;
+    // The player an event trigger names ("that creature's controller"): a player's name.
+    if (o.contains(QStringLiteral("eventPlayer"))
+        && !player(o.value(QStringLiteral("eventPlayer")), JsonReader::at(path, "eventPlayer"), &so.eventPlayer, false))
         return false;
     for (qsizetype k = 0; k < targets.size(); ++k) {
         // An object id, 0 (no target), -1 to -4 for a player, or a graveyard card's code;

@@ -59,6 +59,14 @@ QList<int> legalTargets(const Context &c, TargetSpec spec, int controller, int s
     case T::Opponent:
         players(spec == T::Opponent);
         return out;
+    case T::UpToOnePlayer:
+        out.append(0); // CR 115.4, 601.2c: none is a choice
+        players(false);
+        return out;
+    case T::UpToOneCreature:
+    case T::UpToOnePlaneswalker:
+        out.append(0); // then the permanents, as below
+        break;
     case T::Spell:
     case T::InstantOrSorcerySpellYouControl:
         for (const StackObject &so : c.s().stack) {
@@ -93,6 +101,8 @@ QList<int> legalTargets(const Context &c, TargetSpec spec, int controller, int s
             ok = artifactOrEnchantment && source && source->attacking && p.controller == source->defendingPlayer;
             break;
         case T::NonlandPermanent: ok = !ch.hasType(QStringLiteral("Land")); break;
+        case T::UpToOneCreature: ok = ch.isCreature(); break;
+        case T::UpToOnePlaneswalker: ok = ch.isPlaneswalker(); break;
         default: break;
         }
         if (ok)
@@ -247,6 +257,9 @@ const QList<Word<TargetSpec>> &targetSpecs()
          "up to one creature that the first target (a player, or a planeswalker's controller) controls; 0 means none (CR 115.4)"},
         {T::UpToOneCardInGraveyard, "upToOneCardInGraveyard", "",
          "up to one card in a graveyard (CR 115.1); 0 means none. Two of them are \"up to two target cards from graveyards\": never the same card twice (CR 115.3)"},
+        {T::UpToOneCreature, "upToOneCreature", "", "up to one creature; 0 means none (CR 115.4, 601.2c)"},
+        {T::UpToOnePlayer, "upToOnePlayer", "", "up to one player; 0 means none"},
+        {T::UpToOnePlaneswalker, "upToOnePlaneswalker", "", "up to one planeswalker; 0 means none"},
     };
     return table;
 }

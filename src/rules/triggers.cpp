@@ -200,6 +200,35 @@ void triggerOnCast(Context &c, int player, const CardFace &spell)
     }
 }
 
+void triggerOnBecomesBlocked(Context &c, const QList<int> &attackerIds)
+{
+    for (int id : attackerIds)
+        if (const Permanent *a = c.s().permanent(id))
+            triggerOn(c, *a, {TriggerWord::BecomesBlocked});
+}
+
+void triggerOnBlockerDies(Context &c, const Permanent &blocker, const QList<Permanent> &lookBack)
+{
+    const QList<Permanent> &where = lookBack.isEmpty() ? c.s().battlefield : lookBack;
+    // What it blocked as the event began: an attacker that died earlier in the same event has
+    // already taken it out of combat.
+    int blocked = blocker.blocking;
+    for (const Permanent &p : lookBack)
+        if (p.objectId == blocker.objectId)
+            blocked = p.blocking;
+    if (blocked <= 0)
+        return; // not blocking, or what it blocked has left combat (CR 506.4)
+    for (const Permanent &attacker : where) {
+        if (attacker.objectId != blocked)
+            continue;
+        const qsizetype before = c.s().pendingTriggers.size();
+        triggerOn(c, attacker, {TriggerWord::CreatureBlockingThisDies});
+        for (qsizetype i = before; i < c.s().pendingTriggers.size(); ++i)
+            c.s().pendingTriggers[i].eventPlayer = blocker.controller;
+        return;
+    }
+}
+
 void checkWard(Context &c, const StackObject &so)
 {
     // CR 702.21a: ward triggers when a permanent with ward becomes the target of a spell or
@@ -291,6 +320,9 @@ const QList<Word<TriggerWord>> &triggers()
         {T::PermanentYouControlIsDealtDamage, "permanentYouControlIsDealtDamage", "", "a permanent you control is dealt damage"},
         {T::YouCastInstantOrSorcerySpell, "youCastInstantOrSorcerySpell", "", "you cast an instant or sorcery spell; it triggers as casting completes (CR 601.2i)"},
         {T::YouCastNoncreatureSpell, "youCastNoncreatureSpell", "", "you cast a noncreature spell (an instant, a sorcery, an Aura, an artifact...; CR 601.2i)"},
+        {T::BecomesBlocked, "becomesBlocked", "", "this creature becomes blocked: once as blockers are declared, however many block it (CR 509.3c)"},
+        {T::CreatureBlockingThisDies, "creatureBlockingThisDies", "",
+         "a creature blocking this creature dies; \"that creature's controller\" is its controller as it died, and it triggers even if this creature died at the same time (CR 603.10a)"},
     };
     return table;
 }

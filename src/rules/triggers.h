@@ -20,6 +20,14 @@ void triggerOnDayNightSwitch(Context &c);
 /// types trigger. Scans only `player`'s permanents; a copy is not cast (CR 707.10) and never
 /// comes here.
 void triggerOnCast(Context &c, int player, const CardFace &spell);
+/// CR 509.3c: as blockers are declared, the "becomes blocked" abilities of each attacker in
+/// `attackerIds` (attackers that became blocked), once each however many creatures block it.
+void triggerOnBecomesBlocked(Context &c, const QList<int> &attackerIds);
+/// CR 603.10a: the blocker `blocker` (as it last existed) died; the "whenever a creature blocking
+/// this creature dies" abilities of the attacker it blocked trigger, naming the blocker's
+/// controller (StackObject::eventPlayer). `lookBack` is the battlefield as it was just before
+/// the event, so an attacker that died at the same time still triggers; empty: the battlefield now.
+void triggerOnBlockerDies(Context &c, const Permanent &blocker, const QList<Permanent> &lookBack);
 void checkWard(Context &c, const StackObject &so);
 void resolveAbility(Context &c, const StackObject &so);
 

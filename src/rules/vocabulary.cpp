@@ -62,7 +62,7 @@ const QStringList &grantableKeywords()
 {
     static const QStringList keywords = [] {
         QStringList k = enforcedKeywords();
-        k << QStringLiteral("Can't be blocked") << QStringLiteral("Draws on combat damage");
+        k << QStringLiteral("Can't be blocked") << QStringLiteral("Can't block") << QStringLiteral("Draws on combat damage");
         return k;
     }();
     return keywords;

@@ -92,7 +92,7 @@ std::optional<EffectWord> findEffect(const QString &name);
 QStringList effectNames();
 
 /// Keywords a script may grant (pump's and grantKeyword's `keyword`, `keywords` lists): the
-/// keywords the engine enforces, plus "Can't be blocked" and "Draws on combat damage".
+/// keywords the engine enforces, plus "Can't be blocked", "Can't block" (this turn) and "Draws on combat damage".
 const QStringList &grantableKeywords();
 
 /// The "Script vocabulary" section of resources/cards/SCHEMA.md, as Markdown.

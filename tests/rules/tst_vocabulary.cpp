@@ -50,12 +50,12 @@ class TestVocabulary : public QObject
 private slots:
     void everyWordHasOneRow()
     {
-        everyValueOnce(vocabulary::triggers(), 0, int(TriggerWord::YouCastNoncreatureSpell) + 1);
+        everyValueOnce(vocabulary::triggers(), 0, int(TriggerWord::CreatureBlockingThisDies) + 1);
         everyValueOnce(vocabulary::conditions(), 1, int(ConditionWord::EnchantedIsWolfOrWerewolf));
         everyValueOnce(vocabulary::statics(), 0, int(StaticWord::CantBeBlockedByPowerOrLess) + 1);
         everyValueOnce(vocabulary::selectors(), 1, int(Selector::NonHumanWerewolfYouControl));
         everyValueOnce(vocabulary::replacements(), 0, int(ReplacementWord::AttachToPlayerAsTransforms) + 1);
-        everyValueOnce(vocabulary::targetSpecs(), 0, int(TargetSpec::UpToOneCardInGraveyard) + 1);
+        everyValueOnce(vocabulary::targetSpecs(), 0, int(TargetSpec::UpToOnePlaneswalker) + 1);
     }
 
     // The effects table is in enum order (vocabulary::effect() looks rows up by index), each
@@ -63,7 +63,7 @@ private slots:
     void everyEffectHasItsHandler()
     {
         const auto &effects = vocabulary::effects();
-        QCOMPARE(int(effects.size()), int(EffectWord::ExileTargetCardsDrainPerCreature) + 1);
+        QCOMPARE(int(effects.size()), int(EffectWord::DamageTargetCantBlock) + 1);
         QStringList parameters;
         for (const ParameterInfo &p : vocabulary::parameters())
             parameters << QLatin1String(p.name);
