@@ -4,6 +4,8 @@
 #include "position.h"
 #include "statejson.h"
 
+#include <QJsonArray>
+
 using namespace rules;
 using namespace testing;
 
@@ -127,6 +129,17 @@ private slots:
         CHECKED(APPLY(g, choose(2, {carolWolf, marauder})));
         CHECKED(resolveStack(g)); // the -1/-1: the Wolf is 1/1
         CHECKED(passUntil(g, 3, Step::CombatDamage));
+        // The trigger waits on the stack naming Carol; a save keeps that and loads it back.
+        QCOMPARE(g.state().stack.size(), 1);
+        QCOMPARE(g.state().stack.first().eventPlayer, 2);
+        const QJsonObject saved = stateToJson(g.state(), g.cards());
+        QCOMPARE(saved.value(QStringLiteral("stack")).toArray().first().toObject().value(QStringLiteral("eventPlayer")).toString(), QStringLiteral("Carol"));
+        GameState loaded;
+        CardRefs refs;
+        QString error;
+        QVERIFY2(stateFromJson(saved, g.cards(), QStringLiteral("$.state"), &loaded, &refs, &error), qPrintable(error));
+        QCOMPARE(loaded.stack.first().eventPlayer, 2);
+        QCOMPARE(stateToJson(loaded, g.cards()), saved);
         CHECKED(resolveStack(g));
         QVERIFY(!g.state().permanent(carolWolf));
         QCOMPARE(g.state().players[2].life, 19);
