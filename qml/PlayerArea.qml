@@ -205,8 +205,13 @@ Rectangle {
             readonly property real othersNeed: othersRow.cardCount * (root.unit * 5 / 7 + othersRow.spacing) + othersRow.tappedCount * root.unit * 2 / 7 + 8
             readonly property real landsNeed: landsRow.cardCount * (root.unit * 0.8 * 5 / 7 + landsRow.spacing) + landsRow.tappedCount * root.unit * 0.8 * 2 / 7 + 8
             readonly property real free: battlefieldRow.width - battlefieldRow.spacing
-            readonly property real landsWidth: landsRow.cardCount === 0 ? 120
-                : battlefieldRow.othersNeed + battlefieldRow.landsNeed <= battlefieldRow.free ? battlefieldRow.free - Math.max(othersRow.cardCount === 0 ? 300 : 0, battlefieldRow.othersNeed)
+            // Room kept for "no creatures or other nonland permanents" while that row is empty:
+            // at most 40 % of a narrow seat, so the lands always keep theirs.
+            readonly property real emptyOthersRoom: othersRow.cardCount === 0 ? Math.min(300, battlefieldRow.free * 0.4) : 0
+            readonly property real landsWidth: landsRow.cardCount === 0 ? Math.min(120, battlefieldRow.free * 0.4)
+                : battlefieldRow.othersNeed + battlefieldRow.landsNeed <= battlefieldRow.free
+                    ? Math.max(Math.min(battlefieldRow.landsNeed, battlefieldRow.free - battlefieldRow.emptyOthersRoom),
+                               battlefieldRow.free - Math.max(battlefieldRow.emptyOthersRoom, battlefieldRow.othersNeed))
                 : battlefieldRow.free * Math.max(0.3, Math.min(0.6, battlefieldRow.landsNeed / (battlefieldRow.othersNeed + battlefieldRow.landsNeed)))
         PermanentRow {
             id: othersRow

@@ -370,6 +370,45 @@ private slots:
         QCOMPARE(downChanged.size(), 0); // not even for a moment
     }
 
+    // Three seats at 1024x640 leave a seat under 300 px wide: a land played with no creature
+    // beside it still has room in its row (the empty row's words once took it all).
+    void aLandShowsInANarrowSeat()
+    {
+        GameState s = basePosition(DayNight::Day, 3);
+        for (int seat = 0; seat < 3; ++seat) {
+            addPermanent(s, seat, QStringLiteral("forest"));
+            for (int card = 0; card < 7; ++card)
+                addToHand(s, seat, QStringLiteral("forest"));
+        }
+        GameController controller;
+        controller.loadState(s);
+        Preferences preferences;
+        preferences.setHotSeatCurtain(false);
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = showTable(engine, controller, preferences);
+        QVERIFY(window);
+        window->resize(1024, 640);
+        QTRY_COMPARE(window->contentItem()->width(), 1024.0);
+        QTRY_COMPARE(window->contentItem()->height(), 640.0);
+        int rows = 0;
+        QList<QQuickItem *> todo{window->contentItem()};
+        while (!todo.isEmpty()) {
+            QQuickItem *i = todo.takeFirst();
+            todo += i->childItems();
+            if (i->objectName() != QLatin1String("landsRow") || !i->isVisible())
+                continue;
+            ++rows;
+            QQuickItem *seat = i->parentItem(); // the seat: the PlayerArea holding the row
+            while (seat && !seat->property("handFaceUp").isValid())
+                seat = seat->parentItem();
+            QVERIFY(seat);
+            const QPointF end = i->mapToItem(seat, QPointF(i->width(), 0));
+            QVERIFY2(i->width() >= 40, qPrintable(QStringLiteral("a lands row %1 px wide in a %2 px seat").arg(i->width()).arg(seat->width())));
+            QVERIFY2(end.x() <= seat->width() + 1, qPrintable(QStringLiteral("the lands row ends at %1 in a %2 px seat").arg(end.x()).arg(seat->width())));
+        }
+        QCOMPARE(rows, 3);
+    }
+
     // ← → Home End walk the record only in the timeline (when it has the keys) and in lessons:
     // at the table they do nothing to the game (Ctrl+Z undoes). Shown with Ctrl+T, the timeline
     // takes the keys.
