@@ -872,8 +872,8 @@ ApplicationWindow {
             turnNumber: root.controller.turn.turnNumber
             activePlayerName: root.controller.turn.activePlayerName
             priorityPlayerName: root.controller.turn.priorityPlayerName
-            // No step is lit before turn 1 (the opening hands, CR 103.5).
-            step: root.controller.turn.turnNumber === 0 ? "" : root.controller.turn.step
+            // No step is lit before turn 1 (the opening hands, CR 103.5) or once the game is over.
+            step: root.controller.turn.turnNumber === 0 || root.controller.turn.gameOver ? "" : root.controller.turn.step
             // A computer seat to act (issue 13): "Bob is thinking…", or "Let Bob play" when it waits.
             passText: root.controller.computer.seat < 0 ? root.controller.primaryText
                     : root.controller.computer.held ? qsTr("Let %1 play").arg(root.controller.playerNames()[root.controller.computer.seat])
@@ -883,6 +883,8 @@ ApplicationWindow {
                          && root.controller.turn.decisionKind !== "legendRule" && root.controller.turn.decisionKind !== "chooseOption"
                          && root.controller.turn.decisionKind !== "mulligan"
             onPassClicked: root.controller.primaryAction()
+            gameOver: root.controller.turn.gameOver
+            onNewGameClicked: root.openNewGame()
             // The stops of whoever acts (issue 12, part 5): a click on a step sets or clears one.
             stopSteps: root.controller.stopSteps
             // A computer seat has no stops (it makes its own passes): none are shown for it.
@@ -981,16 +983,20 @@ ApplicationWindow {
             visible: root.openingAsked
             z: 30
             readonly property int deciding: root.controller.opening.seat ?? 0
-            // A seat other than the deciding one: the one across (two players), else the one beside.
-            readonly property int host: root.controller.playerCount <= 2 ? 1 - mulliganLoader.deciding
-                                        : (mulliganLoader.deciding ^ 1) < root.controller.playerCount ? mulliganLoader.deciding ^ 1
-                                        : (mulliganLoader.deciding + 2) % root.controller.playerCount
+            // A cell other than the deciding seat's: the seat across (two players); with three or
+            // four, the cell diagonally across, in the other row (three players: the empty cell
+            // for the bottom row), so a panel wider than its cell spreads over that row only.
+            readonly property int host: root.controller.playerCount <= 2 ? 1 - mulliganLoader.deciding : mulliganLoader.deciding ^ 3
             readonly property int column: mulliganLoader.host % seats.columns
             readonly property int row: Math.floor(mulliganLoader.host / seats.columns) // 0 at the bottom
-            width: Math.min(560, seats.cellWidth - 24)
+            // At least 460 px where the seats allow it: a narrow seat (three players at 1024x640)
+            // would make it taller than the seat.
+            width: Math.min(560, Math.max(seats.cellWidth - 24, Math.min(460, seats.width - 16)))
             height: mulliganLoader.item ? mulliganLoader.item.height : 0
-            x: seats.x + mulliganLoader.column * seats.cellWidth + (seats.cellWidth - mulliganLoader.width) / 2
-            y: seats.y + seats.height - (mulliganLoader.row + 1) * seats.cellHeight + Math.max(8, (seats.cellHeight - mulliganLoader.height) / 2)
+            x: Math.max(seats.x + 8, Math.min(seats.x + seats.width - mulliganLoader.width - 8,
+                                               seats.x + mulliganLoader.column * seats.cellWidth + (seats.cellWidth - mulliganLoader.width) / 2))
+            y: Math.max(seats.y + 8, Math.min(seats.y + seats.height - mulliganLoader.height - 8,
+                                               seats.y + seats.height - (mulliganLoader.row + 1) * seats.cellHeight + Math.max(8, (seats.cellHeight - mulliganLoader.height) / 2)))
             Component.onCompleted: mulliganLoader.setSource("MulliganPanel.qml", {
                 opening: Qt.binding(() => root.controller.opening), chosenCount: Qt.binding(() => root.controller.handChoices.length) })
             onLoaded: mulliganLoader.item.width = Qt.binding(() => mulliganLoader.width)
@@ -1247,18 +1253,33 @@ ApplicationWindow {
             z: 20
             sourceComponent: Rectangle {
                 width: 600
-                height: gameOverText.implicitHeight + 48
+                height: gameOverText.implicitHeight + 112
                 radius: 12
                 color: Qt.rgba(0, 0, 0, 0.85)
                 Text {
                     id: gameOverText
-                    anchors.centerIn: parent
+                    anchors { horizontalCenter: parent.horizontalCenter; top: parent.top; topMargin: 24 }
                     width: parent.width - 48
                     wrapMode: Text.WordWrap
                     horizontalAlignment: Text.AlignHCenter
                     text: root.controller.turn.result + "\n\nCtrl+N starts a new game, Ctrl+Z takes back the last action."
                     color: Theme.textOnDark
                     font.pixelSize: Theme.fontLarge
+                }
+                Row {
+                    anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 16 }
+                    spacing: 12
+                    Button {
+                        objectName: "gameOverNewGame"
+                        text: qsTr("New game…")
+                        onClicked: root.openNewGame()
+                    }
+                    Button {
+                        objectName: "gameOverUndo"
+                        text: qsTr("Undo the last action")
+                        enabled: root.controller.canUndo
+                        onClicked: root.controller.undo()
+                    }
                 }
             }
         }

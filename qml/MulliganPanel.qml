@@ -71,7 +71,8 @@ Rectangle {
             font.pixelSize: Theme.fontNormal
             text: root.keepOrMulligan
                   ? (root.bottomCount > 0
-                     ? qsTr("After %1 mulligan(s), keeping this hand means putting %2 of it on the bottom of your library.").arg(root.mulligans).arg(root.cards(root.bottomCount))
+                     ? (root.mulligans === 1 ? qsTr("After 1 mulligan, keeping this hand means putting %1 of it on the bottom of your library.").arg(root.cards(root.bottomCount))
+                                           : qsTr("After %1 mulligans, keeping this hand means putting %2 of it on the bottom of your library.").arg(root.mulligans).arg(root.cards(root.bottomCount)))
                      : qsTr("Your hand is face up on the table, seen only by you. Keep it, or take a mulligan: shuffle it into your library and draw 7 new cards."))
                     + " " + (root.keepAfter >= 0
                              ? (root.opening.free ? qsTr("Your first mulligan is free (more than two players): you would keep all 7.")
@@ -92,7 +93,9 @@ Rectangle {
             font.pixelSize: Theme.fontNormal
             font.bold: true
         }
-        Row {
+        // The buttons wrap onto a second line in a narrow panel instead of running out of it.
+        Flow {
+            width: parent.width
             spacing: 10
             Button {
                 objectName: "keepButton"

@@ -44,6 +44,10 @@ Rectangle {
     property string stopsOwner: ""
     property bool stopsOwnTurn: true
     property bool fullControl: false
+    /// The game has ended: the title says so and the button starts a new game (`newGameClicked`).
+    property bool gameOver: false
+
+    signal newGameClicked()
 
     signal passClicked()
     signal stopToggled(string step)
@@ -92,8 +96,9 @@ Rectangle {
             objectName: "turnLabel"
             y: Math.round((parent.height - height) / 2)
             // Turn 0: the opening hands are being decided (CR 103.5), before the first turn.
-            text: root.turnNumber === 0 ? qsTr("Opening hands · %1 starts").arg(root.activePlayerName)
-                                        : qsTr("Turn %1 · %2's turn").arg(root.turnNumber).arg(root.activePlayerName)
+            text: root.gameOver ? qsTr("Game over · turn %1").arg(root.turnNumber)
+                  : root.turnNumber === 0 ? qsTr("Opening hands · %1 starts").arg(root.activePlayerName)
+                  : qsTr("Turn %1 · %2's turn").arg(root.turnNumber).arg(root.activePlayerName)
             color: Theme.textPrimary
             font.pixelSize: Theme.fontLarge
             font.bold: true
@@ -208,8 +213,8 @@ Rectangle {
             y: Math.round((parent.height - height) / 2)
             width: Math.ceil(implicitWidth)
             // The key is named only when it works (not while the computer thinks).
-            text: root.passText + (root.passEnabled ? "  " + qsTr("(Space)") : "")
-            enabled: root.passEnabled
+            text: root.gameOver ? qsTr("New game…  (Ctrl+N)") : root.passText + (root.passEnabled ? "  " + qsTr("(Space)") : "")
+            enabled: root.passEnabled || root.gameOver
             // No focus: Space goes to the window shortcut, never to a second "press".
             focusPolicy: Qt.NoFocus
             font.pixelSize: Theme.fontNormal
@@ -218,7 +223,7 @@ Rectangle {
             rightPadding: 16
             topPadding: 8
             bottomPadding: 8
-            onClicked: root.passClicked()
+            onClicked: root.gameOver ? root.newGameClicked() : root.passClicked()
 
             contentItem: Text {
                 text: passButton.text

@@ -93,6 +93,7 @@ public:
             askBeforeDeleting();
             checkCurtain();
             checkMulliganPanel();
+            checkGameOver();
             walkLessons();
         }
         m_engine.reset(); // tear the window down while warnings are still recorded
@@ -578,6 +579,36 @@ private:
               s().turnNumber != 1 ? QStringLiteral("turn %1: %2").arg(s().turnNumber).arg(m_controller.status())
               : s().players[first].library.isEmpty() || s().players[first].library.first() != card ? QStringLiteral("the card is not at the bottom")
               : panel && panel->isVisible() ? QStringLiteral("still shown") : QString());
+    }
+
+    // 5e-ter. The end of a game: a concession (Game > Concede) ends the two-player game; the
+    // banner shows the result with New game… and Undo, the phase bar says "Game over"; the
+    // banner's Undo takes the concession back and the banner goes.
+    void checkGameOver()
+    {
+        const int seat = m_controller.game().state().priorityPlayer;
+        if (seat < 0 || !m_controller.concede(seat)) {
+            check(QStringLiteral("a concession ends the game"), QStringLiteral("refused: %1").arg(m_controller.status()));
+            return;
+        }
+        QQuickItem *undo = nullptr;
+        const bool shown = waitFor([this, &undo] {
+            for (QQuickItem *i : allItems(m_window->contentItem()))
+                if (i->objectName() == QLatin1String("gameOverUndo") && i->isVisible())
+                    undo = i;
+            return undo != nullptr;
+        });
+        settle();
+        auto *label = m_window->findChild<QQuickItem *>(QStringLiteral("turnLabel"));
+        check(QStringLiteral("the end of the game: its banner with New game… and Undo, \"Game over\" in the phase bar"),
+              !shown ? QStringLiteral("no banner with an Undo button")
+              : !label || !label->property("text").toString().startsWith(QLatin1String("Game over")) ? QStringLiteral("the phase bar says \"%1\"").arg(label ? label->property("text").toString() : QString())
+                                                                                                       : QString());
+        if (undo)
+            QMetaObject::invokeMethod(undo, "clicked");
+        const bool back = waitFor([this] { return !m_controller.game().state().gameOver; });
+        settle();
+        check(QStringLiteral("the banner's Undo takes the concession back"), back ? QString() : QStringLiteral("the game is still over"));
     }
 
     // 5f. Every installed lesson (Learn, F2; issue 11): opened, each step walked at once (the

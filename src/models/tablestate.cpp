@@ -40,8 +40,8 @@ void TurnState::refresh(const Game &game)
     m_activePlayer = s.activePlayer;
     m_activePlayerName = name(s.activePlayer);
     m_step = stepName(s.step);
-    m_priorityPlayer = s.priorityPlayer;
-    m_priorityPlayerName = name(s.priorityPlayer);
+    m_priorityPlayer = s.gameOver ? -1 : s.priorityPlayer;
+    m_priorityPlayerName = s.gameOver ? QString() : name(s.priorityPlayer); // nobody acts once the game is over
     m_passText = game.passDescription();
     m_decisionPrompt = s.decision.prompt;
     m_decisionKind = kind;

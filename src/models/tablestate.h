@@ -45,8 +45,9 @@ class TurnState : public QObject
     Q_PROPERTY(QString activePlayerName READ activePlayerName NOTIFY changed FINAL)
     /// Machine name of the step: "untap" ... "cleanup" (rules::stepName).
     Q_PROPERTY(QString step READ step NOTIFY changed FINAL)
-    /// -1 while nobody has priority.
+    /// -1 while nobody has priority, and once the game is over.
     Q_PROPERTY(int priorityPlayer READ priorityPlayer NOTIFY changed FINAL)
+    /// "" while nobody has priority, and once the game is over.
     Q_PROPERTY(QString priorityPlayerName READ priorityPlayerName NOTIFY changed FINAL)
     /// What passing priority does now, e.g. "Pass: resolve Play with Fire".
     Q_PROPERTY(QString passText READ passText NOTIFY changed FINAL)

@@ -221,7 +221,7 @@ QHash<int, QVariant> PlayersModel::rowData(int i) const
     const Player &p = s.players[i];
     return {{PlayerIndex, i}, {Name, p.name}, {Life, p.life}, {LibraryCount, int(p.library.size())},
             {HandCount, int(p.hand.size())}, {GraveyardCount, int(p.graveyard.size())}, {ExileCount, int(p.exile.size())},
-            {ManaPool, manaText(p.manaPool)}, {IsActive, s.activePlayer == i}, {HasPriority, s.priorityPlayer == i},
+            {ManaPool, manaText(p.manaPool)}, {IsActive, s.activePlayer == i}, {HasPriority, !s.gameOver && s.priorityPlayer == i},
             {HasLost, p.hasLost}, {SpellsThisTurn, s.spellsCastThisTurn.value(i)},
             {Targetable, m_selection.targetable.contains(Game::playerTarget(i))}};
 }

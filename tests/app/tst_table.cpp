@@ -519,10 +519,28 @@ private slots:
         QVERIFY(controller.game().state().players[seat].hasLost);
         QCOMPARE(controller.turn()->result(), QStringLiteral("%1 wins the game.").arg(other));
         QTRY_VERIFY(!dialog->property("visible").toBool());
-        QTest::keyClick(window, Qt::Key_Z, Qt::ControlModifier);
-        QVERIFY(!controller.game().state().gameOver);
+        // The end is shown as an end: the title, nobody with priority, the button starts a new game.
+        QQuickItem *turnLabel = window->findChild<QQuickItem *>(QStringLiteral("turnLabel"));
+        QVERIFY(turnLabel);
+        QVERIFY2(turnLabel->property("text").toString().startsWith(QStringLiteral("Game over")), qPrintable(turnLabel->property("text").toString()));
+        QCOMPARE(controller.turn()->priorityPlayerName(), QString());
+        QQuickItem *pass = window->findChild<QQuickItem *>(QStringLiteral("passButton"));
+        QVERIFY(pass);
+        QVERIFY(pass->property("text").toString().startsWith(QStringLiteral("New game")));
+        QVERIFY(pass->isEnabled());
+        // The banner's Undo takes the concession back, as Ctrl+Z does.
+        QQuickItem *undo = nullptr;
+        QTRY_VERIFY((undo = itemNamed(window->contentItem(), QStringLiteral("gameOverUndo"))) && undo->isVisible());
+        click(window, undo);
+        QTRY_VERIFY(!controller.game().state().gameOver);
         QVERIFY(!controller.game().state().players[seat].hasLost);
         QCOMPARE(controller.game().state().priorityPlayer, seat);
+        QVERIFY(turnLabel->property("text").toString().startsWith(QStringLiteral("Turn")));
+        // Conceded again, Ctrl+Z takes it back too.
+        QVERIFY(controller.concede(seat));
+        QVERIFY(controller.game().state().gameOver);
+        QTest::keyClick(window, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(!controller.game().state().gameOver);
     }
 
     // F switches full control for the player the table waits for (the phase bar's priority
