@@ -681,7 +681,10 @@ bool GameController::redo()
     m_recordChange = TimelineModel::Change::Walked;
     showRecordNode();
     m_computer->hold();
-    setStatus(QStringLiteral("Redone: %1.").arg(describe(m_record.current())));
+    QString what = describe(m_record.current()); // a sentence, or words without the full stop
+    if (!what.endsWith(QLatin1Char('.')))
+        what += QLatin1Char('.');
+    setStatus(QStringLiteral("Redone: %1").arg(what));
     return true;
 }
 

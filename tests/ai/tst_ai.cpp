@@ -89,6 +89,7 @@ class TestAi : public QObject
 
 private slots:
     void everyAnswerIsLegal();
+    void everyDeckIsPlayedLegally();
     void forecastIsTheEngines();
     void wholeGameEnds();
     void sameSeedSameDecisions();
@@ -141,6 +142,61 @@ void TestAi::everyAnswerIsLegal()
     }
     qInfo("%d answers checked (%d searches); decision kinds met: %lld", asked, searched, static_cast<long long>(decisionKinds.size()));
     QVERIFY(decisionKinds.size() >= 4); // priority, targets, attackers, blockers at least
+}
+
+// Every preconstructed deck against the next one (all five, so every day/night card is in some
+// game): the random, greedy and searching players' answers are legal at each decision and every
+// fifth priority, and greedy play of both seats puts most of the decks' cards onto the
+// battlefield or the stack at some point, the last three cards among them.
+void TestAi::everyDeckIsPlayedLegally()
+{
+    const CardDatabase &db = CardDatabase::builtIn();
+    const QStringList decks = CardDatabase::builtInDeckNames();
+    const ai::RandomPlayer random;
+    const ai::GreedyPlayer greedy;
+    const ai::SearchPlayer search(smallSearch(8, 1));
+    QSet<QString> inDecks, played;
+    int asked = 0;
+    for (int d = 0; d < decks.size(); ++d) {
+        const QList<PlayerSetup> seats{{QStringLiteral("Alice"), CardDatabase::builtInDeck(decks[d])},
+                                       {QStringLiteral("Bob"), CardDatabase::builtInDeck(decks[(d + 1) % decks.size()])}};
+        for (const auto &entry : seats[0].deck.cards)
+            inDecks.insert(entry.first);
+        for (quint64 seed = 1; seed <= 8; ++seed) {
+            Game g(db, seed * 31 + quint64(d), seats);
+            std::mt19937_64 rng(seed);
+            for (int n = 0; n < 900 && !g.state().gameOver; ++n) {
+                const int seat = ai::actingPlayer(g.state());
+                QVERIFY(seat >= 0);
+                const bool deciding = g.state().decision.kind != PendingDecision::Kind::None;
+                if (n % 5 == 0 || deciding) {
+                    QList<const ai::Player *> players{&random, &greedy};
+                    if (n % 40 == 0)
+                        players.append(&search);
+                    for (const ai::Player *p : players) {
+                        const Action a = p->decide(g, seat, rng());
+                        const QString why = g.whyNot(a);
+                        QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("%1 at action %2 of %3 against %4, seed %5: %6")
+                                                               .arg(p->kind()).arg(n).arg(decks[d], decks[(d + 1) % decks.size()]).arg(seed).arg(why)));
+                        ++asked;
+                    }
+                }
+                // Greedy plays what it can (random would leave most of the cards in hand).
+                QVERIFY(g.apply((seed % 2 ? static_cast<const ai::Player &>(greedy) : random).decide(g, seat, rng())).accepted);
+                for (const Permanent &p : g.state().battlefield)
+                    played.insert(g.state().cards[p.cardId].key);
+                for (const StackObject &so : g.state().stack)
+                    played.insert(g.state().cards[so.cardId].key);
+            }
+        }
+    }
+    inDecks.subtract({QStringLiteral("forest"), QStringLiteral("mountain"), QStringLiteral("island"), QStringLiteral("plains"), QStringLiteral("swamp")});
+    const QSet<QString> unplayed = inDecks - played;
+    qInfo("%d answers checked; %lld of %lld nonland cards of the decks played; never: %s", asked, static_cast<long long>((inDecks & played).size()),
+          static_cast<long long>(inDecks.size()), qPrintable(QStringList(unplayed.values()).join(QStringLiteral(", "))));
+    QVERIFY2(unplayed.size() <= inDecks.size() / 5, qPrintable(QStringList(unplayed.values()).join(QStringLiteral(", "))));
+    for (const char *key : {"baneblade-scoundrel", "ballista-watcher", "volatile-arsonist"})
+        QVERIFY2(played.contains(QLatin1String(key)), key);
 }
 
 // The evaluation's "after the next untap step" is the engine's own check (CR 730.2a-c).
