@@ -366,11 +366,13 @@ Result GameController::apply(const Action &action)
         m_logCounts.append(m_log->lineCount());
     }
     // The table passes on for whoever has no stop, after an action that hands priority on or
-    // asks the others (a land played or mana tapped keeps it: the player goes on acting). The
-    // models then show only where it comes to rest (autoPass() refreshes them once).
+    // asks the others (a land played or mana tapped keeps it: the player goes on acting), the
+    // last keep of the opening hands among them (turn 1 begins). The models then show only
+    // where it comes to rest (autoPass() refreshes them once).
     using T = Action::Type;
     const bool passesOn = !m_scripted && autoPassOff().isEmpty()
-                          && (action.type == T::PassPriority || action.type == T::CastSpell || action.type == T::Activate || action.type == T::ChooseCards);
+                          && (action.type == T::PassPriority || action.type == T::CastSpell || action.type == T::Activate || action.type == T::ChooseCards
+                              || action.type == T::KeepHand || action.type == T::TakeMulligan);
     if (!m_batching && !m_replaying && !passesOn)
         refreshAll();
     else if (m_replaying && m_game->state().decision.kind == PendingDecision::Kind::None)

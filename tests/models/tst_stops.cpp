@@ -62,6 +62,22 @@ class TestStops : public QObject
     }
 
 private slots:
+    // The last keep begins turn 1, and the table passes on from there as after any pass: with
+    // three players all keeping, the starting player is not left in an upkeep with nothing to do.
+    void theLastKeepPassesOnToTheFirstStop()
+    {
+        GameController c;
+        autoPassOn(c);
+        c.setMulligans(true);
+        c.newGame(5, 3);
+        QCOMPARE(c.turn()->decisionKind(), QStringLiteral("mulligan"));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY2(c.keepHand(), qPrintable(c.status()));
+        QCOMPARE(c.game().state().turnNumber, 1);
+        QCOMPARE(c.game().state().step, Step::PrecombatMain);
+        QCOMPARE(c.game().state().priorityPlayer, c.game().state().startingPlayer);
+    }
+
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // keep the user's settings out
 
     void quietTurnsTakeTwoPresses()
