@@ -4,7 +4,8 @@
 //
 // Functions: ask(title, text, acceptText, discardText, cancellable, handler) shows the question
 // with a button for each answer ("" leaves that button out) and calls handler("accept"),
-// handler("discard") or handler("cancel") once, with the answer.
+// handler("discard") or handler("cancel") once, with the answer. Enter gives "accept" (when that
+// button is shown), Esc "cancel" (when cancellable).
 import QtQuick
 import QtQuick.Controls
 
@@ -35,6 +36,9 @@ Dialog {
     anchors.centerIn: parent
     width: Math.min(620, parent.width - 40)
     modal: true
+    focus: true // the keys below: Enter gives the first answer, Esc cancels (closePolicy)
+    // Each question starts with the keys on the question, not on a button clicked last time.
+    onOpened: questionText.forceActiveFocus()
     onClosed: {
         const h = confirmDialog.handler
         confirmDialog.handler = null
@@ -47,6 +51,16 @@ Dialog {
         width: confirmDialog.availableWidth
         wrapMode: Text.Wrap
         font.pixelSize: Theme.fontNormal
+        focus: true
+        // Enter answers with the button that asks (Concede, Delete, Save…), as a desktop dialog's
+        // default button does; the click it replaces was the same explicit answer.
+        Keys.onReturnPressed: event => confirmDialog.acceptByKey(event)
+        Keys.onEnterPressed: event => confirmDialog.acceptByKey(event)
+    }
+    function acceptByKey(event) {
+        event.accepted = true
+        if (acceptButton.visible)
+            confirmDialog.finish("accept")
     }
     footer: DialogButtonBox {
         Button { id: acceptButton; objectName: "confirmAccept"; DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole; onClicked: confirmDialog.finish("accept") }

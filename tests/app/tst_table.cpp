@@ -536,9 +536,13 @@ private slots:
         QVERIFY(!controller.game().state().players[seat].hasLost);
         QCOMPARE(controller.game().state().priorityPlayer, seat);
         QVERIFY(turnLabel->property("text").toString().startsWith(QStringLiteral("Turn")));
-        // Conceded again, Ctrl+Z takes it back too.
-        QVERIFY(controller.concede(seat));
-        QVERIFY(controller.game().state().gameOver);
+        // Conceded again by the keys alone (Ctrl+Shift+G, Enter answers the question), Ctrl+Z
+        // takes it back too.
+        QTest::keyClick(window, Qt::Key_G, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        QTest::keyClick(window, Qt::Key_Return);
+        QTRY_VERIFY(controller.game().state().gameOver);
+        QTRY_VERIFY(!dialog->property("visible").toBool());
         QTest::keyClick(window, Qt::Key_Z, Qt::ControlModifier);
         QVERIFY(!controller.game().state().gameOver);
     }
