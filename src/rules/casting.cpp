@@ -240,7 +240,7 @@ void askTargets(Context &c, int player, const PendingCast &pc)
     d.options = legal;
     d.casting = pc;
     d.prompt = QStringLiteral("%1, choose %2 for %3 (target %4 of %5, CR %6).")
-                   .arg(c.playerName(player), QString::fromUtf8(vocabulary::row(vocabulary::targetSpecs(), spec).doc), nameOf(c, pc))
+                   .arg(c.playerName(player), targeting::specWords(spec), nameOf(c, pc))
                    .arg(pc.targets.size() + 1).arg(specs.size()).arg(pc.isAbility ? QStringLiteral("602.2b") : QStringLiteral("601.2c"));
     c.s().decision = d;
     c.report(Event::Type::DecisionRequired, player, d.prompt, pc.isAbility ? QStringLiteral("CR 602.2b") : QStringLiteral("CR 601.2c"));

@@ -132,11 +132,8 @@ void chooseCards(Context &c, const Action &a)
                  a.choices.first() == 0 ? QStringLiteral("%1 chooses no target.").arg(c.playerName(d.player)) // "up to one" (CR 601.2c)
                                         : QStringLiteral("%1 targets %2.").arg(c.playerName(d.player), c.targetName(a.choices.first())),
                  QStringLiteral("CR 603.3d"));
-        stack::askTriggerTargets(c, d.stackObjectId); // the next target, if any
-        if (c.s().decision.kind == PendingDecision::Kind::None)
-            for (const StackObject &so : c.s().stack)
-                if (so.objectId == d.stackObjectId)
-                    triggers::checkWard(c, so);
+        // The next target, if any; once all are chosen it checks ward, once (CR 702.21a).
+        stack::askTriggerTargets(c, d.stackObjectId);
         if (c.s().decision.kind == PendingDecision::Kind::None)
             turn::givePriority(c, c.s().priorityPlayer >= 0 ? c.s().priorityPlayer : c.s().activePlayer);
         return;

@@ -348,26 +348,32 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
             const QString cp = JsonReader::at(JsonReader::at(path, "cards"), i);
             int id = -1;
             if (s.decision.kind == PendingDecision::Kind::ChooseTarget) {
+                // A target code: -1 is the first player's, so "nothing found yet" is a flag.
+                bool found = false;
                 int t = 0;
-                if (findTarget(g, refs, cards[i], &t))
+                if (findTarget(g, refs, cards[i], &t) && s.decision.options.contains(t)) {
                     id = t;
-                if (!s.decision.options.contains(id))
-                    id = -1;
-                if (id == -1) { // a key may name several permanents: take the first legal one
+                    found = true;
+                }
+                if (!found) { // a key may name several permanents: take the first legal one
                     for (const Permanent &perm : s.battlefield)
-                        if (id == -1 && cards[i].isString() && s.cards[perm.cardId].key == cards[i].toString() && s.decision.options.contains(perm.objectId))
+                        if (!found && cards[i].isString() && s.cards[perm.cardId].key == cards[i].toString() && s.decision.options.contains(perm.objectId)) {
                             id = perm.objectId;
+                            found = true;
+                        }
                 }
                 // A card in a graveyard (a ref, or a key: the first offered, bottom to top), or
                 // "none" for no target of an "up to one".
                 for (int o : s.decision.options)
-                    if (id == -1 && cards[i].isString()
+                    if (!found && cards[i].isString()
                         && ((o == 0 && cards[i].toString() == QLatin1String("none"))
                             || (isGraveyardCardTarget(o) && cardOfTarget(o) < s.cards.size()
                                 && (refs.value(cards[i].toString(), -1) == cardOfTarget(o)
-                                    || (!refs.contains(cards[i].toString()) && s.cards[cardOfTarget(o)].key == cards[i].toString())))))
+                                    || (!refs.contains(cards[i].toString()) && s.cards[cardOfTarget(o)].key == cards[i].toString()))))) {
                         id = o;
-                if (id == -1)
+                        found = true;
+                    }
+                if (!found)
                     return r.fail(cp, QStringLiteral("not one of the choices offered"), cards[i]);
                 out->choices.append(id);
                 continue;

@@ -190,10 +190,14 @@ void askTriggerTargets(Context &c, int stackObjectId)
         const CardFace &f = c.definition(so.cardId).faces[so.face];
         const QList<TargetSpec> specs = targeting::targetSpecs(f, so.abilityIndex);
         while (so.targets.size() < specs.size()) {
-            QList<int> legal = targeting::legalTargets(c, specs[so.targets.size()], so.controller, so.sourceObjectId, so.targets);
-            for (int t : so.targets)
-                if (t != 0)
-                    legal.removeAll(t);
+            const TargetSpec spec = specs[so.targets.size()];
+            QList<int> legal = targeting::legalTargets(c, spec, so.controller, so.sourceObjectId, so.targets);
+            // CR 115.3: the same object can't be chosen twice for one word "target" (a spec
+            // repeated: "up to two target cards"), but may be for two ("target creature ... and
+            // target planeswalker": an animated Arlinn is both).
+            for (int i = 0; i < so.targets.size(); ++i)
+                if (so.targets[i] != 0 && specs[i] == spec)
+                    legal.removeAll(so.targets[i]);
             if (legal.size() == 1) {
                 so.targets.append(legal.first());
                 continue;
@@ -203,7 +207,9 @@ void askTriggerTargets(Context &c, int stackObjectId)
             d.player = so.controller;
             d.options = legal;
             d.stackObjectId = so.objectId;
-            d.prompt = QStringLiteral("%1, choose a target for %2's ability (%3).").arg(c.playerName(so.controller), f.name, vocabulary::nameOf(vocabulary::targetSpecs(), specs[so.targets.size()]));
+            d.prompt = QStringLiteral("%1, choose a target for %2's ability: %3 (target %4 of %5, CR 603.3d).")
+                           .arg(c.playerName(so.controller), f.name, targeting::specWords(spec))
+                           .arg(so.targets.size() + 1).arg(specs.size());
             c.s().decision = d;
             c.report(Event::Type::DecisionRequired, so.controller, d.prompt, QStringLiteral("CR 603.3d"));
             return;

@@ -140,6 +140,12 @@ QString specNames(const QList<TargetSpec> &specs)
     return names.join(QStringLiteral(", "));
 }
 
+QString specWords(TargetSpec spec)
+{
+    const QString doc = QString::fromUtf8(vocabulary::row(vocabulary::targetSpecs(), spec).doc);
+    return doc.section(QLatin1Char(';'), 0, 0);
+}
+
 QString checkTargets(const Context &c, const QList<TargetSpec> &specs, const QList<int> &targets, int controller, int sourceObjectId, const QString &what)
 {
     if (targets.size() != specs.size()) {
@@ -155,8 +161,9 @@ QString checkTargets(const Context &c, const QList<TargetSpec> &specs, const QLi
                     .arg(c.face(*p).name, c.playerName(p->controller));
             return QStringLiteral("%1 is not a legal target for %2 (%3, CR 115.1).").arg(c.targetName(targets[i]), what, vocabulary::nameOf(vocabulary::targetSpecs(), specs[i]));
         }
-        if (targets[i] != 0 && targets.count(targets[i]) > 1 && specs.count(specs[i]) > 1)
-            return QStringLiteral("The same object can't be chosen twice for one word \"target\" (CR 115.3).");
+        for (int j = 0; j < i; ++j)
+            if (targets[i] != 0 && targets[j] == targets[i] && specs[j] == specs[i])
+                return QStringLiteral("The same object can't be chosen twice for one word \"target\" (CR 115.3).");
     }
     return {};
 }
@@ -194,11 +201,12 @@ void dealDamage(Context &c, const QString &sourceName, int sourceObjectId, int t
     Permanent *t = c.s().permanent(target);
     if (!t)
         return;
-    if (c.characteristics(*t).isCreature()) {
+    // A permanent that is both (an animated Arlinn) gets both results (CR 120.3c, 120.3e).
+    const Characteristics ch = c.characteristics(*t);
+    if (ch.isCreature())
         t->damage = clampAmount(qint64(t->damage) + amount); // CR 120.3e
-    } else if (c.face(*t).hasLoyalty) {
+    if (ch.isPlaneswalker())
         t->counters[QStringLiteral("loyalty")] -= amount; // CR 120.3c
-    }
     c.report(Event::Type::DamageDealt, t->controller, QStringLiteral("%1 deals %2 damage to %3.").arg(sourceName).arg(amount).arg(c.face(*t).name),
            QStringLiteral("CR 120.3")).objectId = sourceObjectId;
     triggers::triggerOnDamaged(c, target, amount);
@@ -257,9 +265,9 @@ const QList<Word<TargetSpec>> &targetSpecs()
          "up to one creature that the first target (a player, or a planeswalker's controller) controls; 0 means none (CR 115.4)"},
         {T::UpToOneCardInGraveyard, "upToOneCardInGraveyard", "",
          "up to one card in a graveyard (CR 115.1); 0 means none. Two of them are \"up to two target cards from graveyards\": never the same card twice (CR 115.3)"},
-        {T::UpToOneCreature, "upToOneCreature", "", "up to one creature; 0 means none (CR 115.4, 601.2c)"},
-        {T::UpToOnePlayer, "upToOnePlayer", "", "up to one player; 0 means none"},
-        {T::UpToOnePlaneswalker, "upToOnePlaneswalker", "", "up to one planeswalker; 0 means none"},
+        {T::UpToOneCreature, "upToOneCreature", "", "up to one creature (CR 115.4, 601.2c); 0 means none"},
+        {T::UpToOnePlayer, "upToOnePlayer", "", "up to one player (CR 115.4); 0 means none"},
+        {T::UpToOnePlaneswalker, "upToOnePlaneswalker", "", "up to one planeswalker (CR 115.4); 0 means none"},
     };
     return table;
 }

@@ -15,6 +15,9 @@ QList<int> legalTargets(const Context &c, TargetSpec spec, int controller, int s
 QList<TargetSpec> targetSpecs(const CardFace &face, int abilityIndex = -1);
 /// The specs' names as card files write them, for messages: "creature, player".
 QString specNames(const QList<TargetSpec> &specs);
+/// What a target of `spec` may be, in words for the player's prompt: its registry line up to the
+/// first ';' ("up to one creature (CR 115.4, 601.2c)"), without the notes for card authors.
+QString specWords(TargetSpec spec);
 QString checkTargets(const Context &c, const QList<TargetSpec> &specs, const QList<int> &targets, int controller, int sourceObjectId, const QString &what);
 StackObject withLegalTargets(const Context &c, const StackObject &so, const QList<TargetSpec> &specs, bool *allIllegal);
 void dealDamage(Context &c, const QString &sourceName, int sourceObjectId, int target, int amount, bool combat);

@@ -26,12 +26,12 @@ struct GoldenLog {
     const char *sha256;
 };
 constexpr GoldenLog kGoldenLogs[] = {
-    {1, "3436a08f11ca28ee2ce72a38a9771a5e15b5cc72a02ff75ed26d4d7bba97ab56"},
-    {2, "ce9a171c5fa43a54a8fea13537ab15e560354abaaaa0e9071d484523d294f913"},
-    {7, "13cdae6dad15ca968525042e9a7a3edea637dace76a34046df86732de9d352f1"},
-    {22, "5ba2ccd9ebd7e76986091c73aedaaaf7d97aaa52c4c367bc172693e546196cd7"},
-    {29, "d212745f596011dda059ca2d9aaca986ba7ae844e507097d4fb62ef246761ced"},
-    {42, "1c2cd15051e77b84dbd8ee9fbb8e3178631a230b7d6288534a43bedda0ebe00c"},
+    {1, "17dabcd35b8702ad2e535b9622867ed467625e4ead2836bfa91781fb5b2506e5"},
+    {2, "2d8c84386b61f034024e4f45ff6a1ee1f194534b7e67afacd696106a927b6f15"},
+    {7, "2b0fa503c95424d3dd2405a51159a926bbea2bcb4e0e64cea1ef6afb90834cda"},
+    {22, "906a898d347eab52a6ed1e9587fa1ff38ae1a026881a9a8042501fd60644d4a1"},
+    {29, "a66b9142c497954ccca7eb703f53aa0ad7e980a78dc2b86a79219eadb13e8870"},
+    {42, "9e0b7ba27eb6c1229fdc9ee052c1b00d8d0ba3d161fdc79805d28cd7fb37c1f3"},
 };
 
 bool isDayOrNightbound(const Game &g, int cardId)
