@@ -1218,7 +1218,9 @@ ApplicationWindow {
             anchors { right: sidePanel.left; rightMargin: 12; topMargin: 12
                       verticalCenter: root.lessonActive ? undefined : parent.verticalCenter
                       top: root.lessonActive ? phaseBar.bottom : undefined }
-            z: 10
+            // Over the mulligan panel (z 30) and the game-over banner: a card hovered while
+            // deciding on a hand is read whole; under the hot-seat curtain (z 50).
+            z: 40
             sourceComponent: Rectangle {
                 width: preview.width + 24
                 height: preview.height + note.height + 30
