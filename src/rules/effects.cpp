@@ -205,6 +205,13 @@ void gainLife(Context &c, int player, int amount)
     c.report(Event::Type::LifeChanged, player, QStringLiteral("%1 gains %2 life.").arg(c.playerName(player)).arg(amount), QStringLiteral("CR 119.3"));
 }
 
+// CR 119.3: `player` loses `amount` life (held to the saved game's range).
+void loseLife(Context &c, int player, int amount)
+{
+    c.s().players[player].life = clampAmount(qint64(c.s().players[player].life) - amount);
+    c.report(Event::Type::LifeChanged, player, QStringLiteral("%1 loses %2 life.").arg(c.playerName(player)).arg(amount), QStringLiteral("CR 119.3"));
+}
+
 void gainLife(Context &c, const Effect &e, const StackObject &so)
 {
     gainLife(c, so.controller, e.amount);
@@ -760,10 +767,8 @@ void exileTargetCardsDrainPerCreature(Context &c, const Effect &e, const StackOb
     if (creatures == 0 || e.amount == 0)
         return;
     const int drain = int(std::min<qint64>(qint64(creatures) * e.amount, kMaxAmount));
-    for (int o : c.opponents(so.controller)) {
-        c.s().players[o].life = clampAmount(qint64(c.s().players[o].life) - drain);
-        c.report(Event::Type::LifeChanged, o, QStringLiteral("%1 loses %2 life.").arg(c.playerName(o)).arg(drain), QStringLiteral("CR 119.3"));
-    }
+    for (int o : c.opponents(so.controller))
+        loseLife(c, o, drain);
     gainLife(c, so.controller, drain);
 }
 
@@ -786,8 +791,7 @@ void eventPlayerLosesLife(Context &c, const Effect &e, const StackObject &so)
     const int p = so.eventPlayer;
     if (p < 0 || p >= c.s().players.size() || c.s().players[p].hasLost || e.amount == 0)
         return;
-    c.s().players[p].life = clampAmount(qint64(c.s().players[p].life) - e.amount);
-    c.report(Event::Type::LifeChanged, p, QStringLiteral("%1 loses %2 life.").arg(c.playerName(p)).arg(e.amount), QStringLiteral("CR 119.3"));
+    loseLife(c, p, e.amount);
 }
 
 // "Deals 1 damage to any target. A creature dealt damage this way can't block this turn"
