@@ -63,7 +63,7 @@ Popup {
         [qsTr("Lessons"), ""],
         ["F2", qsTr("the rulings and their lessons")],
         ["Space, →, ←, Home", qsTr("play or pause, next step, back, restart")],
-        ["1 to 4, W", qsTr("answer the question, the step's what-if")],
+        ["1 to 4, R, W", qsTr("answer the question, ask it again, the step's what-if")],
         [qsTr("View"), ""],
         ["M", qsTr("motion: normal, slow, off (reduced motion); not while the mulligan panel asks")],
         ["F1", qsTr("this list")]

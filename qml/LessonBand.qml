@@ -8,7 +8,8 @@
 //   lesson (required) : LessonPlayer  the controller's lesson player
 // Signals:
 //   whatIfRequested()  the viewer asked for the side-by-side "what if" (Main shows it)
-//   handoutRequested() the teacher asked for the lesson's PDF handout (Main asks where)
+//   handoutRequested(teacher) the lesson's PDF handout was asked for: the teacher's copy (with
+//                      the answers) or the class's (Main asks where)
 import QtQuick
 import QtQuick.Controls
 import DayNight.Models
@@ -18,7 +19,7 @@ Rectangle {
 
     required property LessonPlayer lesson
     signal whatIfRequested()
-    signal handoutRequested()
+    signal handoutRequested(bool teacher)
 
     readonly property var question: root.lesson.question
     readonly property var answer: root.lesson.answer
@@ -48,7 +49,9 @@ Rectangle {
             bottomPadding: 3
             Rectangle { anchors.fill: parent; z: -1; radius: 4; color: Theme.accent }
             ToolTip.visible: rulingArea.containsMouse
-            ToolTip.text: root.lesson.rulingText + "\n(" + root.lesson.rulingRules + ")"
+            // The ruling's words state the answer: they wait until no question does.
+            ToolTip.text: root.asking ? qsTr("The ruling's text is shown once the question is answered.")
+                                      : root.lesson.rulingText + "\n(" + root.lesson.rulingRules + ")"
             MouseArea { id: rulingArea; anchors.fill: parent; hoverEnabled: true }
         }
         Text {
@@ -137,6 +140,15 @@ Rectangle {
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.fontNormal
                 color: root.answered && root.answer.correct ? Theme.highlight : Theme.warning
+            }
+            Button {
+                objectName: "lessonTryAgain"
+                visible: root.answered
+                text: qsTr("Try again")
+                font.pixelSize: Theme.fontNormal
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Ask this question again, over the position before its outcome (R)")
+                onClicked: root.lesson.retryQuestion()
             }
         }
     }
@@ -257,9 +269,14 @@ Rectangle {
                     onTriggered: root.lesson.playFromHere()
                 }
                 MenuItem {
+                    objectName: "lessonHandoutStudents"
+                    text: qsTr("Handout for the class (PDF): questions, no answers…")
+                    onTriggered: root.handoutRequested(false)
+                }
+                MenuItem {
                     objectName: "lessonHandout"
-                    text: qsTr("Handout (PDF): a page per step…")
-                    onTriggered: root.handoutRequested()
+                    text: qsTr("Handout for the teacher (PDF): with the answers…")
+                    onTriggered: root.handoutRequested(true)
                 }
             }
         }

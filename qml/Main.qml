@@ -25,6 +25,8 @@ ApplicationWindow {
                                         : 2 / root.controller.lesson.speed
     /// A lesson is open (Learn, F2): the lesson band, its keys and highlights (issue 11).
     readonly property bool lessonActive: root.controller.lesson.active
+    /// The handout being saved is the teacher's copy (with the answers), else the class's.
+    property bool handoutForTeacher: true
     // Preview shown while the pointer is over a card.
     property var previewFront: null
     property var previewBack: null
@@ -310,6 +312,7 @@ ApplicationWindow {
     Shortcut { sequence: "2"; enabled: root.lessonActive && !root.typing; onActivated: root.controller.lesson.answerQuestion(1) }
     Shortcut { sequence: "3"; enabled: root.lessonActive && !root.typing; onActivated: root.controller.lesson.answerQuestion(2) }
     Shortcut { sequence: "4"; enabled: root.lessonActive && !root.typing; onActivated: root.controller.lesson.answerQuestion(3) }
+    Shortcut { sequence: "R"; enabled: root.lessonActive && !root.typing; onActivated: root.controller.lesson.retryQuestion() }
 
     // A permanent's activated abilities (right click): one item each, greyed out with the
     // reason when it can't be activated now; an {X} ability asks for X first.
@@ -752,7 +755,7 @@ ApplicationWindow {
     }
     Connections {
         target: handoutDialogLoader.item
-        function onChosen(url) { root.controller.lesson.writeHandout(url) }
+        function onChosen(url) { root.controller.lesson.writeHandout(url, root.handoutForTeacher) }
     }
     // Help > Keyboard shortcuts and About (HelpDialog.qml, by URL as above).
     Loader {
@@ -899,6 +902,7 @@ ApplicationWindow {
         // readable cards and its whole hand.
         GridView {
             id: seats
+            objectName: "seats"
             readonly property int columns: root.controller.playerCount >= 3 ? 2 : 1
             readonly property int rows: Math.ceil(root.controller.playerCount / seats.columns)
             readonly property real spacing: 8
@@ -1044,6 +1048,7 @@ ApplicationWindow {
         // Right: the day/night indicator (largest element), the stack, the log.
         Column {
             id: sidePanel
+            objectName: "sidePanel"
             width: 400
             anchors { right: parent.right; top: phaseBar.bottom; bottom: statusBar.top; margins: 8 }
             spacing: 8
@@ -1087,7 +1092,10 @@ ApplicationWindow {
         Connections {
             target: lessonBandLoader.item
             function onWhatIfRequested() { root.showWhatIf() }
-            function onHandoutRequested() { root.openFileDialog(handoutDialogLoader) }
+            function onHandoutRequested(teacher) {
+                root.handoutForTeacher = teacher
+                root.openFileDialog(handoutDialogLoader)
+            }
         }
         // The step's highlights over everything of the table (LessonHighlights.qml).
         Loader {

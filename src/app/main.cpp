@@ -7,10 +7,11 @@
 //   daynight --self-test                    open every dialog offscreen (exit 0/1)
 //   daynight --lesson N|FILE [--step K] [--screenshot FILE]   open a lesson (issue 11)
 //   daynight --headless --lesson all|N|FILE play lessons to their expectations, a line each
-//   daynight --lesson N|FILE --handout FILE.pdf                write the lesson's handout and exit
+//   daynight --lesson N|FILE --handout FILE.pdf [--student-copy] write the lesson's handout and exit
 #include "datapaths.h"
 #include "gamecontroller.h"
 #include "handout.h"
+#include "handoutplan.h"
 #include "match.h"
 #include "preferences.h"
 #include "scenario.h"
@@ -53,6 +54,7 @@ struct Options {
     QString lesson;         ///< --lesson: a ruling number 1-12, "all" (headless) or a file
     int step = 0;           ///< --step K: the lesson's step K (1-based), 0 if not asked
     QString handout;        ///< --handout FILE: the lesson's PDF handout
+    bool studentCopy = false; ///< --student-copy: the handout without the answers
     QList<int> aiSeats;     ///< --ai SEAT (repeatable): the seats the computer plays, 0-based here
     int match = 0;          ///< --match N: games to play (headless), 0 if not asked
     ai::MatchOptions matchOptions; ///< --seats, --budget, --iterations (and --seed)
@@ -84,7 +86,8 @@ Options parseOptions(const QStringList &arguments)
     const QCommandLineOption save(QStringLiteral("save"), QStringLiteral("With --self-play: the replay file to write."), QStringLiteral("file"));
     const QCommandLineOption lesson(QStringLiteral("lesson"), QStringLiteral("Open a lesson (Learn menu): <which> is a seed ruling number, 1 to 12 (its first lesson), or a lesson file. With --headless: play it to its expectations, or every installed lesson with \"all\", one line each; exit 0 (all passed), 1 (an expectation failed) or 2 (bad input)."), QStringLiteral("which"));
     const QCommandLineOption step(QStringLiteral("step"), QStringLiteral("With --lesson: show step <k> (1 is the first) instead of the first; with --screenshot, render that step."), QStringLiteral("k"));
-    const QCommandLineOption handout(QStringLiteral("handout"), QStringLiteral("With --lesson: render each step of the lesson offscreen and write its handout, a PDF with a page per step (caption, the table, the question and its answer, the ruling), to <file>, then exit."), QStringLiteral("file"));
+    const QCommandLineOption handout(QStringLiteral("handout"), QStringLiteral("With --lesson: render the lesson offscreen and write its handout, a PDF with a page per step (the board, the caption, the question with its choices; the teacher's copy adds the answers and the ruling), to <file>, then exit."), QStringLiteral("file"));
+    const QCommandLineOption studentCopy(QStringLiteral("student-copy"), QStringLiteral("With --handout: the student's copy: each question over the position before its outcome, no answers, and no page that would show an answer."));
     const QCommandLineOption aiSeat(QStringLiteral("ai"), QStringLiteral("The computer plays seat <seat>: 1 is the first seat (Alice), up to --players (or the scenario's players). Repeat it for more seats."), QStringLiteral("seat"));
     const QCommandLineOption match(QStringLiteral("match"), QStringLiteral("With --headless: play <n> games (1 to 100000) between the two kinds of player of --seats, alternating who starts and swapping the demo decks every two games; print a line per game, who won how often, and the computer opponent's decision times. Exit 0."), QStringLiteral("n"));
     const QCommandLineOption seats(QStringLiteral("seats"), QStringLiteral("With --match: the two kinds of player, <a,b>, each ai (the searching computer opponent), greedy (a heuristic player) or random (uniform over legal actions). Default ai,random."), QStringLiteral("a,b"), QStringLiteral("ai,random"));
@@ -92,7 +95,7 @@ Options parseOptions(const QStringList &arguments)
     const QCommandLineOption budget(QStringLiteral("budget"), QStringLiteral("With --match: the computer opponent's time cap per decision in ms, 0 for none (default 1000); the search stops at --iterations first when it can."), QStringLiteral("ms"));
     const QCommandLineOption iterations(QStringLiteral("iterations"), QStringLiteral("With --match: the computer opponent's search iterations per decision (default %1).").arg(ai::SearchOptions().iterations), QStringLiteral("n"));
     parser.addOptions({help, version, seed, players, scenario, headless, screenshot, selfTest, vocabulary, selfPlay, save, lesson, step, handout,
-                       aiSeat, match, seats, matchDecks, budget, iterations});
+                       studentCopy, aiSeat, match, seats, matchDecks, budget, iterations});
     if (!parser.parse(arguments))
         fail(parser.errorText());
     if (parser.isSet(help)) {
@@ -189,6 +192,9 @@ Options parseOptions(const QStringList &arguments)
             fail(QStringLiteral("--step needs --lesson"));
     }
     o.handout = parser.value(handout);
+    o.studentCopy = parser.isSet(studentCopy);
+    if (o.studentCopy && o.handout.isEmpty())
+        fail(QStringLiteral("--student-copy goes with --handout FILE.pdf"));
     if (!o.handout.isEmpty() && (o.lesson.isEmpty() || o.headless || !o.screenshot.isEmpty()))
         fail(QStringLiteral("--handout needs --lesson N|FILE (and neither --headless nor --screenshot)"));
     if (!o.lesson.isEmpty() && !o.scenario.isEmpty())
@@ -425,21 +431,22 @@ int main(int argc, char *argv[])
     auto *mainWindow = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
     // A lesson's handout (the lesson band's button, or --handout): drawn from this window.
     if (mainWindow)
-        controller.lesson()->setHandoutWriter([&controller, mainWindow](const QString &file) {
-            return writeHandout(*controller.lesson(), *mainWindow, file);
+        controller.lesson()->setHandoutWriter([&controller, mainWindow](const QString &file, bool teacher) {
+            return writeHandout(*controller.lesson(), *mainWindow, file, teacher);
         });
     if (!options.handout.isEmpty()) {
         if (!mainWindow) {
             std::fprintf(stderr, "daynight: the root object is not a window\n");
             return 1;
         }
-        QTimer::singleShot(800, &app, [&controller, mainWindow, file = options.handout] {
-            const QString problem = writeHandout(*controller.lesson(), *mainWindow, file);
+        QTimer::singleShot(800, &app, [&controller, mainWindow, file = options.handout, teacher = !options.studentCopy] {
+            const int pages = int(handoutPlan(controller.lesson()->scenario().lesson, teacher).size());
+            const QString problem = writeHandout(*controller.lesson(), *mainWindow, file, teacher);
             if (!problem.isEmpty())
                 std::fprintf(stderr, "daynight: %s\n", qPrintable(problem));
             else
-                std::fprintf(stderr, "daynight: wrote the handout of \"%s\" (%d pages) to %s\n", qPrintable(controller.lesson()->title()),
-                             controller.lesson()->stepCount(), qPrintable(file));
+                std::fprintf(stderr, "daynight: wrote the %s of \"%s\" (%d pages) to %s\n", teacher ? "teacher's copy" : "student's copy",
+                             qPrintable(controller.lesson()->title()), pages, qPrintable(file));
             QCoreApplication::exit(problem.isEmpty() ? 0 : 1);
         });
     }

@@ -182,7 +182,11 @@ bool GameController::openLoaded(const Scenario &file, QList<int> *actionNodes)
     startFrom(sc.cards, sc.start, &renumbered);
     setSeats(seatsOf(sc));
     // The file's own words, shown so that no character can hide or reverse part of the line.
-    note(QStringLiteral("Opened scenario \"%1\"%2").arg(rules::printable(sc.name), sc.description.isEmpty() ? QString() : QStringLiteral(": ") + rules::printable(sc.description)));
+    // A lesson's name and description may tell its answers: the band narrates a lesson instead.
+    if (!sc.lesson.isEmpty())
+        note(QStringLiteral("Lesson \"%1\"").arg(rules::printable(sc.lesson.title)));
+    else
+        note(QStringLiteral("Opened scenario \"%1\"%2").arg(rules::printable(sc.name), sc.description.isEmpty() ? QString() : QStringLiteral(": ") + rules::printable(sc.description)));
     // Replay the actions through the controller so each can be undone.
     CardRefs refs = sc.refs;
     for (auto it = refs.begin(); it != refs.end(); ++it)

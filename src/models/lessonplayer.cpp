@@ -2,7 +2,9 @@
 
 #include "datapaths.h"
 #include "gamecontroller.h"
+#include "handoutplan.h"
 #include "rulings.h"
+#include "whatifcomparison.h"
 
 #include <QDir>
 #include <algorithm>
@@ -273,7 +275,9 @@ bool LessonPlayer::previous()
     if (!m_active || (m_step == 0 && !m_stepPlaying))
         return false;
     setPlaying(false);
-    enter(std::max(0, m_step - 1), false); // while a step plays too: back to where it started
+    const int to = std::max(0, m_step - 1); // while a step plays too: back to where it started
+    forgetAnswersFrom(to);
+    enter(to, false);
     return true;
 }
 
@@ -281,8 +285,37 @@ bool LessonPlayer::goToStep(int index)
 {
     if (!m_active || index < 0 || index >= stepCount())
         return false;
-    enter(index, false);
+    if (index <= m_step) // back (or the same step again): its question and the later ones are asked again
+        forgetAnswersFrom(index);
+    const int open = firstOpenQuestion();
+    enter(std::min(index, open), false);
+    if (index > open) // after enter(): showing the position sets the status bar
+        m_controller->notify(QStringLiteral("Step %1 asks a question first: answer it to see what follows.").arg(open + 1));
     return true;
+}
+
+bool LessonPlayer::retryQuestion()
+{
+    if (!m_active || !m_answers.contains(m_step))
+        return false;
+    setPlaying(false);
+    m_answers.remove(m_step);
+    enter(m_step, false);
+    return true;
+}
+
+void LessonPlayer::forgetAnswersFrom(int index)
+{
+    for (auto it = m_answers.begin(); it != m_answers.end();)
+        it = it.key() >= index ? m_answers.erase(it) : std::next(it);
+}
+
+int LessonPlayer::firstOpenQuestion() const
+{
+    for (int i = 0; i < stepCount(); ++i)
+        if (m_scenario.lesson.steps[i].question && !m_answers.contains(i))
+            return i;
+    return stepCount();
 }
 
 bool LessonPlayer::answerQuestion(int index)
@@ -333,15 +366,23 @@ QString LessonPlayer::rulingRules() const
 
 QStringList LessonPlayer::chapters() const
 {
+    // A step after a question that waits is not named: its caption would tell the answer.
     QStringList out;
-    for (const LessonStep &s : m_scenario.lesson.steps)
-        out.append(s.caption);
+    const int open = firstOpenQuestion();
+    for (int i = 0; i < stepCount(); ++i)
+        out.append(i <= open ? captionOf(i) : QStringLiteral("(after the question of step %1)").arg(open + 1));
     return out;
+}
+
+QString LessonPlayer::captionOf(int index) const
+{
+    const LessonStep &s = m_scenario.lesson.steps[index];
+    return m_answers.contains(index) && !s.afterCaption.isEmpty() ? s.afterCaption : s.caption;
 }
 
 QString LessonPlayer::caption() const
 {
-    return m_active ? m_scenario.lesson.steps.value(m_step).caption : QString();
+    return m_active && m_step < stepCount() ? captionOf(m_step) : QString();
 }
 
 QVariantMap LessonPlayer::question() const
@@ -372,7 +413,10 @@ QVariantList LessonPlayer::highlights() const
     QVariantList out;
     if (!m_active)
         return out;
-    for (const QJsonValue &v : m_scenario.lesson.steps[m_step].highlights) {
+    const LessonStep &step = m_scenario.lesson.steps[m_step];
+    // Before its answer a question step shows its own highlights; after, its "after" ones.
+    const QJsonArray &shown = m_answers.contains(m_step) && step.hasAfterHighlights ? step.afterHighlights : step.highlights;
+    for (const QJsonValue &v : shown) {
         const QJsonObject o = v.toObject();
         if (o.contains(QStringLiteral("arrow"))) {
             const QJsonObject ends = o.value(QStringLiteral("arrow")).toObject();
@@ -448,50 +492,12 @@ bool LessonPlayer::computeWhatIf()
         return false;
     }
     const QJsonObject mine = stateToJson(m_controller->record().node(m_stepNodes[m_step]).state, m_scenario.cards);
-    const QJsonObject theirs = other.finalState;
-    QVariantList rows;
-    auto row = [&rows](const QString &what, const QString &a, const QString &b) {
-        rows.append(QVariantMap{{QStringLiteral("what"), what}, {QStringLiteral("main"), a}, {QStringLiteral("other"), b}, {QStringLiteral("differs"), a != b}});
-    };
-    auto designation = [](const QJsonObject &st) {
-        const QString d = st.value(QStringLiteral("designation")).toString();
-        return d == QLatin1String("day") ? QStringLiteral("☀ day") : d == QLatin1String("night") ? QStringLiteral("☾ night") : QStringLiteral("neither");
-    };
-    row(QStringLiteral("Day or night"), designation(mine), designation(theirs));
-    auto when = [](const QJsonObject &st) {
-        return QStringLiteral("turn %1, %2").arg(st.value(QStringLiteral("turn")).toInt()).arg(st.value(QStringLiteral("step")).toString());
-    };
-    row(QStringLiteral("Turn"), when(mine), when(theirs));
-    const QJsonArray pa = mine.value(QStringLiteral("players")).toArray(), pb = theirs.value(QStringLiteral("players")).toArray();
-    for (qsizetype i = 0; i < pa.size() && i < pb.size(); ++i) {
-        const QJsonObject a = pa[i].toObject(), b = pb[i].toObject();
-        const QString name = a.value(QStringLiteral("name")).toString();
-        row(QStringLiteral("%1: life").arg(name), QString::number(a.value(QStringLiteral("life")).toInt()), QString::number(b.value(QStringLiteral("life")).toInt()));
-        row(QStringLiteral("%1: cards in hand").arg(name), QString::number(a.value(QStringLiteral("hand")).toArray().size()),
-            QString::number(b.value(QStringLiteral("hand")).toArray().size()));
-        row(QStringLiteral("%1: spells cast last turn").arg(name), QString::number(a.value(QStringLiteral("spellsCastLastTurn")).toInt()),
-            QString::number(b.value(QStringLiteral("spellsCastLastTurn")).toInt()));
-    }
-    // Permanents, matched by object id where both have it, and by what they are otherwise.
-    auto face = [this](const QJsonObject &p) {
-        const CardDefinition *def = m_scenario.cards.find(p.value(QStringLiteral("card")).toString());
-        const bool back = p.value(QStringLiteral("face")).toString() == QLatin1String("back");
-        if (!def)
-            return p.value(QStringLiteral("card")).toString();
-        return def->faces.value(back ? 1 : 0).name + (p.value(QStringLiteral("tapped")).toBool() ? QStringLiteral(" (tapped)") : QString());
-    };
-    const QJsonArray ba = mine.value(QStringLiteral("battlefield")).toArray(), bb = theirs.value(QStringLiteral("battlefield")).toArray();
-    QHash<int, QJsonObject> byId;
-    for (const QJsonValue &v : bb)
-        byId.insert(v.toObject().value(QStringLiteral("id")).toInt(), v.toObject());
-    for (const QJsonValue &v : ba) {
-        const QJsonObject p = v.toObject();
-        const int id = p.value(QStringLiteral("id")).toInt();
-        const QString who = p.value(QStringLiteral("controller")).toString();
-        row(QStringLiteral("%1's permanent").arg(who), face(p), byId.contains(id) ? face(byId.take(id)) : QStringLiteral("—"));
-    }
-    for (const QJsonObject &p : std::as_const(byId))
-        row(QStringLiteral("%1's permanent").arg(p.value(QStringLiteral("controller")).toString()), QStringLiteral("—"), face(p));
+    QJsonObject stepExpect;
+    const QString where = QStringLiteral("$.lesson.steps[%1].expect").arg(m_step);
+    for (const Scenario::ExpectAfter &e : std::as_const(m_scenario.expectAfter))
+        if (e.where == where)
+            stepExpect = e.expect;
+    const QVariantList rows = compareWhatIf(mine, other.finalState, stepExpect, w.expect, m_scenario.cards);
     m_whatIf = {{QStringLiteral("mainLabel"), w.mainLabel}, {QStringLiteral("label"), w.label}, {QStringLiteral("rows"), rows}};
     emit whatIfChanged();
     return true;
@@ -523,17 +529,19 @@ bool LessonPlayer::playWhatIf()
     return true;
 }
 
-bool LessonPlayer::writeHandout(const QString &fileOrUrl)
+bool LessonPlayer::writeHandout(const QString &fileOrUrl, bool teacher)
 {
     const QString noWindow = QStringLiteral("Handouts are drawn from the table's window; none is open.");
     if (!m_handoutWriter)
         return m_controller->fileFailed(QStringLiteral("Could not write the handout"), noWindow, noWindow);
     // The file dialog's URL as the table reads any chosen file (Qt 6.4's "//" quirk included).
-    const QString problem = m_handoutWriter(GameController::localPath(fileOrUrl));
+    const QString problem = m_handoutWriter(GameController::localPath(fileOrUrl), teacher);
     if (!problem.isEmpty())
         return m_controller->fileFailed(QStringLiteral("Could not write the handout"), problem, problem);
-    m_controller->notify(QStringLiteral("Wrote the handout of \"%1\" (%2 pages, one per step) to %3.")
-                             .arg(rules::printable(title())).arg(stepCount()).arg(GameController::localPath(fileOrUrl)));
+    m_controller->notify(QStringLiteral("Wrote the %1 of \"%2\" (%3 pages) to %4.")
+                             .arg(teacher ? QStringLiteral("teacher's copy") : QStringLiteral("student's copy"), rules::printable(title()))
+                             .arg(handoutPlan(m_scenario.lesson, teacher).size())
+                             .arg(GameController::localPath(fileOrUrl)));
     return true;
 }
 

@@ -31,11 +31,14 @@ class LessonPlayer : public QObject
     Q_PROPERTY(QString rulingRules READ rulingRules NOTIFY lessonChanged FINAL)
     /// Whose hands are face up: "all", "acting" or "none" (the lesson's "hands").
     Q_PROPERTY(QString hands READ hands NOTIFY lessonChanged FINAL)
-    /// The steps' captions, for the chapter list.
-    Q_PROPERTY(QStringList chapters READ chapters NOTIFY lessonChanged FINAL)
+    /// The steps' captions, for the chapter list; a step after a question that waits is named
+    /// only by its number, as its caption would give the answer away.
+    Q_PROPERTY(QStringList chapters READ chapters NOTIFY stepChanged FINAL)
     Q_PROPERTY(int stepCount READ stepCount NOTIFY lessonChanged FINAL)
     /// The step shown, 0 to stepCount - 1.
     Q_PROPERTY(int step READ step NOTIFY stepChanged FINAL)
+    /// The step's caption: while its question waits, the words that do not give the answer
+    /// away; once answered, its "after" caption if the lesson has one.
     Q_PROPERTY(QString caption READ caption NOTIFY stepChanged FINAL)
     /// The step's actions are being played, one record point at a time, at lesson pace.
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged FINAL)
@@ -84,11 +87,19 @@ public:
     /// pace. False at the last step.
     Q_INVOKABLE bool next();
     /// The step before, at once (no pacing); while a step plays, the step before it (where it
-    /// started). False at the first step.
+    /// started). Going back forgets the answers from there on, so each question is asked again.
+    /// False at the first step.
     Q_INVOKABLE bool previous();
-    /// Step `index` at once; its question, if unanswered, is asked.
+    /// Step `index` (0-based) at once; its question, if unanswered, is asked. Going back (or to
+    /// the step shown) forgets the answers from `index` on; going past a question that waits
+    /// stops at that question (the status bar says so), so nothing after it shows before its
+    /// answer. False when no lesson is open or `index` is out of range.
     Q_INVOKABLE bool goToStep(int index);
+    /// Step 1 with every answer forgotten.
     Q_INVOKABLE void restart() { goToStep(0); }
+    /// "Try again": forgets the answer to the step's question and asks it again over the
+    /// position before the outcome. False when the step shown has no answered question.
+    Q_INVOKABLE bool retryQuestion();
     /// Answers the waiting question with choice `index`, then plays the step's outcome.
     Q_INVOKABLE bool answerQuestion(int index);
     /// Computes the step's "what if" beside its own outcome (the property whatIf).
@@ -102,12 +113,14 @@ public:
     /// Closes the lesson; the table keeps the game as shown.
     Q_INVOKABLE void close();
     /// Writes the open lesson's handout, a PDF (src/app/handout.h), to `fileOrUrl` with the
-    /// writer the program gave (setHandoutWriter). Says the outcome in the status bar; a file
-    /// that cannot be written is a file problem (a dialog). False without a writer or on error.
-    Q_INVOKABLE bool writeHandout(const QString &fileOrUrl);
-    /// The program's handout writer: returns "" when written, else why not. The models do not
-    /// draw windows; the application does.
-    void setHandoutWriter(std::function<QString(const QString &)> writer) { m_handoutWriter = std::move(writer); }
+    /// writer the program gave (setHandoutWriter): the teacher's copy (answers, explanations,
+    /// the ruling) when `teacher`, else the student's (questions and choices only;
+    /// handoutPlan()). Says the outcome in the status bar; a file that cannot be written is a
+    /// file problem (a dialog). False without a writer or on error.
+    Q_INVOKABLE bool writeHandout(const QString &fileOrUrl, bool teacher);
+    /// The program's handout writer (file, teacher): returns "" when written, else why not.
+    /// The models do not draw windows; the application does.
+    void setHandoutWriter(std::function<QString(const QString &, bool)> writer) { m_handoutWriter = std::move(writer); }
 
     bool active() const { return m_active; }
     QString title() const { return m_scenario.lesson.title; }
@@ -164,6 +177,11 @@ private:
     void playNextPoint();
     void setStepPlaying(bool playing);
     void scheduleAdvance();
+    /// The caption step `index` shows now: its "after" caption once its question is answered.
+    QString captionOf(int index) const;
+    /// The first step whose question waits for an answer; stepCount() if none.
+    int firstOpenQuestion() const;
+    void forgetAnswersFrom(int index);
     int nodeBefore(int index) const { return index == 0 ? 0 : m_stepNodes.value(index - 1, 0); }
     QVariantMap target(const QJsonObject &o) const;
 
@@ -183,5 +201,5 @@ private:
     double m_speed = 1.0;
     QTimer m_pointTimer;        ///< the next point of a step being played
     QTimer m_advanceTimer;      ///< the next step while playing
-    std::function<QString(const QString &)> m_handoutWriter;
+    std::function<QString(const QString &, bool)> m_handoutWriter;
 };

@@ -150,12 +150,12 @@ bool readLesson(const QJsonObject &json, Scenario *sc, QString *error)
         const QJsonObject o = steps[i].toObject();
         LessonStep step;
         QJsonArray actions;
-        QJsonObject question, whatIf, expect;
+        QJsonObject question, whatIf, expect, after;
         if (!r.onlyKeys(o, sp, {QStringLiteral("caption"), QStringLiteral("actions"), QStringLiteral("highlight"), QStringLiteral("question"),
-                                QStringLiteral("whatIf"), QStringLiteral("expect")})
+                                QStringLiteral("after"), QStringLiteral("whatIf"), QStringLiteral("expect")})
             || !r.string(o, sp, "caption", &step.caption) || !r.array(o, sp, "actions", &actions)
             || !r.array(o, sp, "highlight", &step.highlights) || !r.object(o, sp, "question", &question)
-            || !r.object(o, sp, "whatIf", &whatIf) || !r.object(o, sp, "expect", &expect))
+            || !r.object(o, sp, "whatIf", &whatIf) || !r.object(o, sp, "expect", &expect) || !r.object(o, sp, "after", &after))
             return false;
         if (step.caption.trimmed().isEmpty())
             return r.fail(JsonReader::at(sp, "caption"), QStringLiteral("a step needs a caption: what to watch"), step.caption);
@@ -170,6 +170,23 @@ bool readLesson(const QJsonObject &json, Scenario *sc, QString *error)
                 return r.fail(JsonReader::at(sp, "actions"), QStringLiteral("a step with a question plays its outcome: give it one or more actions"),
                               o.value(QStringLiteral("actions")));
             step.question = q;
+        }
+        if (o.contains(QStringLiteral("after"))) {
+            const QString ap = JsonReader::at(sp, "after");
+            if (!step.question)
+                return r.fail(ap, QStringLiteral("only a step with a question has an \"after\": a step without one shows its caption throughout"),
+                              o.value(QStringLiteral("after")));
+            if (!r.onlyKeys(after, ap, {QStringLiteral("caption"), QStringLiteral("highlight")}) || !r.string(after, ap, "caption", &step.afterCaption, false)
+                || !r.array(after, ap, "highlight", &step.afterHighlights))
+                return false;
+            if (after.isEmpty())
+                return r.fail(ap, QStringLiteral("expected \"caption\", \"highlight\" or both: what the step shows once its question is answered"), after);
+            if (after.contains(QStringLiteral("caption")) && step.afterCaption.trimmed().isEmpty())
+                return r.fail(JsonReader::at(ap, "caption"), QStringLiteral("a caption says what to watch"), step.afterCaption);
+            step.hasAfterHighlights = after.contains(QStringLiteral("highlight"));
+            for (qsizetype h = 0; h < step.afterHighlights.size(); ++h)
+                if (!readTarget(r, step.afterHighlights[h], JsonReader::at(JsonReader::at(ap, "highlight"), h), *sc, true))
+                    return false;
         }
         if (o.contains(QStringLiteral("whatIf"))) {
             LessonWhatIf w;

@@ -50,6 +50,12 @@ struct LessonStep {
     /// {"indicator": true}, {"arrow": {"from": one of these, "to": one of these}}.
     QJsonArray highlights;
     std::optional<LessonQuestion> question;
+    /// What a step with a question shows once it is answered and its outcome is on the table
+    /// ("after": {"caption"?, "highlight"?}): `caption` and `highlights` are then what it shows
+    /// while the question waits, and must not give the answer away. Empty: the same as before.
+    QString afterCaption;
+    QJsonArray afterHighlights;
+    bool hasAfterHighlights = false;
     std::optional<LessonWhatIf> whatIf;
 };
 

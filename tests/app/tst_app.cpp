@@ -101,29 +101,39 @@ private slots:
         QVERIFY2(errors.contains("Qt.labs.folderlistmodel") && errors.contains("qml6-module-qt-labs-folderlistmodel"), errors.constData());
     }
 
-    // Issue 11: a lesson's handout is a PDF with one page per step (the ruling-3 lesson has 4).
+    // A lesson's handout is a PDF: the teacher's copy has a page per step (the ruling-3 lesson
+    // has 4), the class's stops at the question (3 pages).
     void lessonHandoutHasAPagePerStep()
     {
         QTemporaryDir dir;
-        const QString file = dir.filePath(QStringLiteral("ruling-3.pdf"));
-        QProcess app;
-        app.setProcessEnvironment(withHome(dir.path()));
-        app.start(QStringLiteral(DAYNIGHT_EXECUTABLE), {QStringLiteral("--lesson"), QStringLiteral("3"), QStringLiteral("--handout"), file});
-        QVERIFY(app.waitForFinished(60000));
-        const QByteArray errors = app.readAllStandardError();
-        QVERIFY2(app.exitCode() == 0, errors.constData());
-        QVERIFY2(!errors.contains(".qml:") && !errors.contains("QML"), errors.constData());
-        QVERIFY(errors.contains("(4 pages)"));
-        QFile pdf(file);
-        QVERIFY(pdf.open(QIODevice::ReadOnly));
-        const QByteArray bytes = pdf.readAll();
-        QVERIFY(bytes.startsWith("%PDF-"));
-        QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") + bytes.count("/Type /Page "), 4);
-        // The document's title, as QPdfWriter writes it (UTF-16, big-endian).
-        QByteArray title;
-        for (const char c : QByteArrayLiteral("Ruling 3: Day becomes night"))
-            title += QByteArray(1, '\0') + c;
-        QVERIFY(bytes.contains(title));
+        for (const bool teacher : {true, false}) {
+            const QString file = dir.filePath(teacher ? QStringLiteral("teacher.pdf") : QStringLiteral("class.pdf"));
+            QProcess app;
+            app.setProcessEnvironment(withHome(dir.path()));
+            QStringList arguments{QStringLiteral("--lesson"), QStringLiteral("3"), QStringLiteral("--handout"), file};
+            if (!teacher)
+                arguments.append(QStringLiteral("--student-copy"));
+            app.start(QStringLiteral(DAYNIGHT_EXECUTABLE), arguments);
+            QVERIFY(app.waitForFinished(60000));
+            const QByteArray errors = app.readAllStandardError();
+            QVERIFY2(app.exitCode() == 0, errors.constData());
+            QVERIFY2(!errors.contains(".qml:") && !errors.contains("QML"), errors.constData());
+            QVERIFY2(errors.contains(teacher ? "teacher's copy" : "student's copy"), errors.constData());
+            QVERIFY2(errors.contains(teacher ? "(4 pages)" : "(3 pages)"), errors.constData());
+            QFile pdf(file);
+            QVERIFY(pdf.open(QIODevice::ReadOnly));
+            const QByteArray bytes = pdf.readAll();
+            QVERIFY(bytes.startsWith("%PDF-"));
+            QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") + bytes.count("/Type /Page "), teacher ? 4 : 3);
+            // The document's title, as QPdfWriter writes it (UTF-16, big-endian; the brackets
+            // around the copy's name are escaped, so each part is looked for alone).
+            for (const QByteArray &words : {QByteArrayLiteral("Day, and a turn without spells "), teacher ? QByteArrayLiteral("teacher's copy") : QByteArrayLiteral("student's copy")}) {
+                QByteArray title;
+                for (const char c : words)
+                    title += QByteArray(1, '\0') + c;
+                QVERIFY2(bytes.contains(title), words.constData());
+            }
+        }
     }
 
     // A lesson's step rendered from the command line: the caption band is on the table.
@@ -156,6 +166,7 @@ private slots:
             {{QStringLiteral("--lesson"), QStringLiteral("3"), QStringLiteral("--step"), QStringLiteral("9"), QStringLiteral("--screenshot"), QStringLiteral("/dev/null")},
              "--step 9: the lesson has 4 steps"},
             {{QStringLiteral("--handout"), QStringLiteral("x.pdf")}, "--handout needs --lesson"},
+            {{QStringLiteral("--student-copy")}, "--student-copy goes with --handout"},
         };
         expectRefused(cases);
     }

@@ -3,9 +3,11 @@
 // stepping back and forth, playing at a pace, the what-if beside the outcome and as a variation,
 // and bad lesson files refused with the table unchanged.
 #include "gamecontroller.h"
+#include "handoutplan.h"
 #include "lessonplayer.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -29,6 +31,31 @@ QString faceOf(const GameController &c, const QString &key)
     for (const Permanent &p : s.battlefield)
         if (s.cards[p.cardId].key == key)
             return c.game().face(p).name;
+    return QString();
+}
+
+/// The words that would give a question's answer away: the right choice, each part of it
+/// around a colon ("No change: it stays night"), each without a leading "It" ("becomes night"),
+/// and the explanation. Parts shorter than 10 characters are too common to count.
+QStringList giveaways(const LessonQuestion &q)
+{
+    QStringList out{q.choices[q.answer], q.explanation};
+    for (QString part : q.choices[q.answer].split(QLatin1Char(':'))) {
+        part = part.trimmed();
+        if (part.startsWith(QLatin1String("it "), Qt::CaseInsensitive))
+            out.append(part.mid(3));
+        out.append(part);
+    }
+    out.removeIf([](const QString &w) { return w.size() < 10; });
+    return out;
+}
+
+/// The first of `secrets` that `text` holds (ignoring case), "" if none.
+QString firstGiveaway(const QString &text, const QStringList &secrets)
+{
+    for (const QString &secret : secrets)
+        if (text.contains(secret, Qt::CaseInsensitive))
+            return secret;
     return QString();
 }
 
@@ -94,11 +121,19 @@ private slots:
         QCOMPARE(designation(*m_controller), DayNight::Night);
         QCOMPARE(faceOf(*m_controller, QStringLiteral("tovolar-dire-overlord")), QStringLiteral("Tovolar, the Midnight Scourge"));
         QVERIFY(!lesson.answerQuestion(1)); // answered once
-        // Back: the step before, as it was; forward again: answered, so no question.
+        // Back: the step before, as it was, and the question is asked again; going past it stops
+        // at the question, so nothing after it shows before its answer.
         QVERIFY(lesson.previous());
         QCOMPARE(lesson.step(), 1);
         QCOMPARE(designation(*m_controller), DayNight::Day);
         QVERIFY(lesson.goToStep(3));
+        QCOMPARE(lesson.step(), 2);
+        QVERIFY(!lesson.question().isEmpty());
+        QCOMPARE(designation(*m_controller), DayNight::Day);
+        QVERIFY(m_controller->status().contains(QStringLiteral("Step 3 asks a question first")));
+        QVERIFY(lesson.answerQuestion(1));
+        QVERIFY(lesson.goToStep(3));
+        QCOMPARE(lesson.step(), 3);
         QCOMPARE(designation(*m_controller), DayNight::Night);
         QVERIFY(lesson.question().isEmpty());
         QVERIFY(!lesson.next()); // the last step
@@ -125,6 +160,8 @@ private slots:
     {
         LessonPlayer &lesson = *m_controller->lesson();
         QVERIFY(lesson.open(lessonFile("ruling-03-day-becomes-night.json")));
+        QVERIFY(lesson.goToStep(2));
+        QVERIFY(lesson.answerQuestion(1));
         QVERIFY(lesson.goToStep(3));
         const QVariantList h = lesson.highlights();
         QCOMPARE(h.size(), 2);
@@ -151,6 +188,160 @@ private slots:
         }
         QCOMPARE(arrows, 3);
         QCOMPARE(m_controller->game().state().stack.size(), 3);
+    }
+
+    // Every installed lesson, walked as a class would: while a question waits, nothing the
+    // table shows (the band's title, caption and chapters, the window's title, the status bar,
+    // every log line) holds the right answer's words or its explanation.
+    void noAnswerBeforeItsQuestion()
+    {
+        LessonPlayer &lesson = *m_controller->lesson();
+        int questions = 0;
+        for (const QVariant &v : lesson.lessons()) {
+            const QString file = v.toMap().value(QStringLiteral("file")).toString();
+            QVERIFY2(lesson.open(file), qPrintable(file));
+            for (;;) {
+                lesson.finishStep();
+                const QVariantMap q = lesson.question();
+                if (!q.isEmpty()) {
+                    ++questions;
+                    const LessonQuestion &asked = *lesson.scenario().lesson.steps[lesson.step()].question;
+                    const QStringList secrets = giveaways(asked);
+                    QStringList shown{lesson.title(), lesson.caption(), lesson.chapters().join(QLatin1Char('\n')), m_controller->documentName(),
+                                      m_controller->status()};
+                    const LogModel *log = m_controller->log();
+                    for (int row = 0; row < log->rowCount(); ++row)
+                        shown.append(log->data(log->index(row), LogModel::Text).toString());
+                    QVERIFY(lesson.answer().isEmpty());
+                    QVERIFY(!lesson.hasWhatIf());
+                    for (const QString &text : std::as_const(shown))
+                        QVERIFY2(firstGiveaway(text, secrets).isEmpty(),
+                                 qPrintable(QStringLiteral("%1, step %2: \"%3\" shows \"%4\" before the question is answered")
+                                                .arg(QFileInfo(file).fileName()).arg(lesson.step() + 1).arg(text, firstGiveaway(text, secrets))));
+                    QVERIFY(lesson.answerQuestion(asked.answer));
+                    continue;
+                }
+                if (!lesson.next())
+                    break;
+            }
+        }
+        QCOMPARE(questions, 15);
+        // The check itself: the titles and captions these lessons had before they kept their
+        // answers back are caught.
+        Scenario r3;
+        QString error;
+        QVERIFY(Scenario::load(lessonFile("ruling-03-day-becomes-night.json"), &r3, &error));
+        const QStringList r3Secrets = giveaways(*r3.lesson.steps[2].question);
+        QCOMPARE(firstGiveaway(QStringLiteral("Day becomes night when the active player casts no spells"), r3Secrets), QStringLiteral("becomes night"));
+        QVERIFY(!firstGiveaway(QStringLiteral("Opened scenario \"Day becomes night\": ... so at Bob's untap step it becomes night and Tovolar transforms."),
+                               r3Secrets).isEmpty());
+        QVERIFY(firstGiveaway(r3.lesson.title, r3Secrets).isEmpty());
+    }
+
+    // A question can be asked again: "Try again" over the position before its outcome, back
+    // from a later step, and Restart.
+    void aQuestionCanBeAskedAgain()
+    {
+        LessonPlayer &lesson = *m_controller->lesson();
+        QVERIFY(lesson.open(lessonFile("ruling-03-day-becomes-night.json")));
+        QVERIFY(lesson.goToStep(2));
+        QVERIFY(!lesson.retryQuestion()); // nothing answered yet
+        QVERIFY(lesson.answerQuestion(0)); // wrong
+        lesson.finishStep();
+        QCOMPARE(designation(*m_controller), DayNight::Night);
+        QVERIFY(lesson.retryQuestion());
+        QCOMPARE(lesson.step(), 2);
+        QVERIFY(!lesson.question().isEmpty());
+        QVERIFY(lesson.answer().isEmpty());
+        QCOMPARE(designation(*m_controller), DayNight::Day); // the position before the outcome
+        QVERIFY(lesson.answerQuestion(1));
+        QVERIFY(lesson.answer().value(QStringLiteral("correct")).toBool());
+        lesson.finishStep();
+        QVERIFY(lesson.next());
+        lesson.finishStep();
+        QCOMPARE(lesson.step(), 3);
+        QVERIFY(lesson.previous()); // back onto the question's step: asked again
+        QCOMPARE(lesson.step(), 2);
+        QVERIFY(!lesson.question().isEmpty());
+        QVERIFY(lesson.answerQuestion(1));
+        lesson.restart();
+        QVERIFY(lesson.goToStep(3)); // stops at the question again
+        QCOMPARE(lesson.step(), 2);
+        QVERIFY(!lesson.question().isEmpty());
+    }
+
+    // A step says one thing before its answer and another after: ruling 10's caption and
+    // arrows wait for the answer, and the chapters name no step after a question that waits.
+    void beforeAndAfterTheAnswer()
+    {
+        LessonPlayer &lesson = *m_controller->lesson();
+        QVERIFY(lesson.open(lessonFile("ruling-10-tovolar-draws-once-per-wolf.json")));
+        QVERIFY(lesson.goToStep(2));
+        QVERIFY(!lesson.question().isEmpty());
+        QVERIFY(!lesson.caption().contains(QStringLiteral("three abilities")));
+        QVERIFY(lesson.chapters().value(3).startsWith(QStringLiteral("(after the question of step 3)")));
+        const auto arrows = [&lesson] {
+            int n = 0;
+            for (const QVariant &v : lesson.highlights())
+                n += v.toMap().value(QStringLiteral("kind")).toString() == QLatin1String("arrow") ? 1 : 0;
+            return n;
+        };
+        QCOMPARE(arrows(), 0);
+        QVERIFY(lesson.answerQuestion(1));
+        lesson.finishStep();
+        QVERIFY(lesson.caption().contains(QStringLiteral("three abilities wait on the stack")));
+        QCOMPARE(arrows(), 3);
+        QVERIFY(lesson.chapters().value(3).startsWith(QStringLiteral("The three abilities resolve")));
+    }
+
+    // The handout's two copies: the class's asks each question over the position before its
+    // outcome, with no answer, and leaves out the steps that would show it; the teacher's has
+    // every step at its outcome with the answers.
+    void handoutCopies()
+    {
+        Scenario sc;
+        QString error;
+        QVERIFY(Scenario::load(lessonFile("ruling-10-tovolar-draws-once-per-wolf.json"), &sc, &error));
+        const QList<HandoutPage> students = handoutPlan(sc.lesson, false), teacher = handoutPlan(sc.lesson, true);
+        QCOMPARE(students.size(), 3); // steps 1 to 3; the question is step 3
+        QCOMPARE(teacher.size(), 5);
+        const HandoutPage &asked = students.last();
+        QCOMPARE(asked.step, 2);
+        QVERIFY(!asked.outcome);
+        QCOMPARE(asked.answer, -1);
+        QVERIFY(asked.explanation.isEmpty());
+        QCOMPARE(asked.choices.size(), 3);
+        QVERIFY(!asked.caption.contains(QStringLiteral("three abilities")));
+        for (const HandoutPage &page : students)
+            QVERIFY(page.explanation.isEmpty() && page.answer < 0);
+        QCOMPARE(teacher[2].answer, 1);
+        QVERIFY(teacher[2].outcome);
+        QVERIFY(teacher[2].caption.contains(QStringLiteral("three abilities wait on the stack")));
+        QVERIFY(!teacher[2].explanation.isEmpty());
+    }
+
+    // A what-if compares what its step is about: ruling 7's (cast it instead of putting it onto
+    // the battlefield) shows the same face and one spell cast this turn against none, and no
+    // row about last turn or a Forest tapped to pay.
+    void whatIfComparesWhatTheStepIsAbout()
+    {
+        LessonPlayer &lesson = *m_controller->lesson();
+        QVERIFY(lesson.open(lessonFile("ruling-07-put-onto-battlefield-at-night.json")));
+        QVERIFY(lesson.goToStep(1));
+        QVERIFY(lesson.answerQuestion(2));
+        QVERIFY(lesson.computeWhatIf());
+        QHash<QString, QVariantMap> rows;
+        for (const QVariant &v : lesson.whatIf().value(QStringLiteral("rows")).toList())
+            rows.insert(v.toMap().value(QStringLiteral("what")).toString(), v.toMap());
+        QVERIFY2(rows.contains(QStringLiteral("Alice's Kessig Naturalist")), qPrintable(QStringList(rows.keys()).join(QStringLiteral(", "))));
+        QCOMPARE(rows.value(QStringLiteral("Alice's Kessig Naturalist")).value(QStringLiteral("main")).toString(), QStringLiteral("Lord of the Ulvenwald"));
+        QCOMPARE(rows.value(QStringLiteral("Alice's Kessig Naturalist")).value(QStringLiteral("differs")).toBool(), false);
+        const QVariantMap spells = rows.value(QStringLiteral("Alice: spells cast this turn"));
+        QCOMPARE(spells.value(QStringLiteral("main")).toString(), QStringLiteral("0"));
+        QCOMPARE(spells.value(QStringLiteral("other")).toString(), QStringLiteral("1"));
+        QVERIFY(spells.value(QStringLiteral("differs")).toBool());
+        for (const QString &what : rows.keys())
+            QVERIFY2(!what.contains(QStringLiteral("last turn")) && !what.contains(QStringLiteral("Forest")), qPrintable(what));
     }
 
     // Play: steps follow one another at a pace and stop at the question.
