@@ -46,6 +46,9 @@ LessonPlayer::LessonPlayer(GameController *controller)
         if (!next())
             setPlaying(false);
     });
+    // The indicator's forecast ("it becomes night at the next untap unless...") would answer
+    // the questions about day and night: held back while one waits.
+    connect(this, &LessonPlayer::stepChanged, this, [this] { m_controller->dayNight()->setForecastHeld(!question().isEmpty()); });
     // Another game on the table (a new game, a file opened) ends the lesson.
     connect(controller, &GameController::gameStarted, this, [this] {
         if (!m_opening && m_active)

@@ -17,13 +17,26 @@ class DayNightState : public QObject
     /// "neither", "day" or "night" (CR 730.1).
     Q_PROPERTY(QString designation READ designation NOTIFY designationChanged FINAL)
     /// What happens at the next untap step and what would change it (counts the active
-    /// player's spells this turn), e.g. "Bob has cast 1 spell this turn: ...".
+    /// player's spells this turn), e.g. "Bob has cast 1 spell this turn: ...". While held
+    /// (a lesson's question waits), a line saying so instead: the forecast states the answer
+    /// of the questions about day and night.
     Q_PROPERTY(QString forecast READ forecast NOTIFY forecastChanged FINAL)
 public:
     using QObject::QObject;
     QString designation() const { return m_designation; }
-    QString forecast() const { return m_forecast; }
+    QString forecast() const
+    {
+        return m_forecastHeld ? QStringLiteral("What happens at the next untap step is for the question to ask.") : m_forecast;
+    }
     void refresh(const rules::Game &game);
+    /// Holds the forecast back (true) or shows it again (false).
+    void setForecastHeld(bool held)
+    {
+        if (held != m_forecastHeld) {
+            m_forecastHeld = held;
+            emit forecastChanged();
+        }
+    }
 
 signals:
     void designationChanged();
@@ -32,6 +45,7 @@ signals:
 private:
     QString m_designation = QStringLiteral("neither");
     QString m_forecast;
+    bool m_forecastHeld = false;
 };
 
 /// Turn, step and priority, plus any pending decision.

@@ -208,7 +208,7 @@ private slots:
                     const LessonQuestion &asked = *lesson.scenario().lesson.steps[lesson.step()].question;
                     const QStringList secrets = giveaways(asked);
                     QStringList shown{lesson.title(), lesson.caption(), lesson.chapters().join(QLatin1Char('\n')), m_controller->documentName(),
-                                      m_controller->status()};
+                                      m_controller->status(), m_controller->dayNight()->forecast()};
                     const LogModel *log = m_controller->log();
                     for (int row = 0; row < log->rowCount(); ++row)
                         shown.append(log->data(log->index(row), LogModel::Text).toString());
@@ -235,6 +235,8 @@ private slots:
         QCOMPARE(firstGiveaway(QStringLiteral("Day becomes night when the active player casts no spells"), r3Secrets), QStringLiteral("becomes night"));
         QVERIFY(!firstGiveaway(QStringLiteral("Opened scenario \"Day becomes night\": ... so at Bob's untap step it becomes night and Tovolar transforms."),
                                r3Secrets).isEmpty());
+        QVERIFY(!firstGiveaway(QStringLiteral("Alice has cast no spells this turn: it becomes night at the next untap unless Alice casts one."), r3Secrets)
+                     .isEmpty());
         QVERIFY(firstGiveaway(r3.lesson.title, r3Secrets).isEmpty());
     }
 
@@ -246,7 +248,9 @@ private slots:
         QVERIFY(lesson.open(lessonFile("ruling-03-day-becomes-night.json")));
         QVERIFY(lesson.goToStep(2));
         QVERIFY(!lesson.retryQuestion()); // nothing answered yet
+        QVERIFY(m_controller->dayNight()->forecast().contains(QStringLiteral("for the question to ask")));
         QVERIFY(lesson.answerQuestion(0)); // wrong
+        QVERIFY(m_controller->dayNight()->forecast().contains(QStringLiteral("Alice"))); // shown again
         lesson.finishStep();
         QCOMPARE(designation(*m_controller), DayNight::Night);
         QVERIFY(lesson.retryQuestion());
