@@ -58,7 +58,7 @@ Rectangle {
     // nothing on it to read), an empty row keeps only its line of text, the two
     // sides of the battlefield share its width by what their cards need, and each row shrinks
     // its cards only as far as it must to fit them across (PermanentRow, HandRow: cardHeight).
-    readonly property real emptyRowHeight: 22
+    readonly property real emptyRowHeight: Math.max(22, Theme.fontSmall + 8)
     readonly property real rowsHeight: root.height - 16 - header.height - 2 * column.spacing
     readonly property bool battlefieldEmpty: othersRow.cardCount === 0 && landsRow.cardCount === 0
     readonly property real handWeight: root.handFaceUp ? 1.25 : 0.6
@@ -88,7 +88,8 @@ Rectangle {
             readonly property int playerIndex: root.player.playerIndex
             width: parent.width
             spacing: root.width >= 500 ? 18 : 10
-            height: 28
+            // Its line of large text (taller at presentation sizes: Theme.zoom).
+            height: Math.max(28, Theme.fontLarge + 8)
             Loader {
                 id: targetLoader
                 active: root.player.targetable
