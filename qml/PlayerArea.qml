@@ -65,8 +65,10 @@ Rectangle {
     readonly property real weights: (root.battlefieldEmpty ? 0 : 1.0) + (handRow.cardCount > 0 ? root.handWeight : 0)
     readonly property int emptyRows: (root.battlefieldEmpty ? 1 : 0) + (handRow.cardCount > 0 ? 0 : 1)
     /// The height of a card of weight 1, in px (at most 230: larger reads no better).
+    /// While presenting (Theme.presenting: a lesson shown to a class), an empty hand takes no
+    /// card height: the battlefield has it.
     readonly property real unit: Math.max(24, Math.min(230, (root.rowsHeight - root.emptyRows * root.emptyRowHeight - 20)
-                                                             / Math.max(root.handWeight, root.weights)))
+                                                             / Math.max(Theme.presenting && handRow.cardCount === 0 ? 0.6 : root.handWeight, root.weights)))
 
     color: root.acting ? Qt.rgba(1, 1, 1, 0.10) : Qt.rgba(0, 0, 0, 0.06)
     border.color: root.acting ? Theme.highlight : Qt.rgba(0, 0, 0, 0.25)
