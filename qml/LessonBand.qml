@@ -97,7 +97,9 @@ Rectangle {
                 width: parent.width
                 text: root.lesson.caption
                 wrapMode: Text.Wrap
-                font.pixelSize: Theme.fontLarge
+                // 20 px; 24 at presentation sizes (Theme.zoom), so the question's choices keep
+                // their room in the band.
+                font.pixelSize: Math.round(Theme.fontLarge * Math.min(Theme.zoom, 1.2) / Theme.zoom)
                 color: Theme.textOnDark
             }
             // The question waits for an answer (1 to 4 on the keyboard).

@@ -3,7 +3,9 @@
 // step names, and arrows between them (Tovolar's trigger to each Wolf). It finds each item by
 // its objectName and id in the table's visual tree ("permanent" with objectId, "stackEntry<N>"
 // with objectId, "playerHeader" with playerIndex, "logLine" with index, "indicator") and follows
-// it as it moves. It takes no input.
+// it as it moves. A target in a scrolling list (a long stack) is scrolled into view, and a frame
+// is drawn only over the part of its target that is shown (never over what lies beside a panel
+// that clips it). It takes no input.
 //
 // Properties:
 //   highlights            : var   LessonPlayer.highlights: [{kind, id}] and {kind: "arrow", from, to}
@@ -49,14 +51,55 @@ Item {
         }
         return null
     }
+    /// The list view `item` is a delegate of, or null.
+    function listOf(item) {
+        for (let p = item.parent; p !== null && p !== root.table; p = p.parent)
+            if (p.positionViewAtIndex !== undefined)
+                return p
+        return null
+    }
+    /// `item` is shown whole in its list (or is in none).
+    function shownWhole(item) {
+        const list = root.listOf(item)
+        if (list === null)
+            return true
+        const top = item.mapToItem(list, 0, 0).y
+        return top >= -0.5 && top + item.height <= list.height + 0.5
+    }
+    /// A stack too long for its panel: unless one of the step's stack objects is shown whole,
+    /// the list scrolls to the first of them (once: then it is shown, and the view stays).
+    function scrollToStack() {
+        const items = root.highlights.filter(h => h.kind === "stack").map(h => root.findItem(h)).filter(item => item !== null)
+        if (items.length === 0 || items.some(item => root.shownWhole(item)))
+            return
+        const list = root.listOf(items[0])
+        if (list !== null && !list.moving && items[0].index !== undefined)
+            list.positionViewAtIndex(items[0].index, ListView.Contain)
+    }
+    /// `item`'s rectangle in this item's coordinates, cut to what the items that clip it show;
+    /// null when none of it is shown.
+    function shownRect(item) {
+        const p = item.mapToItem(root, 0, 0)
+        let x1 = p.x, y1 = p.y, x2 = p.x + item.width, y2 = p.y + item.height
+        for (let a = item.parent; a !== null; a = a.parent) {
+            if (!a.clip)
+                continue
+            const q = a.mapToItem(root, 0, 0)
+            x1 = Math.max(x1, q.x)
+            y1 = Math.max(y1, q.y)
+            x2 = Math.min(x2, q.x + a.width)
+            y2 = Math.min(y2, q.y + a.height)
+        }
+        return x2 - x1 >= 1 && y2 - y1 >= 1 ? { x: x1, y: y1, w: x2 - x1, h: y2 - y1 } : null
+    }
     function rectOf(target) {
         const item = root.findItem(target)
         if (item === null || item.width <= 0)
             return null
-        const p = item.mapToItem(root, 0, 0)
-        return { x: p.x, y: p.y, w: item.width, h: item.height }
+        return root.shownRect(item)
     }
     function refresh() {
+        root.scrollToStack()
         const frames = []
         const arrows = []
         for (const h of root.highlights) {

@@ -27,6 +27,21 @@ ApplicationWindow {
     readonly property bool lessonActive: root.controller.lesson.active
     /// The handout being saved is the teacher's copy (with the answers), else the class's.
     property bool handoutForTeacher: true
+    /// A ruling or card demonstration (File menu) is on the table, shown as a lesson is: at
+    /// presentation sizes, with no hot-seat curtain. Until another game or file starts.
+    property bool demonstrationShown: false
+    /// A lesson was left a moment ago (the curtain waits: HotSeatCurtain below).
+    property bool lessonJustLeft: false
+    /// Presentation sizes (Theme.zoom): View > Projector sizes, or a lesson or demonstration on a
+    /// window of at least 1280x800 (a class reads a projected lesson from the back of the room;
+    /// a smaller window keeps the normal sizes, so its board still fits).
+    readonly property bool presenting: root.preferences.projector
+                                       || (root.lessonActive || root.demonstrationShown) && root.width >= 1280 && root.height >= 800
+    /// A lesson at presentation sizes keeps a column at the board's right for the card its step
+    /// talks about (or the one hovered): no preview is drawn over the board or the band.
+    readonly property real spotlightWidth: root.lessonActive && root.presenting ? 330 : 0
+    /// The table is being grabbed for a problem report: the hover preview is left out.
+    property bool grabbing: false
     // Preview shown while the pointer is over a card.
     property var previewFront: null
     property var previewBack: null
@@ -125,6 +140,8 @@ ApplicationWindow {
             // Saving the game: a name from the game in the documents folder (Enter saves).
             if (loader === saveDialogLoader)
                 loader.item.selectedFile = root.controller.suggestedSaveFile()
+            else if (loader === reportFileDialogLoader)
+                loader.item.selectedFile = root.suggestedReportFile()
             loader.item.open()
         }
     }
@@ -241,10 +258,22 @@ ApplicationWindow {
         if (root.controller.lesson.computeWhatIf())
             whatIfLoader.active = true
     }
+    /// Opens a demonstration (File > Ruling or Card demonstrations): shown to a class.
+    function openDemonstration(file) {
+        if (root.controller.openScenario(file))
+            root.demonstrationShown = true
+    }
     /// Reads the installed demonstrations, once (before a demonstration menu first opens).
     function readDemonstrations() {
         if (root.demonstrations === null)
             root.demonstrations = root.controller.demonstrations()
+    }
+
+    Binding { target: Theme; property: "zoom"; value: root.presenting ? Theme.presentationZoom : 1 }
+    /// A problem report's file: daynight-report-<date>-<time>.json where games are saved.
+    function suggestedReportFile() {
+        const save = root.controller.suggestedSaveFile()
+        return save.substring(0, save.lastIndexOf("/") + 1) + "daynight-report-" + Qt.formatDateTime(new Date(), "yyyy-MM-dd-HHmmss") + ".json"
     }
 
     onChoosingOptionChanged: if (root.choosingOption) optionPopupLoader.active = true
@@ -491,6 +520,8 @@ ApplicationWindow {
     // else those keys do nothing to the game (Ctrl+Z undoes); in a lesson they step the lesson.
     Action { id: learnAction; text: qsTr("&Rulings and lessons…"); shortcut: "F2"; onTriggered: root.openLearn() }
     Action { id: sortHandAction; text: qsTr("&Sort hand (lands, mana value, name)"); checkable: true; checked: root.preferences.sortedHand; onTriggered: root.preferences.sortedHand = !root.preferences.sortedHand }
+    // Projector sizes (remembered): the table as large as a lesson shows it (Theme.zoom).
+    Action { id: projectorAction; objectName: "projectorAction"; text: qsTr("&Projector sizes (large text and card names)"); shortcut: "Ctrl+Shift+P"; checkable: true; checked: root.preferences.projector; onTriggered: root.preferences.projector = !root.preferences.projector }
     Action { id: curtainAction; text: qsTr("Hot-seat &curtain"); checkable: true; checked: root.preferences.hotSeatCurtain; onTriggered: root.preferences.hotSeatCurtain = !root.preferences.hotSeatCurtain }
     // The judge's view (off by default, not remembered): the computer's weighed choices name the
     // cards only its seat sees, each such line marked; for a judge or a teacher, not a player.
@@ -560,7 +591,7 @@ ApplicationWindow {
                 delegate: MenuItem {
                     required property var modelData
                     text: modelData.name + "  (ruling " + modelData.rulings.join(", ") + ")"
-                    onTriggered: root.confirmDiscard(qsTr("opening a demonstration"), () => root.controller.openScenario(modelData.file))
+                    onTriggered: root.confirmDiscard(qsTr("opening a demonstration"), () => root.openDemonstration(modelData.file))
                 }
             }
         }
@@ -580,7 +611,7 @@ ApplicationWindow {
                 delegate: MenuItem {
                     required property var modelData
                     text: modelData.name
-                    onTriggered: root.confirmDiscard(qsTr("opening a demonstration"), () => root.controller.openScenario(modelData.file))
+                    onTriggered: root.confirmDiscard(qsTr("opening a demonstration"), () => root.openDemonstration(modelData.file))
                 }
             }
         }
@@ -639,7 +670,7 @@ ApplicationWindow {
                 if (viewMenu.used)
                     return
                 viewMenu.used = true
-                for (const action of [timelineAction, sortHandAction, curtainAction, judgeViewAction, motionNormalAction, motionSlowAction, motionOffAction])
+                for (const action of [timelineAction, sortHandAction, projectorAction, curtainAction, judgeViewAction, motionNormalAction, motionSlowAction, motionOffAction])
                     viewMenu.addAction(action)
             }
         }
@@ -730,9 +761,12 @@ ApplicationWindow {
     Connections {
         target: reportDialogLoader.item
         function onSaveRequested() {
-            // The table as the tester sees it, without the dialog (it has closed).
+            // The table as the tester sees it, without the dialog (it has closed), the hover
+            // preview (it covers the board) or a popup (they are not in tableView).
             const file = root.controller.reportScreenshotFile()
+            root.grabbing = true
             tableView.grabToImage(result => {
+                root.grabbing = false
                 root.reportScreenshot = result.saveToFile(file) ? file : ""
                 root.openFileDialog(reportFileDialogLoader)
             })
@@ -908,7 +942,8 @@ ApplicationWindow {
             readonly property real spacing: 8
             cellWidth: seats.width / seats.columns
             cellHeight: seats.height / Math.max(1, seats.rows)
-            anchors { left: timelineLoader.right; top: phaseBar.bottom; bottom: lessonBandLoader.active ? lessonBandLoader.top : statusBar.top; right: sidePanel.left; margins: 8 }
+            anchors { left: timelineLoader.right; top: phaseBar.bottom; bottom: lessonBandLoader.active ? lessonBandLoader.top : statusBar.top; right: sidePanel.left; margins: 8
+                      rightMargin: 8 + root.spotlightWidth }
             interactive: false
             verticalLayoutDirection: GridView.BottomToTop
             // Seats are made once the view has its height (the window sizes its content after
@@ -969,12 +1004,34 @@ ApplicationWindow {
             actingSeat: root.computerSeats[root.actingSeat] === true ? -1 : root.actingSeat
             actingName: curtain.actingSeat >= 0 ? root.controller.playerNames()[curtain.actingSeat] ?? "" : ""
             // Two or more people at the table.
-            needed: root.preferences.hotSeatCurtain && root.humanSeats > 1 && !root.lessonActive
-                    && !root.controller.editing && !root.controller.turn.gameOver
+            // Never over a lesson or a demonstration: after leaving a lesson, whoever acts then is
+            // taken for the person at the screen (the class saw the whole table); it comes down
+            // the next time the table waits for another person.
+            needed: root.preferences.hotSeatCurtain && root.humanSeats > 1 && !root.lessonActive && !root.lessonJustLeft
+                    && !root.demonstrationShown && !root.controller.editing && !root.controller.turn.gameOver
         }
         Connections {
             target: root.controller
-            function onGameStarted() { curtain.forget() } // new seats: whoever acts first lifts it
+            function onGameStarted() {
+                curtain.forget() // new seats: whoever acts first lifts it
+                root.demonstrationShown = false // openDemonstration() sets it again after
+            }
+        }
+        // Leaving a lesson (Esc, Play from here, Play the what-if): the class saw the whole table,
+        // so whoever acts then is taken for the person at the screen; the curtain comes down the
+        // next time the table waits for another person. After the lesson's own changes (a new
+        // position starts a game, which forgets who was at the screen).
+        Connections {
+            target: root.controller.lesson
+            function onLessonChanged() {
+                if (root.controller.lesson.active)
+                    return
+                root.lessonJustLeft = true
+                Qt.callLater(() => {
+                    curtain.reveal()
+                    root.lessonJustLeft = false
+                })
+            }
         }
 
         // The opening hand (CR 103.5): keep or mulligan, then the bottom cards (MulliganPanel.qml,
@@ -1085,8 +1142,10 @@ ApplicationWindow {
             id: lessonBandLoader
             objectName: "lessonBandLoader"
             active: root.lessonActive
-            height: 250
-            anchors { left: seats.left; right: seats.right; bottom: statusBar.top; bottomMargin: 8 }
+            // Taller at presentation sizes (its texts are Theme.zoom times larger).
+            height: root.presenting ? 320 : 250
+            // Under the board and the spotlight's column.
+            anchors { left: seats.left; right: sidePanel.left; rightMargin: 8; bottom: statusBar.top; bottomMargin: 8 }
             Component.onCompleted: lessonBandLoader.setSource("LessonBand.qml", { lesson: root.controller.lesson })
         }
         Connections {
@@ -1217,36 +1276,51 @@ ApplicationWindow {
             }
         }
 
-        // Hover preview: both faces, large. Made the first time a card is hovered.
+        // Hover preview: both faces, large. Made the first time a card is hovered. In a lesson
+        // it never covers the band: at presentation sizes it fills the spotlight's column beside
+        // the board (the face that is up, as large as the column allows), else it sits at the
+        // top of the board, no taller than the room above the band. Left out of a report's
+        // screenshot (root.grabbing).
         Loader {
             id: previewLoader
+            objectName: "previewLoader"
             active: false
-            visible: root.previewFront !== null
-            // In a lesson, at the top of the board: the band under the board stays readable.
-            anchors { right: sidePanel.left; rightMargin: 12; topMargin: 12
-                      verticalCenter: root.lessonActive ? undefined : parent.verticalCenter
-                      top: root.lessonActive ? phaseBar.bottom : undefined }
-            // Over the mulligan panel (z 30) and the game-over banner: a card hovered while
-            // deciding on a hand is read whole; under the hot-seat curtain (z 50).
+            visible: root.previewFront !== null && !root.grabbing
+            readonly property bool spotlight: root.spotlightWidth > 0
+            // In the spotlight's column (8 px from the board), else 12 px from the side panel.
+            /// The height it may take: the board's, above the band in a lesson.
+            readonly property real room: root.lessonActive ? lessonBandLoader.y - phaseBar.height - 16 : parent.height
+            x: sidePanel.x - (previewLoader.spotlight ? root.spotlightWidth : 12 + previewLoader.width)
+            y: root.lessonActive ? phaseBar.height + 8 : (parent.height - previewLoader.height) / 2
+            // Over the mulligan panel (z 30), the game-over banner and a lesson's highlights
+            // (z 15): a card hovered while deciding on a hand is read whole; under the hot-seat
+            // curtain (z 50).
             z: 40
             sourceComponent: Rectangle {
-                width: preview.width + 24
-                height: preview.height + note.height + 30
+                // The words under the faces: "face up", the note (two lines), what is not enforced.
+                readonly property real wordsHeight: 4 * Theme.fontNormal + 40
+                width: previewLoader.spotlight ? root.spotlightWidth - 8 : preview.width + 24
+                height: Math.min(previewLoader.room, preview.height + note.height + 30)
                 radius: 10
                 color: Qt.rgba(0, 0, 0, 0.8)
+                clip: true
                 CardPreview {
                     id: preview
+                    objectName: "cardPreview"
                     x: 12
                     y: 12
                     frontFace: root.previewFront
                     backFace: root.previewBack
                     backFaceUp: root.previewBackUp
                     damage: root.previewDamage
-                    faceWidth: 280
+                    upOnly: previewLoader.spotlight
+                    faceWidth: Math.max(120, Math.min(previewLoader.spotlight ? root.spotlightWidth - 32 : 280,
+                                                      (previewLoader.room - 24 - parent.wordsHeight) / 1.4))
                 }
                 Text {
                     id: note
-                    anchors { top: preview.bottom; topMargin: 6; left: preview.left; right: preview.right }
+                    anchors { top: preview.bottom; topMargin: 6; left: preview.left }
+                    width: previewLoader.spotlight ? root.spotlightWidth - 32 : preview.width
                     text: root.previewNote
                     wrapMode: Text.Wrap
                     color: Theme.textOnDark

@@ -172,7 +172,8 @@ ListView {
                     // "(tapped)": a newcomer took a card on its side for one drawn wrong.
                     text: perm.faceName + qsTr(" (tapped)")
                     elide: Text.ElideRight
-                    font.pixelSize: Theme.fontSmall
+                    // A card's name: as large as the cards' own names while presenting.
+                    font.pixelSize: Math.max(Theme.fontSmall, Theme.cardNameLeast)
                     font.bold: true
                     color: Theme.cardText
                 }

@@ -58,15 +58,17 @@ Rectangle {
     // nothing on it to read), an empty row keeps only its line of text, the two
     // sides of the battlefield share its width by what their cards need, and each row shrinks
     // its cards only as far as it must to fit them across (PermanentRow, HandRow: cardHeight).
-    readonly property real emptyRowHeight: 22
+    readonly property real emptyRowHeight: Math.max(22, Theme.fontSmall + 8)
     readonly property real rowsHeight: root.height - 16 - header.height - 2 * column.spacing
     readonly property bool battlefieldEmpty: othersRow.cardCount === 0 && landsRow.cardCount === 0
     readonly property real handWeight: root.handFaceUp ? 1.25 : 0.6
     readonly property real weights: (root.battlefieldEmpty ? 0 : 1.0) + (handRow.cardCount > 0 ? root.handWeight : 0)
     readonly property int emptyRows: (root.battlefieldEmpty ? 1 : 0) + (handRow.cardCount > 0 ? 0 : 1)
     /// The height of a card of weight 1, in px (at most 230: larger reads no better).
+    /// While presenting (Theme.presenting: a lesson shown to a class), an empty hand takes no
+    /// card height: the battlefield has it.
     readonly property real unit: Math.max(24, Math.min(230, (root.rowsHeight - root.emptyRows * root.emptyRowHeight - 20)
-                                                             / Math.max(root.handWeight, root.weights)))
+                                                             / Math.max(Theme.presenting && handRow.cardCount === 0 ? 0.6 : root.handWeight, root.weights)))
 
     color: root.acting ? Qt.rgba(1, 1, 1, 0.10) : Qt.rgba(0, 0, 0, 0.06)
     border.color: root.acting ? Theme.highlight : Qt.rgba(0, 0, 0, 0.25)
@@ -88,7 +90,8 @@ Rectangle {
             readonly property int playerIndex: root.player.playerIndex
             width: parent.width
             spacing: root.width >= 500 ? 18 : 10
-            height: 28
+            // Its line of large text (taller at presentation sizes: Theme.zoom).
+            height: Math.max(28, Theme.fontLarge + 8)
             Loader {
                 id: targetLoader
                 active: root.player.targetable

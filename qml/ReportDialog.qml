@@ -4,6 +4,9 @@
 // citations, the version and build, the screenshot and these notes. Opening that file lands on
 // the same position with the same history. Loaded by Main.qml (by URL) the first time.
 //
+// Keys: Enter (or Return) in either field saves, as "Save report…" does; Shift+Enter starts a
+// new line; Tab moves to the other field; Esc cancels.
+//
 // Properties: note, expected (string, readonly aliases of the fields).
 // Signals: saveRequested() the tester pressed "Save report…" (the dialog has closed).
 import QtQuick
@@ -16,6 +19,15 @@ Dialog {
     readonly property alias expected: expectedField.text
 
     signal saveRequested()
+
+    /// Enter saves the report; Shift+Enter is left to the field (a new line).
+    function enterPressed(event) {
+        if (event.modifiers & Qt.ShiftModifier) {
+            event.accepted = false
+            return
+        }
+        reportDialog.accept()
+    }
 
     anchors.centerIn: parent
     width: Math.min(700, parent.width - 40)
@@ -30,7 +42,7 @@ Dialog {
             width: parent.width
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
-            text: qsTr("The report holds the game from its start to this point (every action, so it replays), the log with its rule citations, this program's version and build, a screenshot of the table, and your notes. Send the file to the developers; they open it with File > Open or run it with daynight --headless --scenario FILE.")
+            text: qsTr("The report holds the game from its start to this point (every action, so it replays), the log with its rule citations, this program's version and build, a screenshot of the table, and your notes. Send the file to the developers; they open it with File > Open or run it with daynight --headless --scenario FILE. Enter saves; Shift+Enter starts a new line.")
         }
         Label { text: qsTr("What went wrong?") }
         TextArea {
@@ -43,6 +55,8 @@ Dialog {
             // Tab moves on to the next field (a tab character is no use in a report).
             KeyNavigation.priority: KeyNavigation.BeforeItem
             KeyNavigation.tab: expectedField
+            Keys.onReturnPressed: event => reportDialog.enterPressed(event)
+            Keys.onEnterPressed: event => reportDialog.enterPressed(event)
             background: Rectangle { border.color: noteField.activeFocus ? Theme.accent : Theme.panelBorder; radius: 3 }
         }
         Label { text: qsTr("What did you expect?") }
@@ -55,6 +69,8 @@ Dialog {
             placeholderText: qsTr("e.g. one card per Wolf that dealt damage (ruling 10)")
             KeyNavigation.priority: KeyNavigation.BeforeItem
             KeyNavigation.backtab: noteField
+            Keys.onReturnPressed: event => reportDialog.enterPressed(event)
+            Keys.onEnterPressed: event => reportDialog.enterPressed(event)
             background: Rectangle { border.color: expectedField.activeFocus ? Theme.accent : Theme.panelBorder; radius: 3 }
         }
     }

@@ -7,6 +7,9 @@
 //   backFaceUp (required) : bool  the back face is up: it is shown first and marked "up"
 //   damage                : int   damage marked, default 0
 //   faceWidth             : real  width of one face, default 300 (height is 1.4x)
+//   upOnly                : bool  only the face that is up (a narrow column: a lesson's
+//                                 spotlight), its other face named under it; default false
+// A large face wraps its name and type line rather than cut them (FaceView.textLines).
 pragma ComponentBehavior: Bound
 import QtQuick
 
@@ -18,12 +21,15 @@ Rectangle {
     required property bool backFaceUp
     property int damage: 0
     property real faceWidth: 300
+    property bool upOnly: false
 
     readonly property var faces: {
         if (root.backFace === null || root.backFace === undefined)
             return [ { face: root.frontFace, up: true } ]
         const front = { face: root.frontFace, up: !root.backFaceUp }
         const back = { face: root.backFace, up: root.backFaceUp }
+        if (root.upOnly)
+            return [root.backFaceUp ? back : front]
         return root.backFaceUp ? [back, front] : [front, back]
     }
 
@@ -53,9 +59,12 @@ Rectangle {
                 }
                 Text {
                     width: root.faceWidth
-                    text: entry.modelData.up
-                          ? (root.damage > 0 ? qsTr("face up · %1 damage marked").arg(root.damage) : qsTr("face up"))
-                          : qsTr("other face")
+                    readonly property var otherFace: root.upOnly && root.backFace ? (root.backFaceUp ? root.frontFace : root.backFace) : null
+                    text: (entry.modelData.up
+                           ? (root.damage > 0 ? qsTr("face up · %1 damage marked").arg(root.damage) : qsTr("face up"))
+                           : qsTr("other face"))
+                          + (otherFace ? qsTr(" · other face: %1").arg(otherFace.name ?? "") : "")
+                    wrapMode: Text.Wrap
                     color: entry.modelData.up ? Theme.textPrimary : Theme.textMuted
                     font.pixelSize: Theme.fontSmall
                     horizontalAlignment: Text.AlignHCenter

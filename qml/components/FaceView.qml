@@ -21,6 +21,11 @@
 //                     name, type line, P/T and day/night mark keep a readable least size (10, 8
 //                     and 11 px) and take the art band's room (issue 12: readable at 1366x768)
 //   notEnforcedText : string (readonly) the notEnforced abilities, one per line (for tooltips)
+// While presenting (Theme.presenting) a card under 1.2x its design size leaves its mana cost out:
+// its name takes the room.
+//   textLines       : int (readonly) the lines a name may take before it elides: 2 on a large
+//                     face (unit >= 1.5: a preview; its type line too), 3 while presenting
+//                     (Theme.presenting: names read at Theme.cardNameLeast px or more), else 1
 // A face-down card creates only its back; the name, type line, text and symbols are created when
 // there is a face to draw; the side of a card turned away creates nothing until it turns up
 // (start-up: other players' hands cost a few rectangles a card).
@@ -50,6 +55,9 @@ Item {
     readonly property color boxColor: Qt.tint(root.frameColor, "#e0faf7f0")
     readonly property real margin: 5 * root.unit
     readonly property bool compact: root.unit < 0.75
+    /// The lines a name may wrap onto rather than elide: two on a large face (a preview), three
+    /// on the table while presenting (its names read at Theme.cardNameLeast px), else one.
+    readonly property int textLines: Theme.presenting ? 3 : root.unit >= 1.5 ? 2 : 1
 
     implicitWidth: 150
     implicitHeight: 210
@@ -115,7 +123,8 @@ Item {
                 x: 0
                 y: 0
                 width: content.width
-                height: Math.max(20 * root.unit, 16)
+                // Taller for a name that wraps (a large face, or the table while presenting).
+                height: Math.max(20 * root.unit, 16, nameText.height + 4 * root.unit)
                 radius: 4 * root.unit
                 color: root.barColor
                 border.color: Qt.darker(root.frameColor, 1.6)
@@ -148,12 +157,13 @@ Item {
                     anchors.right: manaCost.left
                     anchors.rightMargin: 2 * root.unit
                     anchors.verticalCenter: parent.verticalCenter
-                    height: nameText.heightAtLargest
+                    height: nameText.wrapped ? nameText.implicitHeight : nameText.heightAtLargest
                     text: root.faceDown ? "" : (root.face.name ?? "")
                     color: Theme.cardText
                     font.bold: true
-                    largest: Math.max(10, Math.round(11 * root.unit))
-                    smallest: Math.floor(Math.max(9, 8 * root.unit))
+                    largest: Math.max(10, Math.round(11 * root.unit), Theme.cardNameLeast)
+                    smallest: Math.max(Math.floor(Math.max(9, 8 * root.unit)), Theme.cardNameLeast)
+                    lines: root.textLines
                 }
 
                 ManaCost {
@@ -162,7 +172,8 @@ Item {
                     anchors.right: parent.right
                     anchors.rightMargin: 3 * root.unit
                     anchors.verticalCenter: parent.verticalCenter
-                    cost: root.faceDown ? "" : (root.face.manaCost ?? "")
+                    // A card on a projected table gives its name the room (a preview keeps it).
+                    cost: root.faceDown || Theme.presenting && root.unit < 1.2 ? "" : (root.face.manaCost ?? "")
                     symbolSize: Math.max(13 * root.unit, 9)
                 }
             }
@@ -220,18 +231,23 @@ Item {
                 anchors.topMargin: 2 * root.unit
                 anchors.left: parent.left
                 anchors.right: parent.right
-                height: Math.max(16 * root.unit, 13)
+                height: Math.max(16 * root.unit, 13, typeText.height + 2 * root.unit)
                 radius: 4 * root.unit
                 color: root.barColor
                 border.color: Qt.darker(root.frameColor, 1.6)
                 border.width: Math.max(1, root.unit * 0.6)
 
                 FitText {
+                    id: typeText
                     objectName: "faceTypeLine"
-                    anchors.fill: parent
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
                     anchors.leftMargin: 4 * root.unit
                     anchors.rightMargin: 4 * root.unit
+                    height: typeText.wrapped ? typeText.implicitHeight : typeText.heightAtLargest
                     verticalAlignment: Text.AlignVCenter
+                    lines: root.unit >= 1.5 ? 2 : 1
                     text: root.faceDown ? "" : (root.face.typeLine ?? "")
                     color: Theme.cardText
                     font.bold: true

@@ -13,6 +13,10 @@
 //   largest (required)  : int  the size to use when the text fits (font.pixelSize rounds: pass
 //                              Math.round(x) for what font.pixelSize: x would give)
 //   smallest (required) : int  the smallest size (minimumPixelSize truncates: Math.floor(x))
+//   lines               : int  the most lines it may take (default 1): a text that does not
+//                              fit on one line at `smallest` wraps (at word breaks) onto up
+//                              to this many lines at `smallest`, and elides only after them
+//   wrapped             : bool (readonly from outside) it takes more than one line now
 //   size                : int  the size in use (set by fit())
 //   heightAtLargest     : real (readonly) the height of the text at `largest`: the implicit
 //                         height a HorizontalFit text has (bind height to it where the item is
@@ -24,6 +28,8 @@ Text {
 
     required property int largest
     required property int smallest
+    property int lines: 1
+    property bool wrapped: false
     // Set by fit() only (not bindings): it tries sizes and reads what each lays out to.
     property int size: root.largest
     property real heightAtLargest: 0
@@ -32,10 +38,15 @@ Text {
     function fit() {
         if (!root.completed)
             return
+        root.wrapped = false
         root.size = root.largest
         root.heightAtLargest = root.implicitHeight
-        if (root.size <= root.smallest || root.implicitWidth <= root.width)
+        if (root.implicitWidth <= root.width)
             return
+        if (root.size <= root.smallest) {
+            root.wrapped = root.lines > 1
+            return
+        }
         // The largest size that fits lies in [fits, fails - 1]: `fails` is too wide, and
         // `smallest` is the floor (used, elided, when nothing fits).
         let fits = root.smallest
@@ -53,6 +64,8 @@ Text {
             }
         }
         root.size = fits
+        // Still too wide at the least size: onto more lines, if it may take them.
+        root.wrapped = root.lines > 1 && fits === root.smallest && root.implicitWidth > root.width
     }
 
     property bool completed: false
@@ -64,7 +77,10 @@ Text {
     onSmallestChanged: root.fit()
     onWidthChanged: root.fit()
     onTextChanged: root.fit()
+    onLinesChanged: root.fit()
 
     font.pixelSize: root.size
     elide: Text.ElideRight
+    wrapMode: root.wrapped ? Text.Wrap : Text.NoWrap
+    maximumLineCount: root.lines
 }

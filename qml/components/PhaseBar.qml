@@ -110,6 +110,10 @@ Rectangle {
             x: Math.ceil(turnLabel.implicitWidth) + 18
             y: Math.round((parent.height - height) / 2)
             spacing: 10
+            // Narrowed (never under the Pass button) where the steps do not fit beside it: the
+            // large text of presentation sizes (Theme.zoom) on a window of 1600 px or less.
+            transformOrigin: Item.Left
+            scale: Math.min(1, Math.max(0.5, (passButton.x - 12 - phaseRow.x) / Math.max(1, phaseRow.width)))
 
             Repeater {
                 model: root.phases

@@ -9,7 +9,16 @@
 //   manaW, manaU, manaB, manaR, manaG, manaGeneric : color  mana symbol discs
 //   textPrimary, textMuted, textOnDark, textOnDarkMuted, cardText : color
 //   accent, highlight, damage, warning, panel, panelBorder : color
-//   fontTiny, fontSmall, fontNormal, fontLarge, fontHuge : int  pixel sizes
+//   fontTiny, fontSmall, fontNormal, fontLarge, fontHuge : int  pixel sizes, times zoom
+//   zoom         : real  the presentation scale: 1 normal; presentationZoom while a lesson is
+//                        shown on a large window or View > Projector sizes is on (Main.qml sets
+//                        it). Every font size above follows it, and a card's name on the table
+//                        reads at cardNameLeast px or more.
+//   presentationZoom : real  1.4: the smallest text (a log line's CR citation) reads at 14 px,
+//                        captions, choices and the log at 20 px, from the back of a classroom
+//   presenting   : bool  (readonly) zoom > 1
+//   cardNameLeast : int  (readonly) the least pixel size of a card's name while presenting
+//                        (18), 0 otherwise: FaceView wraps a name rather than shrink it below
 //   baseDuration : int   base animation length in ms
 //   motionScale  : real  1 = normal, 0 = reduced motion (no animation), 2 = slow demo
 // Functions (display mapping only, no rules):
@@ -67,11 +76,16 @@ QtObject {
     readonly property color panel: "#262a31"
     readonly property color panelBorder: "#434955"
 
-    readonly property int fontTiny: 10
-    readonly property int fontSmall: 12
-    readonly property int fontNormal: 14
-    readonly property int fontLarge: 20
-    readonly property int fontHuge: 40
+    property real zoom: 1.0
+    readonly property real presentationZoom: 1.4
+    readonly property bool presenting: root.zoom > 1
+    readonly property int cardNameLeast: root.presenting ? Math.round(13 * root.zoom) : 0
+
+    readonly property int fontTiny: Math.round(10 * root.zoom)
+    readonly property int fontSmall: Math.round(12 * root.zoom)
+    readonly property int fontNormal: Math.round(14 * root.zoom)
+    readonly property int fontLarge: Math.round(20 * root.zoom)
+    readonly property int fontHuge: Math.round(40 * root.zoom)
 
     property int baseDuration: 300
     property real motionScale: 1.0

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFont>
 #include <QRegularExpression>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
@@ -92,6 +93,7 @@ public:
             openZoneList();
             askBeforeDeleting();
             checkCurtain();
+            checkProjector();
             checkMulliganPanel();
             checkGameOver();
             walkLessons();
@@ -521,6 +523,31 @@ private:
         settle();
         check(QStringLiteral("the hot-seat curtain (%1) lifts").arg(down ? QStringLiteral("was down") : QStringLiteral("not needed")),
               curtain->isVisible() ? QStringLiteral("still shown after reveal()") : QString());
+    }
+
+    // 5e'''. View > Projector sizes (Ctrl+Shift+P): on, the status line reads at 18 px or more and
+    // the preference is set; off again, the status line is back to its normal size.
+    void checkProjector()
+    {
+        auto *action = m_window->findChild<QObject *>(QStringLiteral("projectorAction"));
+        auto *status = m_window->findChild<QQuickItem *>(QStringLiteral("statusText"));
+        if (!action || !status) {
+            check(QStringLiteral("the projector switch"), !action ? QStringLiteral("no action projectorAction") : QStringLiteral("no statusText"));
+            return;
+        }
+        const bool was = m_preferences.projector();
+        const int normal = status->property("font").value<QFont>().pixelSize();
+        QMetaObject::invokeMethod(action, "trigger");
+        settle();
+        const int large = status->property("font").value<QFont>().pixelSize();
+        check(QStringLiteral("the projector switch enlarges the table's text (%1 px to %2 px)").arg(normal).arg(large),
+              m_preferences.projector() == was ? QStringLiteral("the preference did not change")
+              : !was && large < 18 ? QStringLiteral("the status line is %1 px").arg(large) : QString());
+        QMetaObject::invokeMethod(action, "trigger");
+        settle();
+        check(QStringLiteral("the projector switch turns off again"),
+              m_preferences.projector() != was ? QStringLiteral("the preference stayed changed")
+              : status->property("font").value<QFont>().pixelSize() != normal ? QStringLiteral("the status line stayed at %1 px").arg(status->property("font").value<QFont>().pixelSize()) : QString());
     }
 
     // 5e-bis. The mulligan panel (CR 103.5): a new game of two people that begins with the

@@ -17,6 +17,7 @@ Preferences::Preferences(QObject *parent)
     m_windowGeometry = settings.value(QStringLiteral("table/windowGeometry")).toRect();
     m_hotSeatCurtain = settings.value(QStringLiteral("table/hotSeatCurtain"), true).toBool();
     m_sortedHand = settings.value(QStringLiteral("table/sortedHand"), false).toBool();
+    m_projector = settings.value(QStringLiteral("table/projector"), false).toBool();
     m_recentFiles = settings.value(QStringLiteral("files/recent")).toStringList().mid(0, kMaxRecentFiles);
     m_newGameSeats = settings.value(QStringLiteral("newGame/seats")).toList().mid(0, 4);
 }
@@ -55,6 +56,11 @@ void Preferences::setTimelineVisible(bool visible)
 void Preferences::setSortedHand(bool sorted)
 {
     storeFlag(m_sortedHand, sorted, QStringLiteral("table/sortedHand"), &Preferences::sortedHandChanged);
+}
+
+void Preferences::setProjector(bool on)
+{
+    storeFlag(m_projector, on, QStringLiteral("table/projector"), &Preferences::projectorChanged);
 }
 
 void Preferences::addRecentFile(const QString &path)

@@ -36,6 +36,10 @@ class Preferences : public QObject
     /// The hand shown face up sorted: lands first, then by mana value, then by name
     /// (HandOrderModel); off by default, in the order the cards came. View > Sort hand.
     Q_PROPERTY(bool sortedHand READ sortedHand WRITE setSortedHand NOTIFY sortedHandChanged FINAL)
+    /// Projector sizes outside lessons: the table's text and card names as large as a lesson shows
+    /// them at 1600x1000, to be read by a class (Theme.zoom). Off by default; View > Projector
+    /// sizes (Ctrl+Shift+P).
+    Q_PROPERTY(bool projector READ projector WRITE setProjector NOTIFY projectorChanged FINAL)
 public:
     static constexpr int kMaxRecentFiles = 8;
     explicit Preferences(QObject *parent = nullptr);
@@ -53,6 +57,8 @@ public:
     void setHotSeatCurtain(bool on);
     bool sortedHand() const { return m_sortedHand; }
     void setSortedHand(bool sorted);
+    bool projector() const { return m_projector; }
+    void setProjector(bool on);
     QVariantList newGameSeats() const { return m_newGameSeats; }
     /// Keeps at most four seats, each as {name, deck, computer}.
     void setNewGameSeats(const QVariantList &seats);
@@ -78,6 +84,7 @@ signals:
     void hotSeatCurtainChanged();
     void newGameSeatsChanged();
     void sortedHandChanged();
+    void projectorChanged();
 
 private:
     /// Sets `flag` to `value`, writes it under `key` and emits `changed`; nothing if unchanged.
@@ -88,5 +95,6 @@ private:
     QRect m_windowGeometry;
     bool m_hotSeatCurtain = true;
     bool m_sortedHand = false;
+    bool m_projector = false;
     QVariantList m_newGameSeats;
 };
