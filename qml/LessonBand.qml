@@ -38,7 +38,7 @@ Rectangle {
         spacing: 14
         Text {
             id: rulingBadge
-            text: "RULING " + root.lesson.ruling
+            text: root.lesson.sourceLabel.toUpperCase()
             font.pixelSize: Theme.fontNormal
             font.bold: true
             color: "#0b1a2b"
@@ -48,7 +48,7 @@ Rectangle {
             bottomPadding: 3
             Rectangle { anchors.fill: parent; z: -1; radius: 4; color: Theme.accent }
             ToolTip.visible: rulingArea.containsMouse
-            ToolTip.text: root.lesson.rulingText + "\n(" + root.lesson.rulingRules + ")"
+            ToolTip.text: root.lesson.sourceText
             MouseArea { id: rulingArea; anchors.fill: parent; hoverEnabled: true }
         }
         Text {
@@ -133,6 +133,7 @@ Rectangle {
                 width: parent.width
                 text: root.answered ? (root.answer.correct ? "✓ Right: " : "✗ Not quite: the answer is “" + root.answer.answer + "”. ")
                                       + root.answer.explanation + (root.answer.ruling > 0 ? "  (ruling " + root.answer.ruling + ")" : "")
+                                      + (root.answer.cite.source ? "  (" + root.answer.cite.source + ": " + root.answer.cite.text + ")" : "")
                                     : ""
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.fontNormal

@@ -487,6 +487,11 @@ ApplicationWindow {
     // Tab, or Ctrl+T showing it): arrows one action, Home/End, Page Up/Page Down a turn. Anywhere
     // else those keys do nothing to the game (Ctrl+Z undoes); in a lesson they step the lesson.
     Action { id: learnAction; text: qsTr("&Rulings and lessons…"); shortcut: "F2"; onTriggered: root.openLearn() }
+    /// Learn > New lesson from this game: the authoring panel (LessonAuthorPanel.qml).
+    property bool authoring: false
+    /// A click on the table picks a highlight for the lesson being written.
+    readonly property bool authorPicking: root.authoring && !!lessonAuthorLoader.item && lessonAuthorLoader.item.author.picking !== ""
+    Action { id: newLessonAction; objectName: "newLessonAction"; text: qsTr("&New lesson from this game…"); enabled: root.controller.playerCount > 0 && !root.lessonActive; onTriggered: root.authoring = true }
     Action { id: sortHandAction; text: qsTr("&Sort hand (lands, mana value, name)"); checkable: true; checked: root.preferences.sortedHand; onTriggered: root.preferences.sortedHand = !root.preferences.sortedHand }
     Action { id: curtainAction; text: qsTr("Hot-seat &curtain"); checkable: true; checked: root.preferences.hotSeatCurtain; onTriggered: root.preferences.hotSeatCurtain = !root.preferences.hotSeatCurtain }
     // The judge's view (off by default, not remembered): the computer's weighed choices name the
@@ -651,6 +656,7 @@ ApplicationWindow {
                 learnMenu.used = true
                 learnMenu.rulings = root.controller.lesson.rulings()
                 learnMenu.insertAction(0, learnAction)
+                learnMenu.insertAction(1, newLessonAction)
             }
             MenuSeparator {}
             // The twelve seed rulings: each opens its (first) lesson.
@@ -681,6 +687,7 @@ ApplicationWindow {
     // type name: a type named here would be compiled, with its imports, along with this file.
     Loader {
         id: openDialogLoader
+        objectName: "openDialogLoader"
         anchors.fill: parent
         active: false
         Component.onCompleted: openDialogLoader.setSource("ScenarioFileDialog.qml", { objectName: "openDialog", saving: false })
@@ -944,10 +951,14 @@ ApplicationWindow {
                 }
                 onPermanentClicked: objectId => {
                     root.quietPreview()
-                    root.controller.clickPermanent(objectId)
+                    if (root.authorPicking)
+                        lessonAuthorLoader.item.author.pick(lessonAuthorLoader.item.author.permanentTarget(objectId))
+                    else
+                        root.controller.clickPermanent(objectId)
                 }
                 onPermanentMenuRequested: objectId => root.openAbilityMenu(objectId)
-                onPlayerClicked: root.controller.clickPlayer(area.index)
+                onPlayerClicked: root.authorPicking ? lessonAuthorLoader.item.author.pick(lessonAuthorLoader.item.author.playerTarget(area.index))
+                                                    : root.controller.clickPlayer(area.index)
                 onZoneClicked: zone => root.openZone(area.index, zone)
                 onShowPreview: (front, back, backUp, damage, note) => root.showPreview(front, back, backUp, damage, note)
                 onHidePreview: root.hidePreview()
@@ -1058,6 +1069,10 @@ ApplicationWindow {
                 designation: root.controller.dayNight.designation
                 forecast: root.controller.dayNight.forecast
                 motionScale: root.motionScale
+                TapHandler {
+                    enabled: root.authorPicking
+                    onTapped: lessonAuthorLoader.item.author.pick(lessonAuthorLoader.item.author.indicatorTarget())
+                }
             }
             StackPanel {
                 id: stackPanel
@@ -1073,6 +1088,24 @@ ApplicationWindow {
             }
         }
 
+        // Learn > New lesson from this game (LessonAuthorPanel.qml, by URL), over the stack and
+        // the log, under the indicator (which it can highlight); made when first opened.
+        Loader {
+            id: lessonAuthorLoader
+            objectName: "lessonAuthorLoader"
+            property bool used: false
+            active: lessonAuthorLoader.used || root.authoring
+            visible: root.authoring && !root.lessonActive
+            width: sidePanel.width
+            z: 20
+            anchors { right: parent.right; top: phaseBar.bottom; bottom: statusBar.top; margins: 8; topMargin: indicator.height + 16 }
+            onLoaded: lessonAuthorLoader.used = true
+            Component.onCompleted: lessonAuthorLoader.setSource("LessonAuthorPanel.qml", { controller: root.controller })
+        }
+        Connections {
+            target: lessonAuthorLoader.item
+            function onCloseRequested() { root.authoring = false }
+        }
         // A lesson's band under the board (LessonBand.qml, by URL): the ruling, the step's caption,
         // its question, the controls. Its height is fixed, so the board does not reflow from step
         // to step. Made when the first lesson opens.

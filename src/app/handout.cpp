@@ -47,7 +47,7 @@ QString writeHandout(LessonPlayer &lesson, QQuickWindow &window, const QString &
     const QUrl url(fileOrUrl);
     const QString file = url.isLocalFile() ? url.toLocalFile() : fileOrUrl;
     QPdfWriter pdf(file);
-    pdf.setTitle(QStringLiteral("Ruling %1: %2").arg(lesson.ruling()).arg(lesson.title()));
+    pdf.setTitle(QStringLiteral("%1: %2").arg(lesson.sourceLabel(), lesson.title()));
     pdf.setCreator(QStringLiteral("Day/Night Table"));
     pdf.setPageSize(QPageSize(QPageSize::A4));
     pdf.setPageOrientation(QPageLayout::Landscape);
@@ -72,7 +72,7 @@ QString writeHandout(LessonPlayer &lesson, QQuickWindow &window, const QString &
         const QRect page = painter.viewport().adjusted(40, 30, -40, -30);
         int y = page.top();
         y += paragraph(painter, QRect(page.left(), y, page.width(), 60),
-                       QStringLiteral("Ruling %1 · %2 · step %3 of %4").arg(lesson.ruling()).arg(lesson.title()).arg(k + 1).arg(steps), 14, true,
+                       QStringLiteral("%1 · %2 · step %3 of %4").arg(lesson.sourceLabel(), lesson.title()).arg(k + 1).arg(steps), 14, true,
                        QColor(0x1f, 0x4e, 0x8c)) + 8;
         y += paragraph(painter, QRect(page.left(), y, page.width(), 200), lesson.caption(), 13) + 10;
         // The table, as large as the page allows under the words.
@@ -96,7 +96,9 @@ QString writeHandout(LessonPlayer &lesson, QQuickWindow &window, const QString &
                            11, false, QColor(0x1d, 0x6b, 0x35)) + 8;
         }
         paragraph(painter, QRect(page.left(), std::max(y, page.bottom() - 80), page.width(), 80),
-                  QStringLiteral("Ruling %1 (%2): %3").arg(lesson.ruling()).arg(lesson.rulingRules(), lesson.rulingText()), 9, false, QColor(0x44, 0x44, 0x44));
+                  lesson.ruling() > 0 ? QStringLiteral("Ruling %1 (%2): %3").arg(lesson.ruling()).arg(lesson.rulingRules(), lesson.rulingText())
+                                      : lesson.sourceText(),
+                  9, false, QColor(0x44, 0x44, 0x44));
     }
     painter.end();
     lesson.setRendering(false);
