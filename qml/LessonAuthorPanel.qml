@@ -171,6 +171,7 @@ Rectangle {
                     width: parent.width
                     wrapMode: TextEdit.Wrap
                     placeholderText: qsTr("Caption: what to watch")
+                    background: Rectangle { color: "white"; border.color: Theme.accent; radius: 3 }
                     onTextChanged: if (activeFocus) lessonAuthor.setCaption(lessonAuthor.selected, text)
                 }
                 TextField {
@@ -194,6 +195,7 @@ Rectangle {
                         id: choicesField
                         width: parent.width
                         placeholderText: qsTr("Choices, one a line")
+                        background: Rectangle { color: "white"; border.color: Theme.accent; radius: 3 }
                         onActiveFocusChanged: if (!activeFocus) root.saveQuestion()
                     }
                     Row {

@@ -491,7 +491,7 @@ ApplicationWindow {
     property bool authoring: false
     /// A click on the table picks a highlight for the lesson being written.
     readonly property bool authorPicking: root.authoring && !!lessonAuthorLoader.item && lessonAuthorLoader.item.author.picking !== ""
-    Action { id: newLessonAction; objectName: "newLessonAction"; text: qsTr("&New lesson from this game…"); enabled: root.controller.playerCount > 0 && !root.lessonActive; onTriggered: root.authoring = true }
+    Action { id: newLessonAction; objectName: "newLessonAction"; text: qsTr("&New lesson from this game…"); enabled: root.controller.playerCount > 0 && !root.lessonActive; onTriggered: { lessonAuthorLoader.active = true; root.authoring = true } }
     Action { id: sortHandAction; text: qsTr("&Sort hand (lands, mana value, name)"); checkable: true; checked: root.preferences.sortedHand; onTriggered: root.preferences.sortedHand = !root.preferences.sortedHand }
     Action { id: curtainAction; text: qsTr("Hot-seat &curtain"); checkable: true; checked: root.preferences.hotSeatCurtain; onTriggered: root.preferences.hotSeatCurtain = !root.preferences.hotSeatCurtain }
     // The judge's view (off by default, not remembered): the computer's weighed choices name the
@@ -1088,18 +1088,17 @@ ApplicationWindow {
             }
         }
 
-        // Learn > New lesson from this game (LessonAuthorPanel.qml, by URL), over the stack and
-        // the log, under the indicator (which it can highlight); made when first opened.
+        // Learn > New lesson from this game (LessonAuthorPanel.qml, by URL), over the stack, the
+        // log and the forecast under the indicator's glyph (which stays clickable, to highlight
+        // it); made when first opened.
         Loader {
             id: lessonAuthorLoader
             objectName: "lessonAuthorLoader"
-            property bool used: false
-            active: lessonAuthorLoader.used || root.authoring
+            active: false // made by the Learn menu's action, then kept (the lesson being written)
             visible: root.authoring && !root.lessonActive
             width: sidePanel.width
             z: 20
-            anchors { right: parent.right; top: phaseBar.bottom; bottom: statusBar.top; margins: 8; topMargin: indicator.height + 16 }
-            onLoaded: lessonAuthorLoader.used = true
+            anchors { right: parent.right; top: phaseBar.bottom; bottom: statusBar.top; margins: 8; topMargin: Math.round(indicator.height * 0.6) + 8 }
             Component.onCompleted: lessonAuthorLoader.setSource("LessonAuthorPanel.qml", { controller: root.controller })
         }
         Connections {

@@ -56,9 +56,9 @@ class TestTableLessons : public QObject
     {
         return find(root, [&](QQuickItem *i) { return i->objectName() == name; });
     }
-    static void click(QQuickWindow *window, QQuickItem *item)
+    static void click(QQuickWindow *window, QQuickItem *item, qreal fy = 0.5)
     {
-        QTest::mouseClick(window, Qt::LeftButton, {}, item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint());
+        QTest::mouseClick(window, Qt::LeftButton, {}, item->mapToScene(QPointF(item->width() / 2, item->height() * fy)).toPoint());
     }
 
 private slots:
@@ -128,7 +128,7 @@ private slots:
         click(window, tovolar);
         QQuickItem *indicator = named(window->contentItem(), QStringLiteral("indicator"));
         QVERIFY(indicator);
-        click(window, indicator);
+        click(window, indicator, 0.25); // its glyph: the panel covers the forecast under it
         QTRY_COMPARE(author->steps()[0].toMap().value(QStringLiteral("highlights")).toStringList(),
                      (QStringList{QStringLiteral("tovolar-dire-overlord (Alice's)"), QStringLiteral("the day/night indicator")}));
         QCOMPARE(controller.record().size(), size); // the clicks played nothing
