@@ -149,6 +149,8 @@ Rectangle {
                     objectName: "lessonAuthorStep"
                     width: parent.width
                     highlighted: index === lessonAuthor.selected
+                    palette.text: Theme.textOnDark
+                    palette.highlightedText: "#111111"
                     text: (index + 1) + ". " + modelData.where + " · " + qsTr("%n action(s)", "", modelData.actions)
                           + (modelData.caption ? "\n" + modelData.caption : "")
                     font.pixelSize: Theme.fontSmall
@@ -173,37 +175,6 @@ Rectangle {
                     placeholderText: qsTr("Caption: what to watch")
                     background: Rectangle { color: "white"; border.color: Theme.accent; radius: 3 }
                     onTextChanged: if (activeFocus) lessonAuthor.setCaption(lessonAuthor.selected, text)
-                }
-                TextField {
-                    id: afterField
-                    width: parent.width
-                    placeholderText: qsTr("After (optional): shown once answered")
-                    onTextEdited: lessonAuthor.setAfter(lessonAuthor.selected, text)
-                }
-                CheckBox {
-                    id: questionBox
-                    objectName: "lessonAuthorQuestion"
-                    text: qsTr("Ask a question before the outcome")
-                    onToggled: root.saveQuestion()
-                }
-                Column {
-                    visible: questionBox.checked
-                    width: parent.width
-                    spacing: 4
-                    TextField { id: questionField; width: parent.width; placeholderText: qsTr("Question"); onEditingFinished: root.saveQuestion() }
-                    TextArea {
-                        id: choicesField
-                        width: parent.width
-                        placeholderText: qsTr("Choices, one a line")
-                        background: Rectangle { color: "white"; border.color: Theme.accent; radius: 3 }
-                        onActiveFocusChanged: if (!activeFocus) root.saveQuestion()
-                    }
-                    Row {
-                        spacing: 6
-                        Label { text: qsTr("Right answer"); color: Theme.textOnDark; anchors.verticalCenter: parent.verticalCenter }
-                        SpinBox { id: answerBox; from: 1; to: 9; value: 1; onValueModified: root.saveQuestion() }
-                    }
-                    TextField { id: explanationField; width: parent.width; placeholderText: qsTr("Why (shown once answered)"); onEditingFinished: root.saveQuestion() }
                 }
                 // Highlights and arrows: clicked on the table.
                 Flow {
@@ -237,6 +208,37 @@ Rectangle {
                     text: (root.step.highlights ?? []).length > 0 ? "• " + root.step.highlights.join("\n• ") : qsTr("No highlights.")
                     color: Theme.textOnDarkMuted
                     font.pixelSize: Theme.fontSmall
+                }
+                TextField {
+                    id: afterField
+                    width: parent.width
+                    placeholderText: qsTr("After (optional): shown once answered")
+                    onTextEdited: lessonAuthor.setAfter(lessonAuthor.selected, text)
+                }
+                CheckBox {
+                    id: questionBox
+                    objectName: "lessonAuthorQuestion"
+                    text: qsTr("Ask a question before the outcome")
+                    onToggled: root.saveQuestion()
+                }
+                Column {
+                    visible: questionBox.checked
+                    width: parent.width
+                    spacing: 4
+                    TextField { id: questionField; width: parent.width; placeholderText: qsTr("Question"); onEditingFinished: root.saveQuestion() }
+                    TextArea {
+                        id: choicesField
+                        width: parent.width
+                        placeholderText: qsTr("Choices, one a line")
+                        background: Rectangle { color: "white"; border.color: Theme.accent; radius: 3 }
+                        onActiveFocusChanged: if (!activeFocus) root.saveQuestion()
+                    }
+                    Row {
+                        spacing: 6
+                        Label { text: qsTr("Right answer"); color: Theme.textOnDark; anchors.verticalCenter: parent.verticalCenter }
+                        SpinBox { id: answerBox; from: 1; to: 9; value: 1; onValueModified: root.saveQuestion() }
+                    }
+                    TextField { id: explanationField; width: parent.width; placeholderText: qsTr("Why (shown once answered)"); onEditingFinished: root.saveQuestion() }
                 }
                 // The "what if": a variation of the record from the step's start.
                 ComboBox {
@@ -291,7 +293,8 @@ Rectangle {
                 text: qsTr("Save")
                 enabled: lessonAuthor.stepCount > 0
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("Checks the lesson, then writes it to %1").arg(lessonAuthor.suggestedFile())
+                // The title names the file: read here so the tip follows it.
+                ToolTip.text: qsTr("Checks the lesson, then writes it to %1").arg(lessonAuthor.title !== undefined ? lessonAuthor.suggestedFile() : "")
                 onClicked: lessonAuthor.save("")
             }
             Button {

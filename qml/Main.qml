@@ -976,7 +976,7 @@ ApplicationWindow {
             actingSeat: root.computerSeats[root.actingSeat] === true ? -1 : root.actingSeat
             actingName: curtain.actingSeat >= 0 ? root.controller.playerNames()[curtain.actingSeat] ?? "" : ""
             // Two or more people at the table.
-            needed: root.preferences.hotSeatCurtain && root.humanSeats > 1 && !root.lessonActive
+            needed: root.preferences.hotSeatCurtain && root.humanSeats > 1 && !root.lessonActive && !root.authoring
                     && !root.controller.editing && !root.controller.turn.gameOver
         }
         Connections {

@@ -649,7 +649,12 @@ private:
     void walkLessons()
     {
         LessonPlayer *lesson = m_controller.lesson();
-        const QVariantList lessons = lesson->lessons();
+        // The installed lessons: the user's own (their data folder) are theirs to fix, not the
+        // program's (Learn shows a bad one with its problem).
+        QVariantList lessons;
+        for (const QVariant &v : lesson->lessons())
+            if (!v.toMap().value(QStringLiteral("user")).toBool())
+                lessons.append(v);
         check(QStringLiteral("lessons are installed"), lessons.isEmpty() ? QStringLiteral("none found (share/daynight-table/lessons)") : QString());
         for (const QVariant &v : lessons) {
             const QVariantMap m = v.toMap();

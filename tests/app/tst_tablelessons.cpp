@@ -2,11 +2,14 @@
 // chosen in File > Open starts the lesson (its band, its first caption) instead of playing its
 // actions through; and Learn > New lesson from this game shows the authoring panel, whose
 // highlights are picked by clicking the table (a permanent, the day/night indicator).
+#include "datapaths.h"
 #include "gamecontroller.h"
 #include "lessonauthor.h"
 #include "lessonplayer.h"
 #include "preferences.h"
 
+#include <QDir>
+#include <QFile>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -132,6 +135,42 @@ private slots:
         QTRY_COMPARE(author->steps()[0].toMap().value(QStringLiteral("highlights")).toStringList(),
                      (QStringList{QStringLiteral("tovolar-dire-overlord (Alice's)"), QStringLiteral("the day/night indicator")}));
         QCOMPARE(controller.record().size(), size); // the clicks played nothing
+    }
+
+    // Learn (F2) lists the user's lessons after the installed ones: a good one as "yours", a
+    // bad one with its problem, a lesson that only cites under its first cite.
+    void learnListsTheUsersLessons()
+    {
+        const QString folder = datapaths::userLessonsDir();
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QFile::copy(QStringLiteral(DAYNIGHT_SOURCE_DIR "/tests/scenarios/lesson-immerwolf-cites.json"), folder + QStringLiteral("/immerwolf.json")));
+        QFile bad(folder + QStringLiteral("/broken.json"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"schema\": \"daynight-scenario/1\", \"lesson\": 3}");
+        bad.close();
+        GameController controller;
+        controller.newGame(1, 2);
+        Preferences preferences;
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = showTable(engine, controller, preferences);
+        QVERIFY(window);
+        QVERIFY(QMetaObject::invokeMethod(window, "openLearn"));
+        QQuickItem *mine = nullptr, *broken = nullptr, *problem = nullptr;
+        const auto button = [&](const QString &start) {
+            return find(window->contentItem(), [&](QQuickItem *i) {
+                return i->objectName() == QLatin1String("learnLesson") && i->property("text").toString().startsWith(start);
+            });
+        };
+        QTRY_VERIFY((mine = button(QStringLiteral("▶ yours: Immerwolf"))));
+        QVERIFY((broken = button(QStringLiteral("▶ yours: broken"))));
+        QVERIFY(!broken->isEnabled());
+        QCOMPARE(mine->property("text").toString(), QStringLiteral("▶ yours: Immerwolf: \"can't transform\" wins over day (3 steps)  ·  CR 101.2"));
+        QVERIFY((problem = named(window->contentItem(), QStringLiteral("learnLessonProblem"))));
+        QVERIFY(problem->property("text").toString().contains(QStringLiteral("broken.json: $.state: expected an object")));
+        QVERIFY(QMetaObject::invokeMethod(mine, "clicked")); // at the list's end, under the fold
+        QTRY_VERIFY(controller.lesson()->active());
+        QCOMPARE(controller.lesson()->sourceLabel(), QStringLiteral("CR 101.2"));
+        QDir(folder).removeRecursively();
     }
 };
 
