@@ -1,6 +1,8 @@
 // LearnDialog: Learn > Rulings and lessons (F2). The twelve seed rulings of Tovolar, each with
 // its words, its Comprehensive Rules paragraphs and a button per lesson that shows it on the
-// table; above them, the rules behind all of them. Choosing a lesson opens it at its first step.
+// table; above them, the rules behind all of them; under them, the other lessons: the user's own
+// (their data folder's "lessons", marked "yours") and those that cite other rules, each bad one
+// with its problem. Choosing a lesson opens it at its first step.
 //
 // Properties:
 //   lesson (required) : LessonPlayer
@@ -50,6 +52,17 @@ Popup {
             text: qsTr("The rules behind them: CR 730 (day and night), CR 702.145 (daybound and nightbound), CR 712 (double-faced cards and transforming), CR 502.2 (the check in the untap step). Each lesson plays on the table step by step, with a caption, highlights and a question; → steps, Space plays.")
         }
     }
+    // A lesson's button (the rulings' and the other lessons').
+    component LessonButton: Button {
+        required property var modelData
+        objectName: "learnLesson"
+        text: "▶ " + (modelData.user ? qsTr("yours: ") : "") + modelData.title + " (" + modelData.steps + " steps)"
+              + (modelData.ruling === 0 && modelData.source ? "  ·  " + modelData.source : "")
+        onClicked: {
+            learnDialog.close()
+            learnDialog.chosen(modelData.file)
+        }
+    }
     ListView {
         id: list
         objectName: "learnList"
@@ -90,19 +103,48 @@ Popup {
                     spacing: 6
                     Repeater {
                         model: entry.mine
-                        delegate: Button {
-                            required property var modelData
-                            objectName: "learnLesson"
-                            text: "▶ " + modelData.title + " (" + modelData.steps + " steps)"
-                            onClicked: {
-                                learnDialog.close()
-                                learnDialog.chosen(modelData.file)
-                            }
-                        }
+                        delegate: LessonButton {}
                     }
                     Text {
                         visible: entry.mine.length === 0
                         text: qsTr("No lesson installed for this ruling.")
+                        color: Theme.warning
+                        font.pixelSize: Theme.fontSmall
+                    }
+                }
+            }
+        }
+        // The other lessons: those citing other rules, and every bad file with its problem.
+        footer: Column {
+            readonly property var others: learnDialog.lessons.filter(l => l.ruling === 0)
+            width: list.width
+            topPadding: 8
+            spacing: 6
+            visible: others.length > 0
+            Text {
+                text: qsTr("Other lessons, and your own (%1)").arg(learnDialog.lesson.userFolder)
+                width: parent.width
+                elide: Text.ElideMiddle
+                font.pixelSize: Theme.fontNormal
+                font.bold: true
+                color: Theme.accent
+            }
+            Repeater {
+                model: parent.others
+                delegate: Column {
+                    id: other
+                    required property var modelData
+                    width: list.width
+                    LessonButton {
+                        modelData: other.modelData
+                        enabled: other.modelData.problem === ""
+                    }
+                    Text {
+                        objectName: "learnLessonProblem"
+                        visible: other.modelData.problem !== ""
+                        width: parent.width
+                        wrapMode: Text.Wrap
+                        text: other.modelData.problem
                         color: Theme.warning
                         font.pixelSize: Theme.fontSmall
                     }

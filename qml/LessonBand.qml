@@ -39,7 +39,7 @@ Rectangle {
         spacing: 14
         Text {
             id: rulingBadge
-            text: "RULING " + root.lesson.ruling
+            text: root.lesson.sourceLabel.toUpperCase()
             font.pixelSize: Theme.fontNormal
             font.bold: true
             color: "#0b1a2b"
@@ -49,9 +49,8 @@ Rectangle {
             bottomPadding: 3
             Rectangle { anchors.fill: parent; z: -1; radius: 4; color: Theme.accent }
             ToolTip.visible: rulingArea.containsMouse
-            // The ruling's words state the answer: they wait until no question does.
-            ToolTip.text: root.asking ? qsTr("The ruling's text is shown once the question is answered.")
-                                      : root.lesson.rulingText + "\n(" + root.lesson.rulingRules + ")"
+            // The sources' words state the answer: they wait until no question does.
+            ToolTip.text: root.asking ? qsTr("The ruling's text is shown once the question is answered.") : root.lesson.sourceText
             MouseArea { id: rulingArea; anchors.fill: parent; hoverEnabled: true }
         }
         Text {
@@ -138,6 +137,7 @@ Rectangle {
                 width: parent.width
                 text: root.answered ? (root.answer.correct ? "✓ Right: " : "✗ Not quite: the answer is “" + root.answer.answer + "”. ")
                                       + root.answer.explanation + (root.answer.ruling > 0 ? "  (ruling " + root.answer.ruling + ")" : "")
+                                      + (root.answer.cite.source ? "  (" + root.answer.cite.source + ": " + root.answer.cite.text + ")" : "")
                                     : ""
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.fontNormal

@@ -519,6 +519,11 @@ ApplicationWindow {
     // Tab, or Ctrl+T showing it): arrows one action, Home/End, Page Up/Page Down a turn. Anywhere
     // else those keys do nothing to the game (Ctrl+Z undoes); in a lesson they step the lesson.
     Action { id: learnAction; text: qsTr("&Rulings and lessons…"); shortcut: "F2"; onTriggered: root.openLearn() }
+    /// Learn > New lesson from this game: the authoring panel (LessonAuthorPanel.qml).
+    property bool authoring: false
+    /// A click on the table picks a highlight for the lesson being written.
+    readonly property bool authorPicking: root.authoring && !!lessonAuthorLoader.item && lessonAuthorLoader.item.author.picking !== ""
+    Action { id: newLessonAction; objectName: "newLessonAction"; text: qsTr("&New lesson from this game…"); enabled: root.controller.playerCount > 0 && !root.lessonActive; onTriggered: { lessonAuthorLoader.active = true; root.authoring = true } }
     Action { id: sortHandAction; text: qsTr("&Sort hand (lands, mana value, name)"); checkable: true; checked: root.preferences.sortedHand; onTriggered: root.preferences.sortedHand = !root.preferences.sortedHand }
     // Projector sizes (remembered): the table as large as a lesson shows it (Theme.zoom).
     Action { id: projectorAction; objectName: "projectorAction"; text: qsTr("&Projector sizes (large text and card names)"); shortcut: "Ctrl+Shift+P"; checkable: true; checked: root.preferences.projector; onTriggered: root.preferences.projector = !root.preferences.projector }
@@ -685,6 +690,7 @@ ApplicationWindow {
                 learnMenu.used = true
                 learnMenu.rulings = root.controller.lesson.rulings()
                 learnMenu.insertAction(0, learnAction)
+                learnMenu.insertAction(1, newLessonAction)
             }
             MenuSeparator {}
             // The twelve seed rulings: each opens its (first) lesson.
@@ -715,6 +721,7 @@ ApplicationWindow {
     // type name: a type named here would be compiled, with its imports, along with this file.
     Loader {
         id: openDialogLoader
+        objectName: "openDialogLoader"
         anchors.fill: parent
         active: false
         Component.onCompleted: openDialogLoader.setSource("ScenarioFileDialog.qml", { objectName: "openDialog", saving: false })
@@ -983,10 +990,14 @@ ApplicationWindow {
                 }
                 onPermanentClicked: objectId => {
                     root.quietPreview()
-                    root.controller.clickPermanent(objectId)
+                    if (root.authorPicking)
+                        lessonAuthorLoader.item.author.pick(lessonAuthorLoader.item.author.permanentTarget(objectId))
+                    else
+                        root.controller.clickPermanent(objectId)
                 }
                 onPermanentMenuRequested: objectId => root.openAbilityMenu(objectId)
-                onPlayerClicked: root.controller.clickPlayer(area.index)
+                onPlayerClicked: root.authorPicking ? lessonAuthorLoader.item.author.pick(lessonAuthorLoader.item.author.playerTarget(area.index))
+                                                    : root.controller.clickPlayer(area.index)
                 onZoneClicked: zone => root.openZone(area.index, zone)
                 onShowPreview: (front, back, backUp, damage, note) => root.showPreview(front, back, backUp, damage, note)
                 onHidePreview: root.hidePreview()
@@ -1004,11 +1015,11 @@ ApplicationWindow {
             actingSeat: root.computerSeats[root.actingSeat] === true ? -1 : root.actingSeat
             actingName: curtain.actingSeat >= 0 ? root.controller.playerNames()[curtain.actingSeat] ?? "" : ""
             // Two or more people at the table.
-            // Never over a lesson or a demonstration: after leaving a lesson, whoever acts then is
-            // taken for the person at the screen (the class saw the whole table); it comes down
-            // the next time the table waits for another person.
+            // Never over a lesson, a demonstration or a lesson being written: after leaving a
+            // lesson, whoever acts then is taken for the person at the screen (the class saw the
+            // whole table); it comes down the next time the table waits for another person.
             needed: root.preferences.hotSeatCurtain && root.humanSeats > 1 && !root.lessonActive && !root.lessonJustLeft
-                    && !root.demonstrationShown && !root.controller.editing && !root.controller.turn.gameOver
+                    && !root.demonstrationShown && !root.authoring && !root.controller.editing && !root.controller.turn.gameOver
         }
         Connections {
             target: root.controller
@@ -1120,6 +1131,10 @@ ApplicationWindow {
                 designation: root.controller.dayNight.designation
                 forecast: root.controller.dayNight.forecast
                 motionScale: root.motionScale
+                TapHandler {
+                    enabled: root.authorPicking
+                    onTapped: lessonAuthorLoader.item.author.pick(lessonAuthorLoader.item.author.indicatorTarget())
+                }
             }
             StackPanel {
                 id: stackPanel
@@ -1135,6 +1150,23 @@ ApplicationWindow {
             }
         }
 
+        // Learn > New lesson from this game (LessonAuthorPanel.qml, by URL), over the stack, the
+        // log and the forecast under the indicator's glyph (which stays clickable, to highlight
+        // it); made when first opened.
+        Loader {
+            id: lessonAuthorLoader
+            objectName: "lessonAuthorLoader"
+            active: false // made by the Learn menu's action, then kept (the lesson being written)
+            visible: root.authoring && !root.lessonActive
+            width: sidePanel.width
+            z: 20
+            anchors { right: parent.right; top: phaseBar.bottom; bottom: statusBar.top; margins: 8; topMargin: Math.round(indicator.height * 0.6) + 8 }
+            Component.onCompleted: lessonAuthorLoader.setSource("LessonAuthorPanel.qml", { controller: root.controller })
+        }
+        Connections {
+            target: lessonAuthorLoader.item
+            function onCloseRequested() { root.authoring = false }
+        }
         // A lesson's band under the board (LessonBand.qml, by URL): the ruling, the step's caption,
         // its question, the controls. Its height is fixed, so the board does not reflow from step
         // to step. Made when the first lesson opens.

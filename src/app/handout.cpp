@@ -126,10 +126,12 @@ QString writeHandout(LessonPlayer &lesson, QQuickWindow &window, const QString &
                                QStringLiteral("Answer: %1. %2").arg(page.choices.value(page.answer), page.explanation), 11, false, QColor(0x1d, 0x6b, 0x35))
                      + 16;
         }
-        // The ruling's words state the answers: only in the teacher's copy.
-        if (teacher && lesson.ruling() > 0)
+        // The sources' words state the answers: only in the teacher's copy.
+        if (teacher)
             paragraph(painter, QRect(area.left(), std::max(y, area.bottom() - 110), area.width(), 110),
-                      QStringLiteral("Ruling %1 (%2): %3").arg(lesson.ruling()).arg(lesson.rulingRules(), lesson.rulingText()), 9, false, QColor(0x44, 0x44, 0x44));
+                      lesson.ruling() > 0 ? QStringLiteral("Ruling %1 (%2): %3").arg(lesson.ruling()).arg(lesson.rulingRules(), lesson.rulingText())
+                                          : lesson.sourceText(),
+                      9, false, QColor(0x44, 0x44, 0x44));
     }
     painter.end();
     window.resize(windowSize);

@@ -4,10 +4,13 @@
 //   daynight --headless --self-play N --seed S --save FILE   record N random legal actions
 //   daynight --headless --match N --seats ai,random --seed S [--budget MS] [--iterations N]
 //                                           play N games between two kinds of player (issue 13)
+//   daynight --cards                        print every card key with its face names
 //   daynight --self-test                    open every dialog offscreen (exit 0/1)
 //   daynight --lesson N|FILE [--step K] [--screenshot FILE]   open a lesson (issue 11)
 //   daynight --headless --lesson all|N|FILE play lessons to their expectations, a line each
 //   daynight --lesson N|FILE --handout FILE.pdf [--student-copy] write the lesson's handout and exit
+#include "carddatabase.h"
+#include "cardkeys.h"
 #include "datapaths.h"
 #include "gamecontroller.h"
 #include "handout.h"
@@ -82,6 +85,7 @@ Options parseOptions(const QStringList &arguments)
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Render the table offscreen after start-up, save it as PNG <file> and exit."), QStringLiteral("file"));
     const QCommandLineOption selfTest(QStringLiteral("self-test"), QStringLiteral("Start the real table offscreen, open and close every dialog, menu, popup and panel, and exit 0 if all worked, 1 (naming what failed) on any QML warning or error, missing module or component that did not load."));
     const QCommandLineOption vocabulary(QStringLiteral("vocabulary"), QStringLiteral("Print the card script vocabulary (the registry the loader and the engine use) as the Markdown section of resources/cards/SCHEMA.md, and exit."));
+    const QCommandLineOption cards(QStringLiteral("cards"), QStringLiteral("Print every card key of the pool with its face names, one card a line, sorted by key (the keys scenarios and lessons name cards by), and exit."));
     const QCommandLineOption selfPlay(QStringLiteral("self-play"), QStringLiteral("With --headless and --save: start a new game (--seed, --players) and record <n> random legal actions (0 to 100000, chosen with the same seed), then save the game record as a replay file."), QStringLiteral("n"));
     const QCommandLineOption save(QStringLiteral("save"), QStringLiteral("With --self-play: the replay file to write."), QStringLiteral("file"));
     const QCommandLineOption lesson(QStringLiteral("lesson"), QStringLiteral("Open a lesson (Learn menu): <which> is a seed ruling number, 1 to 12 (its first lesson), or a lesson file. With --headless: play it to its expectations, or every installed lesson with \"all\", one line each; exit 0 (all passed), 1 (an expectation failed) or 2 (bad input)."), QStringLiteral("which"));
@@ -94,7 +98,7 @@ Options parseOptions(const QStringList &arguments)
     const QCommandLineOption matchDecks(QStringLiteral("decks"), QStringLiteral("With --match: the preconstructed decks played, <a,b,...> (at least two) or all; every ordered pair of two of them is played twice (each kind starting once). Default the two demo decks, tovolars-pack,day-keepers."), QStringLiteral("list"));
     const QCommandLineOption budget(QStringLiteral("budget"), QStringLiteral("With --match: the computer opponent's time cap per decision in ms, 0 for none (default 1000); the search stops at --iterations first when it can."), QStringLiteral("ms"));
     const QCommandLineOption iterations(QStringLiteral("iterations"), QStringLiteral("With --match: the computer opponent's search iterations per decision (default %1).").arg(ai::SearchOptions().iterations), QStringLiteral("n"));
-    parser.addOptions({help, version, seed, players, scenario, headless, screenshot, selfTest, vocabulary, selfPlay, save, lesson, step, handout,
+    parser.addOptions({help, version, seed, players, scenario, headless, screenshot, selfTest, vocabulary, cards, selfPlay, save, lesson, step, handout,
                        studentCopy, aiSeat, match, seats, matchDecks, budget, iterations});
     if (!parser.parse(arguments))
         fail(parser.errorText());
@@ -104,6 +108,10 @@ Options parseOptions(const QStringList &arguments)
     }
     if (parser.isSet(vocabulary)) {
         std::fputs(rules::vocabulary::markdown().toUtf8().constData(), stdout);
+        std::exit(0);
+    }
+    if (parser.isSet(cards)) {
+        std::fputs(rules::cardKeyList(rules::CardDatabase::builtIn()).toUtf8().constData(), stdout);
         std::exit(0);
     }
     if (parser.isSet(version)) {
@@ -284,8 +292,10 @@ int runLessons(const QString &which)
             questions += s.question ? 1 : 0;
             whatIfs += s.whatIf ? 1 : 0;
         }
-        const QString shape = QStringLiteral("ruling %1, %2 steps, %3 question(s), %4 what-if(s), %5 events")
-                                  .arg(sc.lesson.ruling).arg(sc.lesson.steps.size()).arg(questions).arg(whatIfs).arg(run.events.size());
+        const QString cites = sc.lesson.ruling > 0 ? QStringLiteral("ruling %1").arg(sc.lesson.ruling)
+                                                   : QStringLiteral("%1 cite(s)").arg(sc.lesson.cites.size());
+        const QString shape = QStringLiteral("%1, %2 steps, %3 question(s), %4 what-if(s), %5 events")
+                                  .arg(cites).arg(sc.lesson.steps.size()).arg(questions).arg(whatIfs).arg(run.events.size());
         if (run.code == rules::ScenarioRun::Passed)
             std::printf("lesson %s: passed (%s)\n", qPrintable(name), qPrintable(shape));
         else if (run.code == rules::ScenarioRun::BadInput)

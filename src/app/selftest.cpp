@@ -92,6 +92,7 @@ public:
             openPreview();
             openZoneList();
             askBeforeDeleting();
+            openLessonAuthor();
             checkCurtain();
             checkProjector();
             checkMulliganPanel();
@@ -505,6 +506,37 @@ private:
                                                         : m_controller.record().size() != size ? QStringLiteral("the record lost nodes") : QString());
     }
 
+    // 5d'. Learn > New lesson from this game: the menu's action shows the authoring panel, which
+    // takes the point the table shows as a step, and closes.
+    void openLessonAuthor()
+    {
+        QObject *action = m_window->findChild<QObject *>(QStringLiteral("newLessonAction"));
+        if (!action || !QMetaObject::invokeMethod(action, "trigger")) {
+            check(QStringLiteral("Learn > New lesson from this game"), QStringLiteral("no action named newLessonAction"));
+            return;
+        }
+        QQuickItem *panel = m_window->findChild<QQuickItem *>(QStringLiteral("lessonAuthorPanel"));
+        const bool shown = waitFor([this] {
+            QQuickItem *p = m_window->findChild<QQuickItem *>(QStringLiteral("lessonAuthorPanel"));
+            return p && p->isVisible();
+        });
+        panel = m_window->findChild<QQuickItem *>(QStringLiteral("lessonAuthorPanel"));
+        settle();
+        check(QStringLiteral("Learn > New lesson from this game shows the authoring panel"), shown ? QString() : QStringLiteral("not shown within 3 s"));
+        if (!panel)
+            return;
+        QObject *author = panel->property("author").value<QObject *>();
+        bool added = false;
+        if (author)
+            QMetaObject::invokeMethod(author, "addStep", Q_RETURN_ARG(bool, added), Q_ARG(int, -1));
+        settle();
+        check(QStringLiteral("the authoring panel takes the point shown as a step"),
+              added && author->property("stepCount").toInt() == 1 ? QString() : QStringLiteral("refused: %1").arg(author ? author->property("problem").toString() : QStringLiteral("no author")));
+        QMetaObject::invokeMethod(author, "reset");
+        m_window->setProperty("authoring", false);
+        check(QStringLiteral("the authoring panel closes"), waitFor([panel] { return !panel->isVisible(); }) ? QString() : QStringLiteral("still shown"));
+    }
+
     // 5e'. The hot-seat curtain (issue 12): shown over the board while the acting player has not
     // asked to see their hand (with the preference on), gone once they have.
     void checkCurtain()
@@ -644,7 +676,12 @@ private:
     void walkLessons()
     {
         LessonPlayer *lesson = m_controller.lesson();
-        const QVariantList lessons = lesson->lessons();
+        // The installed lessons: the user's own (their data folder) are theirs to fix, not the
+        // program's (Learn shows a bad one with its problem).
+        QVariantList lessons;
+        for (const QVariant &v : lesson->lessons())
+            if (!v.toMap().value(QStringLiteral("user")).toBool())
+                lessons.append(v);
         check(QStringLiteral("lessons are installed"), lessons.isEmpty() ? QStringLiteral("none found (share/daynight-table/lessons)") : QString());
         for (const QVariant &v : lessons) {
             const QVariantMap m = v.toMap();

@@ -36,6 +36,11 @@ QString dataDir(const QString &sub)
                                   QLatin1String(kPackageDir) + QLatin1Char('/') + sub, QStandardPaths::LocateDirectory);
 }
 
+QString userLessonsDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/lessons");
+}
+
 QVariantList demonstrations()
 {
     QVariantList out;

@@ -20,6 +20,11 @@ inline constexpr const char *kPackageDir = "daynight-table";
 /// Returns the first that exists, as an absolute path, or "" when none does.
 QString dataDir(const QString &sub);
 
+/// The folder of the user's own lessons: `<QStandardPaths::AppDataLocation>/lessons`
+/// (~/.local/share/DayNightTable/daynight/lessons), writable, beside the autosave and the decks.
+/// It may not exist yet (Learn > New lesson from this game makes it when it saves one).
+QString userLessonsDir();
+
 /// The demonstration scenarios (`dataDir("scenarios")`), sorted by file name: one map per file
 /// {file (absolute path), name (the scenario's "name", or the file name if it has none),
 /// rulings (list of int), kind ("ruling" for ruling-*.json, else "card")}. Files that are not

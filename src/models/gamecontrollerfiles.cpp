@@ -4,6 +4,7 @@
 #include "atomicfile.h"
 #include "datapaths.h"
 #include "inputfile.h"
+#include "lessonplayer.h"
 #include "scenario.h"
 
 #include <QFile>
@@ -53,7 +54,9 @@ bool GameController::openScenario(const QString &fileOrUrl)
     QString error;
     if (!Scenario::load(file, &sc, &error))
         return refuseFile(error);
-    if (!openLoaded(sc))
+    // A lesson opens as a lesson (its steps, captions and questions), not as a plain scenario
+    // played through: File > Open, a drop, a recent file and --scenario on the table alike.
+    if (!sc.lesson.isEmpty() ? !m_lesson->openLoaded(sc, file) : !openLoaded(sc))
         return false;
     if (file != m_autosaveFile) // the autosave is no file of the player's
         emit fileOpened(file);

@@ -64,10 +64,13 @@ LessonPlayer::LessonPlayer(GameController *controller)
     });
 }
 
-QVariantList LessonPlayer::installedLessons()
+namespace {
+
+/// The lessons of folder `dir` (each *.json), as installedLessons() lists them; `user` marks them
+/// as the user's own.
+QVariantList lessonsIn(const QString &dir, bool user)
 {
     QVariantList out;
-    const QString dir = datapaths::dataDir(QStringLiteral("lessons"));
     if (dir.isEmpty())
         return out;
     for (const QFileInfo &fi : QDir(dir).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
@@ -75,12 +78,14 @@ QVariantList LessonPlayer::installedLessons()
         QString error;
         QVariantMap m;
         m.insert(QStringLiteral("file"), fi.absoluteFilePath());
+        m.insert(QStringLiteral("user"), user);
         if (Scenario::load(fi.absoluteFilePath(), &sc, &error) && !sc.lesson.isEmpty()) {
             const Ruling *r = RulingsRegistry::builtIn().find(sc.lesson.ruling);
             m.insert(QStringLiteral("title"), sc.lesson.title);
             m.insert(QStringLiteral("ruling"), sc.lesson.ruling);
             m.insert(QStringLiteral("rulingText"), r ? r->text : QString());
-            m.insert(QStringLiteral("rules"), rulesText(r));
+            m.insert(QStringLiteral("rules"), r ? rulesText(r) : sc.lesson.cites.value(0).source);
+            m.insert(QStringLiteral("source"), r ? QStringLiteral("Ruling %1").arg(sc.lesson.ruling) : sc.lesson.cites.value(0).source);
             m.insert(QStringLiteral("steps"), int(sc.lesson.steps.size()));
             m.insert(QStringLiteral("problem"), QString());
         } else {
@@ -91,11 +96,27 @@ QVariantList LessonPlayer::installedLessons()
         }
         out.append(m);
     }
+    return out;
+}
+
+} // namespace
+
+QVariantList LessonPlayer::installedLessons()
+{
+    QVariantList out = lessonsIn(datapaths::dataDir(QStringLiteral("lessons")), false);
     std::stable_sort(out.begin(), out.end(), [](const QVariant &a, const QVariant &b) {
         const int ra = a.toMap().value(QStringLiteral("ruling")).toInt(), rb = b.toMap().value(QStringLiteral("ruling")).toInt();
         return (ra == 0 ? 99 : ra) < (rb == 0 ? 99 : rb);
     });
+    // The user's own after the built-in ones, in file-name order: a ruling's built-in lesson stays
+    // the one Learn > Ruling N opens.
+    out += lessonsIn(datapaths::userLessonsDir(), true);
     return out;
+}
+
+QString LessonPlayer::userFolder()
+{
+    return datapaths::userLessonsDir();
 }
 
 QVariantList LessonPlayer::rulings() const
@@ -116,6 +137,11 @@ bool LessonPlayer::open(const QString &fileOrUrl)
         return m_controller->refuseFile(error);
     if (sc.lesson.isEmpty())
         return m_controller->refuseFile(QStringLiteral("%1: not a lesson: it has no \"lesson\" steps (File > Open shows a scenario)").arg(file));
+    return openLoaded(sc, file);
+}
+
+bool LessonPlayer::openLoaded(const Scenario &sc, const QString &file)
+{
     QList<int> nodes;
     m_opening = true;
     const bool opened = m_controller->openLesson(sc, &nodes);
@@ -367,6 +393,31 @@ QString LessonPlayer::rulingRules() const
     return rulesText(RulingsRegistry::builtIn().find(ruling()));
 }
 
+QVariantList LessonPlayer::cites() const
+{
+    QVariantList out;
+    for (const LessonCite &c : m_scenario.lesson.cites)
+        out.append(QVariantMap{{QStringLiteral("source"), c.source}, {QStringLiteral("text"), c.text}});
+    return out;
+}
+
+QString LessonPlayer::sourceLabel() const
+{
+    if (ruling() > 0)
+        return QStringLiteral("Ruling %1").arg(ruling());
+    return m_scenario.lesson.cites.value(0).source;
+}
+
+QString LessonPlayer::sourceText() const
+{
+    QStringList lines;
+    if (ruling() > 0)
+        lines.append(QStringLiteral("%1 (%2)").arg(rulingText(), rulingRules()));
+    for (const LessonCite &c : m_scenario.lesson.cites)
+        lines.append(QStringLiteral("%1: %2").arg(c.source, c.text));
+    return lines.join(QLatin1Char('\n'));
+}
+
 QStringList LessonPlayer::chapters() const
 {
     // A step after a question that waits is not named: its caption would tell the answer.
@@ -408,7 +459,10 @@ QVariantMap LessonPlayer::answer() const
             {QStringLiteral("correct"), choice == q.answer},
             {QStringLiteral("answer"), q.choices.value(q.answer)},
             {QStringLiteral("explanation"), q.explanation},
-            {QStringLiteral("ruling"), q.ruling}};
+            {QStringLiteral("ruling"), q.ruling},
+            {QStringLiteral("cite"), q.cite < 0 ? QVariantMap()
+                                                : QVariantMap{{QStringLiteral("source"), m_scenario.lesson.cites.value(q.cite).source},
+                                                              {QStringLiteral("text"), m_scenario.lesson.cites.value(q.cite).text}}}};
 }
 
 QVariantList LessonPlayer::highlights() const

@@ -29,6 +29,15 @@ class LessonPlayer : public QObject
     Q_PROPERTY(int ruling READ ruling NOTIFY lessonChanged FINAL)
     Q_PROPERTY(QString rulingText READ rulingText NOTIFY lessonChanged FINAL)
     Q_PROPERTY(QString rulingRules READ rulingRules NOTIFY lessonChanged FINAL)
+    /// The sources the lesson cites beside the seed rulings ("cites"): maps {source, text}.
+    Q_PROPERTY(QVariantList cites READ cites NOTIFY lessonChanged FINAL)
+    /// What the band's badge names: "Ruling 5" for a seed ruling, else the first cite's source
+    /// ("CR 702.145f"); and its words: the ruling's text with its CR paragraphs, or each cite as
+    /// "source: text" on its own line.
+    Q_PROPERTY(QString sourceLabel READ sourceLabel NOTIFY lessonChanged FINAL)
+    Q_PROPERTY(QString sourceText READ sourceText NOTIFY lessonChanged FINAL)
+    /// The folder of the user's own lessons (datapaths::userLessonsDir()), listed by lessons().
+    Q_PROPERTY(QString userFolder READ userFolder CONSTANT FINAL)
     /// Whose hands are face up: "all", "acting" or "none" (the lesson's "hands").
     Q_PROPERTY(QString hands READ hands NOTIFY lessonChanged FINAL)
     /// The steps' captions, for the chapter list; a step after a question that waits is named
@@ -51,7 +60,7 @@ class LessonPlayer : public QObject
     /// an empty map when there is none or it was answered.
     Q_PROPERTY(QVariantMap question READ question NOTIFY stepChanged FINAL)
     /// After an answer: {choice, correct (bool), answer (the right choice's words), explanation,
-    /// ruling}; empty before.
+    /// ruling, cite (the question's cite {source, text}, an empty map if none)}; empty before.
     Q_PROPERTY(QVariantMap answer READ answer NOTIFY stepChanged FINAL)
     /// What to highlight now, resolved against the position shown: a list of maps {kind:
     /// "permanent" | "player" | "stack" | "log" | "indicator", id (object id, player index or log
@@ -69,9 +78,12 @@ class LessonPlayer : public QObject
 public:
     explicit LessonPlayer(GameController *controller);
 
-    /// The installed lessons (datapaths::dataDir("lessons")), sorted by ruling then file: maps
-    /// {file, title, ruling, rulingText, rules (string), steps (int), problem (why it cannot be
-    /// opened; "" if it can)}.
+    /// The installed lessons (datapaths::dataDir("lessons")), sorted by ruling then file, then the
+    /// user's own (datapaths::userLessonsDir()), by file; each a map with `user` (bool): one of the
+    /// user's lessons; and
+    /// {file, title, ruling (0 for a lesson that only cites), rulingText, rules (string), source
+    /// (sourceLabel: "Ruling 5" or the first cite's source), steps (int), problem (why it cannot
+    /// be opened; "" if it can)}.
     Q_INVOKABLE QVariantList lessons() const { return installedLessons(); }
     /// lessons(), without a player (the command line).
     static QVariantList installedLessons();
@@ -81,6 +93,9 @@ public:
     /// lesson, an illegal action) is refused with GameController's file problem, and the game on
     /// the table is kept.
     Q_INVOKABLE bool open(const QString &fileOrUrl);
+    /// open() of a lesson already read from `file` (GameController::openScenario() opens a file
+    /// with a "lesson" this way). `sc.lesson` must not be empty.
+    bool openLoaded(const rules::Scenario &sc, const QString &file);
     /// Opens the installed lesson of seed ruling `ruling` (1-12): the first in lessons().
     Q_INVOKABLE bool openRuling(int ruling);
     /// Next step: asks its question if it has one (and waits), else plays its actions at lesson
@@ -127,7 +142,11 @@ public:
     int ruling() const { return m_scenario.lesson.ruling; }
     QString rulingText() const;
     QString rulingRules() const;
+    QVariantList cites() const;
+    QString sourceLabel() const;
+    QString sourceText() const;
     QString hands() const { return m_scenario.lesson.hands; }
+    static QString userFolder();
     QStringList chapters() const;
     int stepCount() const { return int(m_scenario.lesson.steps.size()); }
     int step() const { return m_step; }

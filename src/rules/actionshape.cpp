@@ -2,6 +2,7 @@
 // and the names the file can resolve without playing anything.
 #include "actionshape.h"
 
+#include "cardkeys.h"
 #include "expectations.h"
 #include "jsonreader.h"
 #include "scenario.h"
@@ -141,7 +142,7 @@ bool ShapeChecker::key(const QJsonValue &v, const QString &path)
     if (!v.isString())
         return r.fail(path, QStringLiteral("expected a card key"), v);
     if (!names.cards->find(v.toString()))
-        return r.fail(path, QStringLiteral("unknown card") + didYouMean(v.toString(), names.cards->keys()), v);
+        return r.fail(path, QStringLiteral("unknown card") + didYouMeanCard(*names.cards, v.toString()), v);
     return true;
 }
 

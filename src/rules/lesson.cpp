@@ -1,6 +1,7 @@
 // Reading a lesson's steps and checking its "what if"s (lesson.h).
 #include "lesson.h"
 
+#include "cardkeys.h"
 #include "expectations.h"
 #include "jsonreader.h"
 #include "scenario.h"
@@ -40,7 +41,7 @@ bool readTarget(JsonReader &r, const QJsonValue &value, const QString &path, con
             || !player("controller", false))
             return false;
         if (!sc.cards.find(key))
-            return r.fail(JsonReader::at(path, "permanent"), QStringLiteral("unknown card key"), key);
+            return r.fail(JsonReader::at(path, "permanent"), QStringLiteral("unknown card key") + didYouMeanCard(sc.cards, key), key);
         return true;
     }
     if (o.contains(QStringLiteral("player")))
@@ -85,13 +86,48 @@ bool readTarget(JsonReader &r, const QJsonValue &value, const QString &path, con
     return r.fail(path, arrow ? shape + QStringLiteral(" or {\"arrow\": {\"from\": ..., \"to\": ...}}") : shape, value);
 }
 
-bool readQuestion(JsonReader &r, const QJsonObject &o, const QString &path, LessonQuestion *q)
+/// "cites": [{"source", "text"}], each not blank; at most kMaxLessonSteps of them.
+bool readCites(JsonReader &r, const QJsonObject &lesson, const QString &lp, QList<LessonCite> *out)
+{
+    QJsonArray cites;
+    if (!r.array(lesson, lp, "cites", &cites))
+        return false;
+    const QString cp = JsonReader::at(lp, "cites");
+    if (lesson.contains(QStringLiteral("cites")) && cites.isEmpty())
+        return r.fail(cp, QStringLiteral("expected one or more {\"source\": ..., \"text\": ...}, or no \"cites\""), cites);
+    if (cites.size() > kMaxLessonSteps)
+        return r.fail(cp, QStringLiteral("a lesson cites at most %1 sources").arg(kMaxLessonSteps), QJsonValue(qint64(cites.size())));
+    for (qsizetype i = 0; i < cites.size(); ++i) {
+        const QString path = JsonReader::at(cp, i);
+        if (!cites[i].isObject())
+            return r.fail(path, QStringLiteral("expected {\"source\": \"CR 702.145c\", \"text\": its words}"), cites[i]);
+        const QJsonObject o = cites[i].toObject();
+        LessonCite c;
+        if (!r.onlyKeys(o, path, {QStringLiteral("source"), QStringLiteral("text")}) || !r.string(o, path, "source", &c.source)
+            || !r.string(o, path, "text", &c.text))
+            return false;
+        if (c.source.trimmed().isEmpty())
+            return r.fail(JsonReader::at(path, "source"), QStringLiteral("a cite names its source, e.g. \"CR 702.145c\" or \"Immerwolf ruling, 2021-09-24\""), c.source);
+        if (c.text.trimmed().isEmpty())
+            return r.fail(JsonReader::at(path, "text"), QStringLiteral("a cite needs the words it cites"), c.text);
+        out->append(c);
+    }
+    return true;
+}
+
+bool readQuestion(JsonReader &r, const QJsonObject &o, const QString &path, int cites, LessonQuestion *q)
 {
     if (!r.onlyKeys(o, path, {QStringLiteral("text"), QStringLiteral("choices"), QStringLiteral("answer"), QStringLiteral("explanation"),
-                              QStringLiteral("ruling")})
+                              QStringLiteral("ruling"), QStringLiteral("cite")})
         || !r.string(o, path, "text", &q->text) || !r.strings(o, path, "choices", &q->choices)
         || !r.string(o, path, "explanation", &q->explanation) || !r.bounded(o, path, "ruling", &q->ruling, 1, 12))
         return false;
+    if (o.contains(QStringLiteral("cite"))) {
+        if (cites == 0)
+            return r.fail(JsonReader::at(path, "cite"), QStringLiteral("the lesson has no \"cites\" to point at"), o.value(QStringLiteral("cite")));
+        if (!r.bounded(o, path, "cite", &q->cite, 0, cites - 1))
+            return false;
+    }
     if (q->choices.size() < 2)
         return r.fail(JsonReader::at(path, "choices"), QStringLiteral("a question needs two or more choices"), o.value(QStringLiteral("choices")));
     return r.bounded(o, path, "answer", &q->answer, 0, int(q->choices.size()) - 1, true);
@@ -126,14 +162,15 @@ bool readLesson(const QJsonObject &json, Scenario *sc, QString *error)
     out.title = sc->name;
     out.ruling = sc->rulings.value(0);
     QJsonArray steps;
-    if (!r.onlyKeys(lesson, lp, {QStringLiteral("title"), QStringLiteral("ruling"), QStringLiteral("hands"), QStringLiteral("steps")})
+    if (!r.onlyKeys(lesson, lp, {QStringLiteral("title"), QStringLiteral("ruling"), QStringLiteral("cites"), QStringLiteral("hands"), QStringLiteral("steps")})
         || !r.string(lesson, lp, "title", &out.title, false) || !r.bounded(lesson, lp, "ruling", &out.ruling, 1, 12)
-        || !r.string(lesson, lp, "hands", &out.hands, false) || !r.array(lesson, lp, "steps", &steps))
+        || !readCites(r, lesson, lp, &out.cites) || !r.string(lesson, lp, "hands", &out.hands, false) || !r.array(lesson, lp, "steps", &steps))
         return false;
     if (out.hands != QLatin1String("all") && out.hands != QLatin1String("acting") && out.hands != QLatin1String("none"))
         return r.fail(JsonReader::at(lp, "hands"), QStringLiteral("expected \"all\", \"acting\" or \"none\""), out.hands);
-    if (out.ruling == 0)
-        return r.fail(JsonReader::at(lp, "ruling"), QStringLiteral("missing: the seed ruling the lesson teaches (1-12), here or as the first of $.rulings"),
+    if (out.ruling == 0 && out.cites.isEmpty())
+        return r.fail(JsonReader::at(lp, "ruling"), QStringLiteral("missing: the seed ruling the lesson teaches (1-12), here or as the first of $.rulings, "
+                                                                   "or the rules it cites in $.lesson.cites"),
                       lesson.value(QStringLiteral("ruling")));
     if (steps.isEmpty())
         return r.fail(JsonReader::at(lp, "steps"), QStringLiteral("a lesson needs one or more steps"), lesson.value(QStringLiteral("steps")));
@@ -164,7 +201,7 @@ bool readLesson(const QJsonObject &json, Scenario *sc, QString *error)
                 return false;
         if (o.contains(QStringLiteral("question"))) {
             LessonQuestion q;
-            if (!readQuestion(r, question, JsonReader::at(sp, "question"), &q))
+            if (!readQuestion(r, question, JsonReader::at(sp, "question"), int(out.cites.size()), &q))
                 return false;
             if (actions.isEmpty())
                 return r.fail(JsonReader::at(sp, "actions"), QStringLiteral("a step with a question plays its outcome: give it one or more actions"),

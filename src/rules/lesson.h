@@ -28,6 +28,15 @@ struct LessonQuestion {
     int answer = 0;         ///< index into choices, 0-based
     QString explanation;    ///< shown once answered, with the ruling
     int ruling = 0;         ///< the seed ruling that decides it (1-12), 0 if none
+    int cite = -1;          ///< or the lesson's cite that decides it: index into Lesson::cites, -1 if none
+};
+
+/// A source a lesson cites beside (or instead of) the twelve seed rulings: any Comprehensive
+/// Rules paragraph or card ruling, with its words, e.g. {"CR 702.145c", "Daybound permanents
+/// can't be turned face down..."} or {"Immerwolf ruling, 2021-09-24", "..."}.
+struct LessonCite {
+    QString source;         ///< what it is and where from: "CR 702.145c", "Immerwolf ruling, 2021-09-24"
+    QString text;           ///< its words
 };
 
 /// Another outcome from the same point (issue 11, part 4): from the position before the step's
@@ -66,7 +75,9 @@ inline constexpr int kMaxLessonSteps = 200;
 /// A scenario's narration. Empty (no steps) for a plain scenario.
 struct Lesson {
     QString title;          ///< the caption band's title; the scenario's name if not given
-    int ruling = 0;         ///< the seed ruling it teaches (1-12): its first "rulings" entry if not given
+    int ruling = 0;         ///< the seed ruling it teaches (1-12): its first "rulings" entry if not given; 0 with cites
+    /// The sources it cites ("cites"), in the file's order; a lesson needs a ruling or a cite.
+    QList<LessonCite> cites;
     /// Whose hands are shown face up during the lesson: "all", "acting" (the table's hot-seat
     /// rule: the player who must act) or "none".
     QString hands = QStringLiteral("all");

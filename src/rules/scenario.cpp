@@ -1,5 +1,6 @@
 #include "scenario.h"
 
+#include "cardkeys.h"
 #include "actionshape.h"
 #include "editing.h"
 #include "expectations.h"
@@ -406,7 +407,7 @@ bool scenarioAction(const QJsonObject &o, const QString &path, const Game &g, co
                     return cards[i].isObject() ? false : r.fail(cp, QStringLiteral("expected a card key or {\"card\", \"transformed\"}"), cards[i]);
             }
             if (!g.cards().find(c.key))
-                return r.fail(cards[i].isString() ? cp : JsonReader::at(cp, "card"), QStringLiteral("unknown card"), c.key);
+                return r.fail(cards[i].isString() ? cp : JsonReader::at(cp, "card"), QStringLiteral("unknown card") + didYouMeanCard(g.cards(), c.key), c.key);
             list.append(c);
         }
         *out = Action::put(p, list);

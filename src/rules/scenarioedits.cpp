@@ -3,6 +3,7 @@
 // record (cards by card id, permanents by object id).
 #include "scenarioedits.h"
 
+#include "cardkeys.h"
 #include "jsonreader.h"
 
 namespace rules {
@@ -198,7 +199,7 @@ bool editAction(const QJsonObject &o, const QString &path, const Game &g, const 
         if (!player() || !r.string(o, path, "card", &key))
             return false;
         if (!g.cards().find(key))
-            return r.fail(JsonReader::at(path, "card"), QStringLiteral("unknown card"), key);
+            return r.fail(JsonReader::at(path, "card"), QStringLiteral("unknown card") + didYouMeanCard(g.cards(), key), key);
         *out = Action::addCard(p, key, Zone::Battlefield);
         return readDestination(r, o, path, s, out, error);
     }

@@ -2,6 +2,7 @@
 // (format: tests/scenarios/README.md). Errors name the JSON path and the bad value.
 #include "statereader.h"
 
+#include "cardkeys.h"
 #include "scriptjson.h"
 #include "suggestion.h"
 
@@ -177,7 +178,7 @@ bool StateReader::cardEntry(const QJsonValue &v, const QString &path, int owner,
     }
     const QString keyPath = v.isString() ? path : JsonReader::at(path, "card");
     if (!db.find(key))
-        return r.fail(keyPath, QStringLiteral("unknown card") + didYouMean(key, db.keys()), key);
+        return r.fail(keyPath, QStringLiteral("unknown card") + didYouMeanCard(db, key), key);
     bool token = false;
     if (!r.boolean(o, path, "token", &token))
         return false;

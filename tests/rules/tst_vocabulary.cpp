@@ -2,6 +2,7 @@
 // handler; the loader refuses what the registry does not say; resources/cards/SCHEMA.md shows
 // exactly what the registry holds.
 #include "carddatabase.h"
+#include "cardkeys.h"
 #include "jsonreader.h"
 #include "scriptjson.h"
 #include "vocabulary.h"
@@ -11,6 +12,26 @@
 #include <QTest>
 
 using namespace rules;
+
+namespace {
+
+/// The text of `file` between the markers `open` and `close` (a generated section of a
+/// document); "" when they are missing.
+QString generatedSection(const QString &file, const char *open, const char *close)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return QString();
+    const QString text = QString::fromUtf8(f.readAll());
+    const qsizetype from = text.indexOf(QLatin1String(open));
+    const qsizetype to = text.indexOf(QLatin1String(close));
+    if (from < 0 || to <= from)
+        return QString();
+    const qsizetype start = from + qsizetype(qstrlen(open));
+    return text.mid(start, to - start);
+}
+
+} // namespace
 
 class TestVocabulary : public QObject
 {
@@ -192,16 +213,38 @@ private slots:
     // `daynight --vocabulary`).
     void schemaShowsTheRegistry()
     {
-        QFile f(QStringLiteral(DAYNIGHT_SOURCE_DIR "/resources/cards/SCHEMA.md"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QString text = QString::fromUtf8(f.readAll());
-        const QLatin1String open("<!-- vocabulary -->\n"), close("<!-- /vocabulary -->");
-        const qsizetype from = text.indexOf(open);
-        const qsizetype to = text.indexOf(close);
-        QVERIFY(from >= 0 && to > from);
-        const QString section = text.mid(from + open.size(), to - from - open.size());
+        const QString section = generatedSection(QStringLiteral(DAYNIGHT_SOURCE_DIR "/resources/cards/SCHEMA.md"), "<!-- vocabulary -->\n", "<!-- /vocabulary -->");
         QVERIFY2(section == vocabulary::markdown(),
                  "resources/cards/SCHEMA.md is out of step with the registry: regenerate its vocabulary section with `daynight --vocabulary`");
+    }
+
+    // tests/scenarios/README.md lists the card keys as `daynight --cards` prints them.
+    void scenarioFormatListsTheCardKeys()
+    {
+        const QString section = generatedSection(QStringLiteral(DAYNIGHT_SOURCE_DIR "/tests/scenarios/README.md"), "<!-- cards -->\n```\n", "```\n<!-- /cards -->");
+        QVERIFY2(section == cardKeyList(CardDatabase::builtIn()),
+                 "tests/scenarios/README.md's card keys are out of step with the pool: paste `daynight --cards` between <!-- cards --> and <!-- /cards -->");
+        QVERIFY(section.contains(QStringLiteral("tovolar-dire-overlord    Tovolar, Dire Overlord // Tovolar, the Midnight Scourge\n")));
+    }
+
+    // A misspelt card key gets the key it most likely means: by spelling, by face name, or by
+    // its first words.
+    void cardKeySuggestions_data()
+    {
+        QTest::addColumn<QString>("wanted");
+        QTest::addColumn<QString>("suggestion");
+        QTest::newRow("typo") << "forst" << "; did you mean \"forest\"?";
+        QTest::newRow("first word") << "tovolar" << "; did you mean \"tovolar-dire-overlord\"?";
+        QTest::newRow("back face's name") << "Tovolar, the Midnight Scourge" << "; did you mean \"tovolar-dire-overlord\"?";
+        QTest::newRow("apostrophe") << "Tovolar's Huntmaster" << "; did you mean \"tovolars-huntmaster\"?";
+        QTest::newRow("a key") << "wolf" << "";
+        QTest::newRow("nothing near") << "tovolar-the-great" << "";
+    }
+    void cardKeySuggestions()
+    {
+        QFETCH(QString, wanted);
+        QFETCH(QString, suggestion);
+        QCOMPARE(didYouMeanCard(CardDatabase::builtIn(), wanted), suggestion);
     }
 };
 
