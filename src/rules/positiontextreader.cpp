@@ -204,7 +204,7 @@ bool Reader::header(const QList<Item> &items)
             for (int i = 0; i < kStepCount; ++i)
                 names << stepName(static_cast<Step>(i));
             names << QStringLiteral("day") << QStringLiteral("night") << QStringLiteral("neither");
-            return fail(w.at, QStringLiteral("unknown header field \"%1\"%2; %3").arg(printable(w.text), didYouMean(w.text, names), expected));
+            return fail(w.at, QStringLiteral("unknown header field \"%1\"%2 (%3)").arg(printable(w.text), didYouMean(w.text, names), expected));
         }
         if (item.words.size() != 2)
             return fail(item.words.size() < 2 ? Pos{w.at.line, w.at.column + int(w.text.size())} : item.words[2].at,
@@ -275,7 +275,7 @@ bool Reader::playerLine(const QList<Item> &items)
             QStringList names;
             for (const auto &f : fields)
                 names << f.first;
-            return fail(w.at, QStringLiteral("unknown player field \"%1\"%2; expected cast N, cast-last-turn N, lands N, mana {G} or lost")
+            return fail(w.at, QStringLiteral("unknown player field \"%1\"%2 (expected cast N, cast-last-turn N, lands N, mana {G} or lost)")
                                   .arg(printable(w.text), didYouMean(w.text, names)));
         }
         if (p.contains(key))
@@ -344,7 +344,7 @@ bool Reader::zoneLine(const Word &zone, const QList<Item> &items)
     static const QStringList zones{QStringLiteral("hand"), QStringLiteral("battlefield"), QStringLiteral("graveyard"),
                                    QStringLiteral("exile"), QStringLiteral("library"), QStringLiteral("stack")};
     if (!zones.contains(zone.text))
-        return fail(zone.at, QStringLiteral("unknown zone \"%1\"%2; expected hand, battlefield, graveyard, exile, library or stack")
+        return fail(zone.at, QStringLiteral("unknown zone \"%1\"%2 (expected hand, battlefield, graveyard, exile, library or stack)")
                                  .arg(printable(zone.text), didYouMean(zone.text, zones)));
     if (zone.text == QLatin1String("stack")) {
         if (stackRead)
@@ -445,7 +445,7 @@ bool Reader::permanent(const Item &item, int controller)
         else if (name == QLatin1String("on:"))
             field = QStringLiteral("attachedTo");
         else
-            return fail(w.at, QStringLiteral("unknown attribute \"%1\"%2; %3").arg(printable(w.text), didYouMean(name, attributes), expected));
+            return fail(w.at, QStringLiteral("unknown attribute \"%1\"%2 (%3)").arg(printable(w.text), didYouMean(name, attributes), expected));
         if (at.contains(field))
             return fail(w.at, QStringLiteral("\"%1\" is given twice").arg(printable(name)));
         at.insert(field, colon >= 0 ? value.at : w.at);
@@ -549,7 +549,7 @@ bool Reader::stackItem(const Item &item)
             continue;
         }
         if (field.isEmpty())
-            return fail(w.at, QStringLiteral("unknown attribute \"%1\"%2; expected by:P, x:N, to:P, to:#L, to:none, flashback, copy or a label #L")
+            return fail(w.at, QStringLiteral("unknown attribute \"%1\"%2 (expected by:P, x:N, to:P, to:#L, to:none, flashback, copy or a label #L)")
                                   .arg(printable(w.text), didYouMean(name, attributes)));
         if (o.contains(field) || (field == QLatin1String("controller") && hasController))
             return fail(w.at, QStringLiteral("\"%1\" is given twice").arg(printable(name)));
@@ -612,7 +612,7 @@ bool Reader::resolve()
         }
         const int index = int(names.indexOf(name));
         if (index < 0)
-            return fail(use.at, QStringLiteral("unknown player \"%1\"%2; the players are %3")
+            return fail(use.at, QStringLiteral("unknown player \"%1\"%2 (the players are %3)")
                                     .arg(printable(name), didYouMean(name, names), names.join(QLatin1String(", "))));
         set(use.path, name, -1 - index);
     }
@@ -704,7 +704,7 @@ bool Reader::read(const QString &text, QJsonObject *out)
     if (!headerRead)
         return fail({1, 1}, QStringLiteral("no position: expected a header line (\"day, turn 5\") and a line per player"));
     if (players.size() < 2)
-        return fail({int(lines.size()), 1}, QStringLiteral("%1 player line(s): a game has 2 to 4 players, a line each (\"Alice 14\")").arg(players.size()));
+        return fail(where.value(QStringLiteral("$.players[0]"), Pos{1, 1}), QStringLiteral("%1 player line(s): a game has 2 to 4 players, a line each (\"Alice 14\")").arg(players.size()));
     if (!resolve())
         return false;
     QJsonArray list;

@@ -139,6 +139,21 @@ QString roundTrip(const GameState &s)
     return text;
 }
 
+/// The README's example (tests/scenarios/README.md, "Position text"), with its comment line.
+constexpr char kReadmeExample[] = R"(# Alice's Tovolar at night; she answers Bob's turn with Play with Fire
+night, turn 7, active Bob, priority Alice
+Alice 14, cast 1
+  hand: forest, kessig-naturalist
+  battlefield: 3x forest tapped, 2x mountain, tovolar-dire-overlord/back +1/+1:1, wolf sick token
+  graveyard: consider
+  library: 30
+Bob 17
+  hand: 3x island
+  battlefield: 4x island, reckless-stormseeker/back tapped dmg:1
+  library: 31
+stack: play-with-fire by:Alice to:Bob
+)";
+
 } // namespace
 
 class TestPositionText : public QObject
@@ -215,6 +230,101 @@ private slots:
         }
         qInfo("round trips: %d positions, %d others left as JSON", checked, omitted);
         QVERIFY(checked > 200);
+    }
+
+    // The README's example reads, and writes back as it is written.
+    void readmeExample()
+    {
+        GameState s;
+        QVERIFY(readBack(QString::fromUtf8(kReadmeExample), &s));
+        QCOMPARE(writePositionText(s, CardDatabase::builtIn()), QString::fromUtf8(kReadmeExample).section(QLatin1Char('\n'), 1));
+        QCOMPARE(s.designation, DayNight::Night);
+        QCOMPARE(s.turnNumber, 7);
+        QCOMPARE(s.activePlayer, 1);
+        QCOMPARE(s.priorityPlayer, 0);
+        QCOMPARE(s.players[0].life, 14);
+        QCOMPARE(s.players[0].library.size(), 30);
+        QCOMPARE(s.cards[s.players[0].library.first()].key, QStringLiteral("forest")); // her most common basic
+        QCOMPARE(s.cards[s.players[1].library.first()].key, QStringLiteral("island"));
+        QCOMPARE(s.battlefield.size(), 12);
+        QCOMPARE(s.stack.size(), 1);
+        QCOMPARE(s.stack.first().targets, QList<int>{-2});
+    }
+
+    // A file of position text opens as a scenario (File > Open, --scenario), named after the file.
+    void fileOpensAsScenario()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("pack.dnpos"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(kReadmeExample);
+        f.close();
+        Scenario sc;
+        QString error;
+        QVERIFY2(Scenario::load(file, &sc, &error), qPrintable(error));
+        QCOMPARE(sc.name, QStringLiteral("pack"));
+        QCOMPARE(writePositionText(sc.start, sc.cards), QString::fromUtf8(kReadmeExample).section(QLatin1Char('\n'), 1));
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("night, turn 3\nAlice\n  battlefield: tovolar-dire-overlord\nBob\n");
+        f.close();
+        QVERIFY(!Scenario::load(file, &sc, &error));
+        QCOMPARE(error, file + QStringLiteral(": line 3, column 16: Tovolar, Dire Overlord is daybound: it cannot be front face up at night (CR 702.145c) (\"front\")"));
+    }
+
+    // Every row of the README's table of bad inputs: refused at its line and column.
+    void badInputs_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("misspelt key") << QStringLiteral("turn 3\nAlice\n  hand: forest, kesig-naturalist\nBob\n")
+            << QStringLiteral("line 3, column 17: unknown card key \"kesig-naturalist\"; did you mean \"kessig-naturalist\"?");
+        QTest::newRow("unknown zone") << QStringLiteral("turn 3\nAlice\n  hnad: forest\nBob\n")
+            << QStringLiteral("line 3, column 3: unknown zone \"hnad\"; did you mean \"hand\"? (expected hand, battlefield, graveyard, exile, library or stack)");
+        QTest::newRow("unknown attribute") << QStringLiteral("turn 3\nAlice\n  battlefield: forest taped\nBob\n")
+            << QStringLiteral("line 3, column 23: unknown attribute \"taped\"; did you mean \"tapped\"? (expected tapped, sick, token, dmg:N, +1/+1:N, -1/-1:N, loyalty:N, owner:P, on:#L, on:P or a label #L)");
+        QTest::newRow("unknown header field") << QStringLiteral("nigth, turn 3\nAlice\nBob\n")
+            << QStringLiteral("line 1, column 1: unknown header field \"nigth\"; did you mean \"night\"? (expected day, night, neither, a step, turn N, active P, priority P, passes N or seed N)");
+        QTest::newRow("no header") << QStringLiteral("Alice 14\nBob\n")
+            << QStringLiteral("line 1, column 1: unknown header field \"Alice\" (expected day, night, neither, a step, turn N, active P, priority P, passes N or seed N)");
+        QTest::newRow("zone before a player") << QStringLiteral("turn 3\n  hand: forest\nAlice\nBob\n")
+            << QStringLiteral("line 2, column 3: a zone before any player: a player's line (\"Alice 14\") comes first, their zones below it");
+        QTest::newRow("one player") << QStringLiteral("turn 3\nAlice\n  hand: forest\n")
+            << QStringLiteral("line 2, column 1: 1 player line(s): a game has 2 to 4 players, a line each (\"Alice 14\")");
+        QTest::newRow("unknown player") << QStringLiteral("turn 3, priority Carol\nAlice\nBob\n")
+            << QStringLiteral("line 1, column 18: unknown player \"Carol\" (the players are Alice, Bob)");
+        QTest::newRow("unknown label") << QStringLiteral("turn 3\nAlice\n  battlefield: kessig-naturalist #1\nBob\n  battlefield: curse-of-leeches on:#2\n")
+            << QStringLiteral("line 5, column 36: no permanent or spell has the label #2; did you mean \"#1\"?");
+        QTest::newRow("attribute in hand") << QStringLiteral("turn 3\nAlice\n  hand: forest tapped\nBob\n")
+            << QStringLiteral("line 3, column 16: a card in the hand is its key only; \"tapped\" is for permanents (or a comma is missing)");
+        QTest::newRow("count") << QStringLiteral("turn 3\nAlice\n  library: 0x forest\nBob\n")
+            << QStringLiteral("line 3, column 12: expected a number of cards from 1 to 1000 (\"0x\")");
+        QTest::newRow("unclosed quote") << QStringLiteral("turn 3\n\"Alice 14\nBob\n")
+            << QStringLiteral("line 2, column 1: this quotation mark is not closed on its line");
+        QTest::newRow("day at night") << QStringLiteral("night, turn 3\nAlice\n  battlefield: tovolar-dire-overlord\nBob\n")
+            << QStringLiteral("line 3, column 16: Tovolar, Dire Overlord is daybound: it cannot be front face up at night (CR 702.145c) (\"front\")");
+        QTest::newRow("no back face") << QStringLiteral("turn 3\nAlice\n  battlefield: forest/back\nBob\n")
+            << QStringLiteral("line 3, column 16: Forest has no back face (CR 712.9) (\"back\")");
+        QTest::newRow("lethal damage") << QStringLiteral("turn 3\nAlice\n  battlefield: 2x snarling-wolf dmg:1\nBob\n")
+            << QStringLiteral("line 3, column 16: Snarling Wolf (1/1 with 1 damage) would already have died (CR 704.5f/g) (1)");
+        QTest::newRow("no life") << QStringLiteral("turn 3\nAlice 0\nBob\n")
+            << QStringLiteral("line 2, column 7: a player with 0 or less life has already lost (CR 704.5a) (0)");
+        QTest::newRow("not a permanent") << QStringLiteral("turn 3\nAlice\nBob\n  battlefield: island, consider\n")
+            << QStringLiteral("line 4, column 24: Consider is not a permanent card (CR 110.4) (\"consider\")");
+        QTest::newRow("a second Alice") << QStringLiteral("turn 3\nAlice\nAlice\n")
+            << QStringLiteral("line 3, column 1: a second player named \"Alice\": each player has a line of their own");
+    }
+
+    void badInputs()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, error);
+        QJsonObject out{{QStringLiteral("untouched"), true}};
+        QString why;
+        QVERIFY(!readPositionText(text, CardDatabase::builtIn(), &out, &why));
+        qInfo("%s", qPrintable(why));
+        QCOMPARE(why, error);
+        QCOMPARE(out, (QJsonObject{{QStringLiteral("untouched"), true}}));
     }
 };
 
