@@ -10,7 +10,10 @@
 #include "scenario.h"
 #include "statejson.h"
 
+#include <QRegularExpression>
 #include <QTemporaryDir>
+
+#include <random>
 
 #include <algorithm>
 
@@ -270,6 +273,46 @@ private slots:
         f.close();
         QVERIFY(!Scenario::load(file, &sc, &error));
         QCOMPARE(error, file + QStringLiteral(": line 3, column 16: Tovolar, Dire Overlord is daybound: it cannot be front face up at night (CR 702.145c) (\"front\")"));
+    }
+
+    // Damaged text (seeded: characters deleted, doubled or replaced by ones the grammar uses) is
+    // read or refused, never anything else: a refusal always names a line and column inside the
+    // text, and what is read is a position the loader takes.
+    void damagedTextIsReadOrRefused()
+    {
+        const QString example = QString::fromUtf8(kReadmeExample);
+        const QString alphabet = QStringLiteral(" ,:#/\"\n0123456789x-+abkt");
+        std::mt19937 rng(24);
+        int refused = 0, read = 0;
+        for (int n = 0; n < 3000; ++n) {
+            QString text = example;
+            for (int edits = 1 + int(rng() % 3); edits > 0; --edits) {
+                const int at = int(rng() % text.size());
+                switch (rng() % 3) {
+                case 0: text.remove(at, 1); break;
+                case 1: text.insert(at, text[at]); break;
+                default: text[at] = alphabet[int(rng() % alphabet.size())]; break;
+                }
+            }
+            QJsonObject out;
+            QString why;
+            if (readPositionText(text, CardDatabase::builtIn(), &out, &why)) {
+                ++read;
+                GameState s;
+                CardRefs refs;
+                QVERIFY2(stateFromJson(out, CardDatabase::builtIn(), QStringLiteral("$"), &s, &refs, &why), qPrintable(why));
+                continue;
+            }
+            ++refused;
+            static const QRegularExpression where(QStringLiteral("^line (\\d+), column (\\d+): \\S"));
+            const QRegularExpressionMatch m = where.match(why);
+            QVERIFY2(m.hasMatch(), qPrintable(why));
+            const QStringList lines = text.split(QLatin1Char('\n'));
+            QVERIFY2(m.captured(1).toInt() >= 1 && m.captured(1).toInt() <= lines.size(), qPrintable(why + QLatin1Char('\n') + text));
+            QVERIFY2(m.captured(2).toInt() >= 1 && m.captured(2).toInt() <= lines[m.captured(1).toInt() - 1].size() + 1, qPrintable(why + QLatin1Char('\n') + text));
+        }
+        qInfo("damaged texts: %d read, %d refused", read, refused);
+        QVERIFY(refused > 1000);
     }
 
     // Every row of the README's table of bad inputs: refused at its line and column.
