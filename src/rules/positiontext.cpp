@@ -80,8 +80,6 @@ QStringList positionTextOmits(const GameState &s, const CardDatabase &db)
     for (const Permanent &perm : s.battlefield) {
         if (perm.attacking || perm.blocking >= 0 || perm.struckFirst)
             omit(QStringLiteral("combat"));
-        if (!perm.activatedThisTurn.isEmpty() || perm.loyaltyUsedThisTurn)
-            omit(QStringLiteral("abilities used this turn"));
         if (!perm.linkedExile.isEmpty())
             omit(QStringLiteral("cards exiled until a permanent leaves"));
     }
@@ -210,6 +208,10 @@ QString writePositionText(const GameState &s, const CardDatabase &db)
                     t += QStringLiteral(" %1:%2").arg(it.key()).arg(it.value());
             if (perm.damage != 0)
                 t += QStringLiteral(" dmg:%1").arg(perm.damage);
+            for (const QString &used : perm.activatedThisTurn) // "only once each turn" (CR 602.5b)
+                t += QStringLiteral(" used:") + used;
+            if (perm.loyaltyUsedThisTurn) // one loyalty ability a turn (CR 606.3)
+                t += QStringLiteral(" loyalty-used");
             if (card.owner != perm.controller && card.owner >= 0 && card.owner < s.players.size())
                 t += QStringLiteral(" owner:") + positionTextName(s.players[card.owner].name);
             if (perm.attachedTo >= 0)

@@ -414,14 +414,15 @@ bool Reader::permanent(const Item &item, int controller)
     QString label;
     Pos labelPos;
     QHash<QString, Pos> at; // field -> where
+    QJsonArray used;        // "used:0:1": abilities activated this turn
     QList<NameUse> names;   // players it names, by the field they fill
     NameUse attach;         // the label it is attached to, if any
     at.insert(QStringLiteral("card"), key.at);
     at.insert(QStringLiteral("face"), key.at);
     static const QStringList attributes{QStringLiteral("tapped"), QStringLiteral("sick"), QStringLiteral("token"), QStringLiteral("dmg:"),
                                    QStringLiteral("+1/+1:"), QStringLiteral("-1/-1:"), QStringLiteral("loyalty:"), QStringLiteral("owner:"),
-                                   QStringLiteral("on:")};
-    static const QString expected = QStringLiteral("expected tapped, sick, token, dmg:N, +1/+1:N, -1/-1:N, loyalty:N, owner:P, on:#L, on:P or a label #L");
+                                   QStringLiteral("on:"), QStringLiteral("used:"), QStringLiteral("loyalty-used")};
+    static const QString expected = QStringLiteral("expected tapped, sick, token, dmg:N, +1/+1:N, -1/-1:N, loyalty:N, owner:P, on:#L, on:P, used:F:A, loyalty-used or a label #L");
     for (const Word &w : rest) {
         const qsizetype colon = w.text.indexOf(QLatin1Char(':'));
         const QString name = colon >= 0 ? w.text.left(colon + 1) : w.text;
@@ -434,8 +435,15 @@ bool Reader::permanent(const Item &item, int controller)
             labelPos = w.at;
             continue;
         }
+        if (name == QLatin1String("used:") && !value.text.isEmpty()) { // may repeat: one per ability
+            used.append(value.text);
+            at.insert(QStringLiteral("activatedThisTurn"), value.at);
+            continue;
+        }
         if (name == QLatin1String("tapped") || name == QLatin1String("sick") || name == QLatin1String("token"))
             field = name == QLatin1String("tapped") ? QStringLiteral("tapped") : name == QLatin1String("sick") ? QStringLiteral("summoningSick") : QStringLiteral("token");
+        else if (name == QLatin1String("loyalty-used"))
+            field = QStringLiteral("loyaltyUsedThisTurn");
         else if (name == QLatin1String("dmg:"))
             field = QStringLiteral("damage");
         else if (name == QLatin1String("+1/+1:") || name == QLatin1String("-1/-1:") || name == QLatin1String("loyalty:"))
@@ -471,6 +479,8 @@ bool Reader::permanent(const Item &item, int controller)
     }
     if (!counters.isEmpty())
         o.insert(QStringLiteral("counters"), counters);
+    if (!used.isEmpty())
+        o.insert(QStringLiteral("activatedThisTurn"), used);
     if (!label.isEmpty() && count > 1)
         return fail(labelPos, QStringLiteral("a label names one permanent, not %1").arg(count));
     if (!label.isEmpty() && labels.contains(label))

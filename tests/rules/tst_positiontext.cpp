@@ -61,11 +61,12 @@ QStringList publicView(const GameState &s, const CardDatabase &db)
             if (it.value())
                 counters << QStringLiteral("%1:%2").arg(it.key()).arg(it.value());
         const Permanent *on = s.permanent(perm.attachedTo);
-        permanents << QStringLiteral("%1 (owner %2) %3 face %4 tapped %5 damage %6 counters %7 token %8 sick %9 on %10 player %11")
+        permanents << QStringLiteral("%1 (owner %2) %3 face %4 tapped %5 damage %6 counters %7 token %8 sick %9 on %10 player %11 used %12 %13")
                           .arg(name(perm.controller), name(c.owner), c.key).arg(perm.backFaceUp).arg(perm.tapped).arg(perm.damage)
                           .arg(counters.join(QLatin1Char(','))).arg(c.token)
                           .arg(perm.summoningSick && positionTextShowsSick(*db.find(c.key)))
-                          .arg(on ? s.cards[on->cardId].key : QStringLiteral("-"), name(perm.attachedToPlayer));
+                          .arg(on ? s.cards[on->cardId].key : QStringLiteral("-"), name(perm.attachedToPlayer), perm.activatedThisTurn.join(QLatin1Char(',')))
+                          .arg(perm.loyaltyUsedThisTurn);
     }
     std::sort(permanents.begin(), permanents.end());
     out << permanents;
@@ -325,7 +326,7 @@ private slots:
         QTest::newRow("unknown zone") << QStringLiteral("turn 3\nAlice\n  hnad: forest\nBob\n")
             << QStringLiteral("line 3, column 3: unknown zone \"hnad\"; did you mean \"hand\"? (expected hand, battlefield, graveyard, exile, library or stack)");
         QTest::newRow("unknown attribute") << QStringLiteral("turn 3\nAlice\n  battlefield: forest taped\nBob\n")
-            << QStringLiteral("line 3, column 23: unknown attribute \"taped\"; did you mean \"tapped\"? (expected tapped, sick, token, dmg:N, +1/+1:N, -1/-1:N, loyalty:N, owner:P, on:#L, on:P or a label #L)");
+            << QStringLiteral("line 3, column 23: unknown attribute \"taped\"; did you mean \"tapped\"? (expected tapped, sick, token, dmg:N, +1/+1:N, -1/-1:N, loyalty:N, owner:P, on:#L, on:P, used:F:A, loyalty-used or a label #L)");
         QTest::newRow("unknown header field") << QStringLiteral("nigth, turn 3\nAlice\nBob\n")
             << QStringLiteral("line 1, column 1: unknown header field \"nigth\"; did you mean \"night\"? (expected day, night, neither, a step, turn N, active P, priority P, passes N or seed N)");
         QTest::newRow("no header") << QStringLiteral("Alice 14\nBob\n")
