@@ -276,7 +276,7 @@ public:
     /// false is returned.
     Q_INVOKABLE bool openScenario(const QString &file);
     /// Opens a scenario from text (the clipboard, Ctrl+Shift+V): a position or a whole record,
-    /// as positionText() / recordText() write it: JSON (it begins with "{"), or position text
+    /// as positionText() / recordText() write it: JSON (it begins with "{" or "["), or position text
     /// (rules/positiontext.h). On error, as openScenario(), with "the clipboard:<line>" for JSON
     /// syntax and "the clipboard: line L, column C: <problem>" for position text.
     Q_INVOKABLE bool openScenarioText(const QString &text);

@@ -16,7 +16,7 @@ bool isPositionText(const QString &text)
 {
     for (QChar c : text)
         if (!c.isSpace())
-            return c != QLatin1Char('{');
+            return c != QLatin1Char('{') && c != QLatin1Char('['); // JSON: a scenario object (or a mistaken array)
     return false;
 }
 

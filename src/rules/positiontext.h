@@ -12,11 +12,13 @@
 namespace rules {
 
 /// The file suffix of a position text file ("position.dnpos"); File > Open and
-/// `--scenario FILE` read any file whose first non-blank character is not "{" as position text.
+/// `--scenario FILE` read any file whose first non-blank character is not "{" or "[" as
+/// position text.
 inline constexpr const char *kPositionTextSuffix = "dnpos";
 
 /// True when `text` is to be read as position text rather than JSON: its first character that
-/// is not white space is not "{" (JSON scenarios are objects). An empty text is not.
+/// is not white space is neither "{" (JSON scenarios are objects) nor "[" (a JSON array, refused
+/// by the JSON reader as not a scenario). An empty text is not.
 bool isPositionText(const QString &text);
 
 /// What of `state` the position text cannot carry, one phrase each ("a pending decision",

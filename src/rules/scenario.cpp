@@ -19,7 +19,7 @@ namespace rules {
 
 bool Scenario::load(const QString &file, Scenario *out, QString *error)
 {
-    // A file that does not begin with "{" holds position text (positiontext.h, ".dnpos").
+    // A file that begins with neither "{" nor "[" holds position text (positiontext.h, ".dnpos").
     QByteArray data;
     if (!readInputFile(file, &data, error))
         return false;

@@ -69,7 +69,7 @@ struct Scenario {
     /// action is legal is for the game to say when it is played (runScenario()). On error
     /// returns false with "<file>:<line>: <problem>" for JSON syntax, "<file>: the file is
     /// empty", or "<file>: <json path>: <problem> (<bad value>)" for anything else. A file whose
-    /// first character that is not white space is not "{" is position text (positiontext.h): a
+    /// first character that is not white space is neither "{" nor "[" is position text (positiontext.h): a
     /// position with no actions, named after the file, refused as
     /// "<file>: line L, column C: <problem>".
     static bool load(const QString &file, Scenario *out, QString *error);
