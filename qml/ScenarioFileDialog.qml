@@ -4,6 +4,7 @@
 //
 // Properties:
 //   saving (required) : bool  true: save the position (a .json file name); false: open a file
+//                             (a scenario, or position text: rules/positiontext.h, *.dnpos)
 // Signals:
 //   chosen(string url)  the file accepted, as a URL string
 import QtQuick
@@ -21,6 +22,6 @@ FileDialog {
     acceptLabel: saving ? qsTr("Save") : qsTr("Open")
     defaultSuffix: saving ? "json" : ""
     nameFilters: saving ? [qsTr("Scenario files (*.json)")]
-                        : [qsTr("Scenario files (*.json)"), qsTr("All files (*)")]
+                        : [qsTr("Scenarios and positions (*.json *.dnpos)"), qsTr("Position text (*.dnpos)"), qsTr("All files (*)")]
     onAccepted: chosen(selectedFile.toString())
 }

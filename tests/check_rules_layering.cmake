@@ -5,7 +5,7 @@ cmake_minimum_required(VERSION 3.21)
 # 2. Only the file readers and writers name QJson types: the rules areas read typed data.
 # 3. No file includes a header of the computer opponent (src/ai links the rules, never the
 #    other way round), nor does src/ai include a GUI or QML header.
-set(readers actionshape carddatabase carddefinition expectations expectationshape jsonreader lesson rulings scenario scenarioedits scenariorun scriptjson statejson statereader stateconsistency)
+set(readers actionshape carddatabase carddefinition expectations expectationshape jsonreader lesson rulings scenario scenarioedits scenariorun scriptjson statejson statereader stateconsistency positiontext positiontextreader)
 file(GLOB files ${RULES}/*.cpp ${RULES}/*.h)
 set(problems)
 foreach(f ${files})

@@ -276,11 +276,14 @@ public:
     /// false is returned.
     Q_INVOKABLE bool openScenario(const QString &file);
     /// Opens a scenario from text (the clipboard, Ctrl+Shift+V): a position or a whole record,
-    /// as positionText() / recordText() write it. On error, as openScenario(), with
-    /// "the clipboard:<line>" for JSON syntax.
+    /// as positionText() / recordText() write it: JSON (it begins with "{" or "["), or position text
+    /// (rules/positiontext.h). On error, as openScenario(), with "the clipboard:<line>" for JSON
+    /// syntax and "the clipboard: line L, column C: <problem>" for position text.
     Q_INVOKABLE bool openScenarioText(const QString &text);
-    /// The position on the board as a scenario the loader reads (a `state`, no actions): for the
-    /// clipboard (Ctrl+Shift+C). "" when no game runs.
+    /// The position on the board for the clipboard (Ctrl+Alt+C), as openScenarioText() reads it:
+    /// position text (rules/positiontext.h: a few lines, libraries as counts) when it carries the
+    /// whole position (rules::positionTextOmits() is empty, no cards from a file), else a scenario
+    /// (a `state`, no actions) as JSON. "" when no game runs.
     Q_INVOKABLE QString positionText() const;
     /// The game record as a replay scenario (start, actions to here, checkpoints), as Save writes
     /// it; with `wholeSession`, also every variation and the point shown ("session"). "" when no

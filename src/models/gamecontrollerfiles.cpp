@@ -5,6 +5,7 @@
 #include "datapaths.h"
 #include "inputfile.h"
 #include "lessonplayer.h"
+#include "positiontext.h"
 #include "scenario.h"
 
 #include <QFile>
@@ -78,6 +79,20 @@ bool GameController::openScenarioText(const QString &text)
     const QByteArray bytes = text.trimmed().toUtf8();
     if (bytes.size() > kMaxInputFileSize)
         return tooLarge(bytes.size());
+    if (isPositionText(text)) {
+        // Position text (Ctrl+Alt+C): read against the built-in pool, as a .dnpos file is.
+        QJsonObject json;
+        QString why;
+        Scenario sc;
+        if (!positionTextScenario(text, CardDatabase::builtIn(), QString(), &json, &why))
+            return refuseFile(QStringLiteral("%1: %2").arg(name, why));
+        if (!Scenario::fromJson(json, name, &sc, &why))
+            return refuseFile(why);
+        if (!openLoaded(sc))
+            return false;
+        setDocumentName(name);
+        return true;
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (bytes.isEmpty())
@@ -330,6 +345,10 @@ QString GameController::positionText() const
 {
     if (!m_game)
         return {};
+    // The short text when it carries the whole position (positionTextOmits()); the scenario JSON
+    // when it would leave out something the game plays by (a decision, combat, an effect...).
+    if (m_extraCards.isEmpty() && positionTextOmits(m_game->state(), m_cards).isEmpty())
+        return writePositionText(m_game->state(), m_cards);
     QJsonObject o;
     o.insert(QStringLiteral("schema"), QLatin1String(Scenario::kSchema));
     o.insert(QStringLiteral("name"), QStringLiteral("Position, turn %1").arg(m_game->state().turnNumber));

@@ -4,7 +4,9 @@
 #include "actionshape.h"
 #include "editing.h"
 #include "expectations.h"
+#include "inputfile.h"
 #include "jsonreader.h"
+#include "positiontext.h"
 #include "scenarioedits.h"
 
 #include <QCryptographicHash>
@@ -18,9 +20,20 @@ namespace rules {
 
 bool Scenario::load(const QString &file, Scenario *out, QString *error)
 {
-    QJsonObject json;
-    if (!readJsonObject(file, &json, error))
+    // A file that begins with neither "{" nor "[" holds position text (positiontext.h, ".dnpos").
+    QByteArray data;
+    if (!readInputFile(file, &data, error))
         return false;
+    QJsonObject json;
+    if (const QString text = QString::fromUtf8(data); isPositionText(text)) {
+        QString why;
+        if (!positionTextScenario(text, CardDatabase::builtIn(), QFileInfo(file).completeBaseName(), &json, &why)) {
+            *error = QStringLiteral("%1: %2").arg(printable(file), why);
+            return false;
+        }
+    } else if (!readJsonObject(file, &json, error)) {
+        return false;
+    }
     return fromJson(json, file, out, error);
 }
 

@@ -68,7 +68,10 @@ struct Scenario {
     /// actionshape.h), so bad input is refused even after an action that would fail. Whether an
     /// action is legal is for the game to say when it is played (runScenario()). On error
     /// returns false with "<file>:<line>: <problem>" for JSON syntax, "<file>: the file is
-    /// empty", or "<file>: <json path>: <problem> (<bad value>)" for anything else.
+    /// empty", or "<file>: <json path>: <problem> (<bad value>)" for anything else. A file whose
+    /// first character that is not white space is neither "{" nor "[" is position text (positiontext.h): a
+    /// position with no actions, named after the file, refused as
+    /// "<file>: line L, column C: <problem>".
     static bool load(const QString &file, Scenario *out, QString *error);
     /// The same from an already parsed object (`file` names it in messages).
     static bool fromJson(const QJsonObject &json, const QString &file, Scenario *out, QString *error);

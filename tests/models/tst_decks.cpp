@@ -4,6 +4,7 @@
 // game untouched; computer seats kept by Save and the session.
 #include "decktext.h"
 #include "gamecontroller.h"
+#include "statejson.h"
 
 #include <QDir>
 #include <QFile>
@@ -233,12 +234,12 @@ private slots:
         QCOMPARE(controller.seats().at(1).toMap(), (QVariantMap{{"name", "HAL"}, {"deck", "Day Keepers"}, {"computer", true}}));
         QCOMPARE(controller.seats().at(0).toMap().value("deck").toString(), QStringLiteral("Forests"));
 
-        // The same seed and seats: the same game.
-        const QString first = controller.positionText();
+        // The same seed and seats: the same game (every card where it is, the random generator).
+        const QJsonObject first = rules::stateToJson(controller.game().state(), rules::CardDatabase::builtIn());
         QVERIFY(controller.newGameWithSeats(QStringLiteral("18446744073709551615"),
                                             {seat(QStringLiteral("Ann"), forestDeck), seat(QStringLiteral("HAL"), DeckLibrary::kDayKeepers, true),
                                              seat(QStringLiteral("Cy Young"), DeckLibrary::kTovolarsPack)}));
-        QCOMPARE(controller.positionText(), first);
+        QCOMPARE(rules::stateToJson(controller.game().state(), rules::CardDatabase::builtIn()), first);
     }
 
     void badSeatsKeepTheGame_data()

@@ -3,6 +3,7 @@
 #include "gamecontroller.h"
 #include "playerfiltermodel.h"
 #include "position.h"
+#include "positiontext.h"
 #include "scenario.h"
 #include "statejson.h"
 
@@ -823,11 +824,38 @@ private slots:
         const QString record = c.recordText(true);
         const QString position = c.positionText();
 
+        // The position as short text (Ctrl+Alt+C): it opens (Ctrl+Shift+V) as the same position,
+        // in every respect the text carries; the libraries are counts.
+        QVERIFY2(isPositionText(position) && position.size() < 600, qPrintable(position));
         GameController other;
         other.newGame(4);
         QVERIFY2(other.openScenarioText(position), qPrintable(other.status()));
-        QCOMPARE(stateToJson(other.game().state(), db), here);
+        QCOMPARE(other.positionText(), position);
+        QCOMPARE(other.game().state().turnNumber, c.game().state().turnNumber);
+        for (int p = 0; p < 2; ++p) {
+            QCOMPARE(other.game().state().players[p].hand.size(), c.game().state().players[p].hand.size());
+            QCOMPARE(other.game().state().players[p].library.size(), c.game().state().players[p].library.size());
+        }
+        QCOMPARE(other.game().state().battlefield.size(), c.game().state().battlefield.size());
         QVERIFY(!other.canUndo()); // a position has no history
+
+        // Bad position text is refused at its line and column; the table keeps its game.
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^the clipboard: line 3, column 9: unknown card key")));
+        QVERIFY(!other.openScenarioText(QStringLiteral("turn 3\nAlice\n  hand: kesig-naturalist\nBob\n")));
+        QCOMPARE(other.status(), QStringLiteral("the clipboard: line 3, column 9: unknown card key \"kesig-naturalist\"; did you mean \"kessig-naturalist\"?"));
+        QCOMPARE(other.positionText(), position);
+
+        // A position the text cannot carry whole (a pending decision: declaring attackers) is
+        // copied as the scenario JSON, exact.
+        GameController attacking;
+        QVERIFY2(attacking.openScenarioText(QStringLiteral("turn 3\nAlice\n  battlefield: snarling-wolf\nBob\n")), qPrintable(attacking.status()));
+        while (attacking.game().state().decision.kind == PendingDecision::Kind::None)
+            QVERIFY(attacking.apply(Action::pass(attacking.game().state().priorityPlayer)).accepted);
+        QCOMPARE(attacking.game().state().decision.kind, PendingDecision::Kind::DeclareAttackers);
+        const QString decision = attacking.positionText();
+        QVERIFY2(decision.startsWith(QLatin1Char('{')), qPrintable(decision));
+        QVERIFY2(other.openScenarioText(decision), qPrintable(other.status()));
+        QCOMPARE(stateToJson(other.game().state(), db), stateToJson(attacking.game().state(), db));
         QVERIFY2(other.openScenarioText(record), qPrintable(other.status()));
         QCOMPARE(stateToJson(other.game().state(), db), here);
         QCOMPARE(other.record().node(other.record().current()).ply, 12); // with its history
