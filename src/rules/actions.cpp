@@ -12,7 +12,8 @@ bool isSandbox(Action::Type type)
 {
     using T = Action::Type;
     return type == T::PutOntoBattlefield || type == T::SetDesignation || type == T::SetLife || type == T::Destroy || type == T::AddCard
-        || type == T::MoveCard || type == T::SetPermanent || type == T::SetTurn || type == T::Remove;
+        || type == T::MoveCard || type == T::SetPermanent || type == T::SetTurn || type == T::Remove
+        || type == T::ClearBoard;
 }
 
 namespace {
@@ -162,6 +163,7 @@ QString check(const Context &c, const Action &a)
     case Action::Type::SetPermanent:
     case Action::Type::SetTurn:
     case Action::Type::Remove:
+    case Action::Type::ClearBoard:
         break;
     }
     return why;
@@ -236,6 +238,7 @@ void execute(Context &c, const Action &a)
     case Action::Type::SetPermanent:
     case Action::Type::SetTurn:
     case Action::Type::Remove:
+    case Action::Type::ClearBoard:
         break;
     }
 }
