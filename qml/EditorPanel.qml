@@ -146,6 +146,9 @@ Rectangle {
                     checkable: true
                     checked: true
                     highlighted: checked
+                    // The Basic style fills a checked button with palette.dark: the table's highlight.
+                    palette.dark: Theme.highlight
+                    palette.brightText: "#0b1a2b"
                     ButtonGroup.group: modeGroup
                     text: (checked ? "● " : "") + qsTr("As an effect would")
                     Accessible.name: qsTr("Cards arrive as an effect would put them: with triggers, ruling 7")
@@ -157,6 +160,9 @@ Rectangle {
                     objectName: "placedMode"
                     checkable: true
                     highlighted: checked
+                    // The Basic style fills a checked button with palette.dark: the table's highlight.
+                    palette.dark: Theme.highlight
+                    palette.brightText: "#0b1a2b"
                     ButtonGroup.group: modeGroup
                     text: (checked ? "● " : "") + qsTr("Placed exactly")
                     Accessible.name: qsTr("Cards are placed exactly: no triggers")

@@ -83,7 +83,7 @@ QString check(const Context &c, const Action &a)
         return checkConcede(c, a.player);
     if (a.type == Action::Type::KeepHand || a.type == Action::Type::TakeMulligan)
         return mulligan::check(c, a);
-    if (sandbox && mulligan::inProgress(c.s()))
+    if (sandbox && a.type != Action::Type::ClearBoard && mulligan::inProgress(c.s())) // the empty board ends the opening (editing.h)
         return QStringLiteral("The position can be edited once every player has kept an opening hand (CR 103.5).");
     if (!sandbox) {
         if (c.s().decision.kind != PendingDecision::Kind::None) {

@@ -296,7 +296,8 @@ void remove(Context &c, const Action &a)
 }
 
 // The empty board (Action::ClearBoard): every card in a zone ceases to exist, as Remove has
-// it, and each library is filled with new basic lands.
+// it, and each library is filled with new basic lands. During the opening hands (CR 103.5) it
+// ends them: the first turn begins, as after the last player kept.
 void clearBoard(Context &c, const Action &a)
 {
     GameState &s = c.s();
@@ -318,12 +319,21 @@ void clearBoard(Context &c, const Action &a)
     for (int i = 0; i < s.players.size(); ++i)
         for (int n = 0; n < a.amount; ++n)
             s.players[i].library.append(battlefield::createCard(c, a.key, i, false));
+    const bool opening = mulligan::inProgress(s);
     c.stateReplaced();
     edited(c, -1,
            a.amount > 0 ? QStringLiteral("The board editor empties the board: no hands, permanents, spells, graveyards or exile; each library holds %1 %2.")
                               .arg(a.amount).arg(c.db().find(a.key)->front().name)
                         : QStringLiteral("The board editor empties the board: no hands, permanents, spells, graveyards, exile or libraries."),
            QStringLiteral("CR 400.7"));
+    if (opening) { // no opening hand is left to keep or send back: the game begins (CR 103.8)
+        s.decision = PendingDecision();
+        for (Player &p : s.players) {
+            p.opening = Player::Opening::Undecided;
+            p.mulligans = 0;
+        }
+        turn::beginTurn(c);
+    }
 }
 
 } // namespace
@@ -364,7 +374,8 @@ QString check(const Context &c, const Action &a)
     const GameState &s = c.s();
     // A decision's options and paused effects name cards and objects as they were: the editor
     // edits a settled position (one reached by play, so legal: answer it, or undo, first).
-    if (s.decision.kind != PendingDecision::Kind::None)
+    // The empty board during the opening hands answers their question: no hand is left to keep.
+    if (s.decision.kind != PendingDecision::Kind::None && !(a.type == Type::ClearBoard && mulligan::inProgress(s)))
         return QStringLiteral("%1 must first answer: %2 The board editor edits a position with no decision pending.")
             .arg(c.playerName(s.decision.player), s.decision.prompt);
     switch (a.type) {

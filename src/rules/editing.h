@@ -21,7 +21,8 @@ bool isEdit(const Action &a);
 /// no such permanent or card, a card that is not a permanent card onto the battlefield (CR
 /// 110.4), a permanent moved onto the battlefield again, a player who is not in the game or has
 /// left it (CR 800.4a), a number out of range, a pending decision (its options name cards and
-/// objects as they were: it is answered, or undone, first). Never about priority or whether the
+/// objects as they were: it is answered, or undone, first; but ClearBoard during the opening
+/// hands ends them, and the first turn begins, CR 103.8). Never about priority or whether the
 /// position is legal (ClearBoard: 0 to kMaxLibraryLands copies of a basic land, CR 205.4c): the editor may always edit (that is how a tester fixes a position).
 QString check(const Context &c, const Action &a);
 /// Carries out an edit that check() accepted; its events go to c.events(). Placed edits report

@@ -68,6 +68,28 @@ private slots:
         QCOMPARE(c.game().state().players[0].library.size(), 20);
     }
 
+    // At the opening hands (the first thing a tester sees), the empty board is allowed and ends
+    // them: no hand is left to keep, the first turn begins (CR 103.8). Undo brings the question back.
+    void emptyBoardDuringTheOpeningBeginsTheGame()
+    {
+        GameController c;
+        c.setMulligans(true);
+        c.newGame(42);
+        QCOMPARE(c.turn()->decisionKind(), QStringLiteral("mulligan"));
+        c.setEditing(true);
+        QVERIFY(!c.editLife(0, 5)); // other edits wait for the opening hands
+        QVERIFY2(c.editEmptyBoard(20), qPrintable(c.status()));
+        QCOMPARE(c.turn()->turnNumber(), 1);
+        QVERIFY(c.turn()->decisionKind() != QStringLiteral("mulligan"));
+        QCOMPARE(c.battlefield()->rowCount(), 0);
+        QVERIFY(c.editLife(0, 5)); // the position is an ordinary one now
+        QVERIFY(c.undo());
+        QVERIFY(c.undo());
+        QCOMPARE(c.turn()->turnNumber(), 0);
+        QCOMPARE(c.turn()->decisionKind(), QStringLiteral("mulligan"));
+        QCOMPARE(c.hand(c.game().state().startingPlayer)->rowCount(), 7);
+    }
+
     // A card dragged from Alice's hand onto Bob's battlefield enters under Bob's control; dragged
     // back onto Alice's it changes control; onto Bob's graveyard it is refused (a card goes to its
     // owner's zones, CR 400.3); onto Alice's graveyard it goes there. Each drop is one edit.
