@@ -238,7 +238,7 @@ bool GameController::editEmptyBoard(int libraryLands)
     if (!apply(Action::clearBoard(libraryLands, land)).accepted)
         return false;
     setStatus(libraryLands > 0
-                  ? QStringLiteral("The board is empty; each library holds %1 %2. Ctrl+Z brings the old board back.")
+                  ? QStringLiteral("The board is empty; each library holds %1 basic lands (%2). Ctrl+Z brings the old board back.")
                         .arg(libraryLands).arg(m_cards.find(land)->front().name)
                   : QStringLiteral("The board is empty, the libraries too. Ctrl+Z brings the old board back."));
     return true;

@@ -322,7 +322,7 @@ void clearBoard(Context &c, const Action &a)
     const bool opening = mulligan::inProgress(s);
     c.stateReplaced();
     edited(c, -1,
-           a.amount > 0 ? QStringLiteral("The board editor empties the board: no hands, permanents, spells, graveyards or exile; each library holds %1 %2.")
+           a.amount > 0 ? QStringLiteral("The board editor empties the board: no hands, permanents, spells, graveyards or exile; each library holds %1 basic lands (%2).")
                               .arg(a.amount).arg(c.db().find(a.key)->front().name)
                         : QStringLiteral("The board editor empties the board: no hands, permanents, spells, graveyards, exile or libraries."),
            QStringLiteral("CR 400.7"));

@@ -402,7 +402,7 @@ private slots:
         const int cardsBefore = int(g.state().cards.size());
         const Events ev = APPLY(g, Action::clearBoard(3, kForest)).events;
         QCOMPARE(count(ev, Event::Type::PositionEdited), 1);
-        QVERIFY2(ev.first().text.contains(QLatin1String("each library holds 3 Forest")), qPrintable(ev.first().text));
+        QVERIFY2(ev.first().text.contains(QLatin1String("each library holds 3 basic lands (Forest)")), qPrintable(ev.first().text));
         const GameState &after = g.state();
         QVERIFY(after.battlefield.isEmpty());
         QVERIFY(after.stack.isEmpty() && after.pendingTriggers.isEmpty());
