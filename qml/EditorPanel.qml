@@ -4,16 +4,22 @@
 //
 // - The top line says whether play can resume: a legal position, or why not, citing the rule
 //   (the scenario loader's consistency checks, GameController.positionProblem).
+// - Empty board (Ctrl+Shift+E): no hands, permanents, graveyards or exile, each library 20 basic
+//   lands; or "libraries too" (empty libraries). One edit: Ctrl+Z brings the old board back.
 // - Mode: "as an effect would" (enters the battlefield with its triggers; a daybound card at
-//   night enters transformed, ruling 7) or "placed" (exactly as asked, no trigger).
+//   night enters transformed, ruling 7) or "placed" (exactly as asked, no trigger): two buttons,
+//   the one on highlighted.
 // - Add a card: type part of its name (Enter adds the first match), choose the player and the
 //   zone; a double-faced card can go onto the battlefield back face up.
 // - Day/night, the turn (number, step, active player, priority), each player's life.
 // - A player's zones: the hand, graveyard, exile or library (top first); click a card for its
-//   menu (move it to any zone, remove it). Permanents: right-click them on the table.
+//   menu (move it to any zone, remove it), or drag it onto a zone on the table. Permanents:
+//   right-click them on the table, or drag them (EditorDragLayer.qml).
 //
 // Properties: controller (required): the GameController (the editor's many edits go to it;
-// the rest of the table still gets narrow properties). Signals: closeRequested().
+// the rest of the table still gets narrow properties). Read-only: placed (the mode).
+// Signals: closeRequested(); cardDragMoved(name, scenePoint) and cardDragEnded(cardId,
+// scenePoint): a card of the zone list dragged (Main.qml hands them to the drag layer).
 // Functions: openCardMenu(cardId, name) (a card in a hand, graveyard, exile or library),
 // openPermanentMenu(objectId) (a permanent, right-clicked on the table).
 import QtQuick
@@ -40,6 +46,10 @@ Rectangle {
     readonly property var matches: root.controller.poolCards(search.text)
 
     signal closeRequested()
+    signal cardDragMoved(string name, point scenePoint)
+    signal cardDragEnded(int cardId, point scenePoint)
+    /// The empty board: each library holds this many basic lands (20), or none.
+    function emptyBoard(withLands) { root.controller.editEmptyBoard(withLands ? 20 : 0) }
 
     function openCardMenu(cardId, name) {
         cardMenu.cardId = cardId
@@ -67,6 +77,7 @@ Rectangle {
         target: root.controller
         function onHistoryChanged() { root.revision++ }
     }
+    Shortcut { sequence: "Ctrl+Shift+E"; enabled: root.visible && root.controller.editing; onActivated: root.emptyBoard(true) }
 
     Flickable {
         anchors.fill: parent
@@ -104,9 +115,60 @@ Rectangle {
                       ? qsTr("✓ A legal position: play can resume.")
                       : qsTr("✗ Not a legal position, play waits: %1").arg(root.controller.positionProblem)
             }
-            Column {
-                RadioButton { id: effectButton; palette.windowText: Theme.textOnDark; checked: true; text: qsTr("As an effect would (triggers, ruling 7)") }
-                RadioButton { id: placedButton; palette.windowText: Theme.textOnDark; objectName: "placedMode"; text: qsTr("Placed exactly (no triggers)") }
+            Row {
+                spacing: 6
+                Button {
+                    objectName: "editorEmptyBoard"
+                    text: qsTr("Empty board (Ctrl+Shift+E)")
+                    Accessible.name: qsTr("Empty board: no hands, permanents, graveyards or exile; libraries of 20 basic lands")
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("No hands, permanents, graveyards or exile; each library holds 20 basic lands. Ctrl+Z brings the old board back.")
+                    onClicked: root.emptyBoard(true)
+                }
+                Button {
+                    objectName: "editorEmptyAll"
+                    text: qsTr("Libraries too")
+                    Accessible.name: qsTr("Empty board with empty libraries")
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("The empty board with empty libraries too (a player who must draw loses, CR 704.5b). Ctrl+Z brings the old board back.")
+                    onClicked: root.emptyBoard(false)
+                }
+            }
+            // The mode: two buttons, the one on highlighted and checked (a radio button's dot was
+            // lost on the dark panel).
+            ButtonGroup { id: modeGroup; exclusive: true }
+            Text { text: qsTr("Cards arrive"); color: Theme.textOnDarkMuted; font.pixelSize: Theme.fontSmall }
+            Row {
+                spacing: 6
+                Button {
+                    id: effectButton
+                    objectName: "effectMode"
+                    checkable: true
+                    checked: true
+                    highlighted: checked
+                    // The Basic style fills a checked button with palette.dark: the table's highlight.
+                    palette.dark: Theme.highlight
+                    palette.brightText: "#0b1a2b"
+                    ButtonGroup.group: modeGroup
+                    text: (checked ? "● " : "") + qsTr("As an effect would")
+                    Accessible.name: qsTr("Cards arrive as an effect would put them: with triggers, ruling 7")
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Enters-the-battlefield triggers fire; a daybound card at night enters transformed (ruling 7).")
+                }
+                Button {
+                    id: placedButton
+                    objectName: "placedMode"
+                    checkable: true
+                    highlighted: checked
+                    // The Basic style fills a checked button with palette.dark: the table's highlight.
+                    palette.dark: Theme.highlight
+                    palette.brightText: "#0b1a2b"
+                    ButtonGroup.group: modeGroup
+                    text: (checked ? "● " : "") + qsTr("Placed exactly")
+                    Accessible.name: qsTr("Cards are placed exactly: no triggers")
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Exactly as asked, with no trigger or replacement effect.")
+                }
             }
 
             Text { text: qsTr("Add a card"); color: Theme.textOnDark; font.bold: true; font.pixelSize: Theme.fontNormal }
@@ -260,6 +322,19 @@ Rectangle {
                         acceptedButtons: Qt.LeftButton | Qt.RightButton
                         onClicked: root.openCardMenu(zoneRow.modelData.cardId, zoneRow.modelData.name)
                     }
+                    // Dragged onto a zone on the table: moved there (Main.qml's drag layer).
+                    DragHandler {
+                        id: rowDrag
+                        target: null
+                        acceptedButtons: Qt.LeftButton
+                        /// Where the pointer last was while dragging (the release's point).
+                        property point last
+                        onCentroidChanged: if (rowDrag.active) {
+                            rowDrag.last = rowDrag.centroid.scenePosition
+                            root.cardDragMoved(zoneRow.modelData.name, rowDrag.last)
+                        }
+                        onActiveChanged: if (!rowDrag.active) root.cardDragEnded(zoneRow.modelData.cardId, rowDrag.last)
+                    }
                 }
             }
             Text {
@@ -267,7 +342,7 @@ Rectangle {
                 wrapMode: Text.Wrap
                 color: Theme.textOnDarkMuted
                 font.pixelSize: Theme.fontTiny
-                text: qsTr("Right-click a permanent on the table to tap it, mark damage, add counters, turn it over, move or remove it; click a card in a hand to move it. Ctrl+Z takes back any edit.")
+                text: qsTr("Drag a card on the table (or from this list) onto a hand, a battlefield, a graveyard, exile or a library to move it. Right-click a permanent on the table to tap it, mark damage, add counters, turn it over, move or remove it; click a card in this list for its menu. Ctrl+Z takes back any edit.")
             }
         }
     }

@@ -55,6 +55,7 @@ Popup {
         [qsTr("PgUp, PgDn in the timeline"), qsTr("a turn back, a turn forward")],
         ["Ctrl+E", qsTr("the board editor")],
         ["Ctrl+Shift+P", qsTr("projector sizes: the text and the cards' names as large as a lesson shows them (remembered)")],
+        ["Ctrl+Shift+E", qsTr("in the board editor: empty board (Ctrl+Z brings it back)")],
         [qsTr("Files"), ""],
         ["Ctrl+N, Ctrl+Shift+N", qsTr("new game (seats, decks, seed), restart with the same seed")],
         ["Ctrl+O, Ctrl+S", qsTr("open a scenario or saved game, save the game")],

@@ -1080,31 +1080,55 @@ ApplicationWindow {
             function onConfirmRequested() { root.controller.putOnBottom(root.controller.handChoices) }
         }
 
-        // Left: the board editor (Edit > Board editor, Ctrl+E), made the first time it opens.
+        // The board editor (Edit > Board editor, Ctrl+E), made the first time it opens. It lies
+        // over the right-hand column (the indicator, the stack and the log, hidden meanwhile), so
+        // opening or closing it never moves a card on the board under the pointer.
         Loader {
             id: editorLoader
             objectName: "editorLoader"
-            property bool used: false
-            active: editorLoader.used || root.controller.editing
+            // Made when the editor first opens and kept (a binding of `active` to "used or
+            // editing" that onLoaded set looped).
+            active: false
             visible: root.controller.editing
-            width: visible ? 360 : 0
-            anchors { left: parent.left; top: phaseBar.bottom; bottom: statusBar.top; leftMargin: visible ? 8 : 0; topMargin: 8; bottomMargin: 8 }
-            onLoaded: editorLoader.used = true
-            Component.onCompleted: editorLoader.setSource("EditorPanel.qml", { controller: root.controller })
+            z: 2
+            anchors { left: sidePanel.left; right: sidePanel.right; top: sidePanel.top; bottom: sidePanel.bottom }
+            Component.onCompleted: {
+                editorLoader.setSource("EditorPanel.qml", { controller: root.controller })
+                editorLoader.active = root.controller.editing
+            }
+            Connections {
+                target: root.controller
+                function onEditingChanged() {
+                    if (root.controller.editing)
+                        editorLoader.active = true
+                }
+            }
         }
         Connections {
             target: editorLoader.item
             function onCloseRequested() { root.controller.editing = false }
+            function onCardDragMoved(name, scenePoint) { editorDragLoader.item?.dragTo(name, scenePoint) }
+            function onCardDragEnded(cardId, scenePoint) { editorDragLoader.item?.dropAt(-1, cardId, scenePoint) }
         }
-        // Then the timeline (View > Timeline, Ctrl+T), made the first time it is shown; hidden
-        // while editing.
+        // The editor's drag and drop over the seats (EditorDragLayer.qml), made with the editor.
+        Loader {
+            id: editorDragLoader
+            objectName: "editorDragLoader"
+            active: editorLoader.active
+            anchors.fill: seats
+            z: 3
+            Component.onCompleted: editorDragLoader.setSource("EditorDragLayer.qml", { controller: root.controller, seats: seats })
+            onLoaded: editorDragLoader.item.placed = Qt.binding(() => editorLoader.item ? editorLoader.item.placed : false)
+        }
+        // Left: the timeline (View > Timeline, Ctrl+T), made the first time it is shown; it stays
+        // while editing (it lists the edits, and the board keeps its place).
         Loader {
             id: timelineLoader
             objectName: "timelineLoader"
             active: root.preferences.timelineVisible
-            visible: root.preferences.timelineVisible && !root.controller.editing && !root.lessonActive
+            visible: root.preferences.timelineVisible && !root.lessonActive
             width: visible ? 320 : 0
-            anchors { left: editorLoader.right; top: phaseBar.bottom; bottom: statusBar.top; leftMargin: visible ? 8 : 0; topMargin: 8; bottomMargin: 8 }
+            anchors { left: parent.left; top: phaseBar.bottom; bottom: statusBar.top; leftMargin: visible ? 8 : 0; topMargin: 8; bottomMargin: 8 }
             sourceComponent: TimelinePanel {
                 model: root.controller.timeline
                 onJump: node => root.controller.goToRecordNode(node)
@@ -1117,6 +1141,7 @@ ApplicationWindow {
         Column {
             id: sidePanel
             objectName: "sidePanel"
+            visible: !root.controller.editing // the board editor lies over it
             width: 400
             anchors { right: parent.right; top: phaseBar.bottom; bottom: statusBar.top; margins: 8 }
             spacing: 8

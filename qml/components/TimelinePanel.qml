@@ -7,7 +7,7 @@
 //
 // Click a row, or press and drag along the rows, to go there; the wheel scrolls. Right click (or
 // the ⑂ badge) opens a menu whose first line names the row (framed while the menu is open): go
-// there, switch to another variation, promote the line to the main line, delete from that point
+// there, switch to another variation (to its last point), promote the line to the main line, delete from that point
 // (the table asks first). Keys, only while the panel has the focus (a click on it, Tab, or Ctrl+T
 // showing it): Up/Left one back, Down/Right one forward, Home/End, Page Up/Page Down a turn;
 // elsewhere these keys do nothing to the game (Ctrl+Z undoes).
@@ -313,8 +313,10 @@ Rectangle {
             model: rowMenu.variations
             delegate: MenuItem {
                 required property var modelData
+                objectName: "switchToVariation"
                 text: qsTr("Switch to the variation: %1").arg(modelData.text)
-                onTriggered: root.jump(modelData.node)
+                // To where that line got: its last point, as a chess board switches lines.
+                onTriggered: root.jump(modelData.end !== undefined ? modelData.end : modelData.node)
             }
         }
     }

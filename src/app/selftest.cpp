@@ -93,6 +93,7 @@ public:
             openZoneList();
             askBeforeDeleting();
             openLessonAuthor();
+            checkEditor();
             checkCurtain();
             checkProjector();
             checkMulliganPanel();
@@ -535,6 +536,40 @@ private:
         QMetaObject::invokeMethod(author, "reset");
         m_window->setProperty("authoring", false);
         check(QStringLiteral("the authoring panel closes"), waitFor([panel] { return !panel->isVisible(); }) ? QString() : QStringLiteral("still shown"));
+    }
+
+    // 5e'''. The board editor (Ctrl+E): it opens over the right-hand column, the board's cards
+    // staying where they were; its "Empty board" empties the board in one edit that undo takes
+    // back; its drag layer lies over the seats.
+    void checkEditor()
+    {
+        const auto named = [this](const QString &name) {
+            for (QQuickItem *i : allItems(m_window->contentItem()))
+                if (i->objectName() == name && i->isVisible())
+                    return i;
+            return static_cast<QQuickItem *>(nullptr);
+        };
+        QQuickItem *card = named(QStringLiteral("permanent"));
+        const QRectF before = card ? card->mapRectToScene(card->boundingRect()) : QRectF();
+        const int permanents = m_controller.battlefield()->rowCount();
+        m_controller.setEditing(true);
+        QQuickItem *button = nullptr;
+        waitFor([&] { return (button = named(QStringLiteral("editorEmptyBoard"))) != nullptr; });
+        settle();
+        check(QStringLiteral("the board editor opens with the board in place"),
+              !button ? QStringLiteral("no Empty board button shown")
+              : !card ? QStringLiteral("the demonstration shows no permanent")
+              : card->mapRectToScene(card->boundingRect()) != before ? QStringLiteral("a permanent moved") : QString());
+        check(QStringLiteral("the board editor's drag layer"), named(QStringLiteral("editorDragLayer")) ? QString() : QStringLiteral("not over the seats"));
+        if (button)
+            QMetaObject::invokeMethod(button, "clicked");
+        const bool emptied = waitFor([this] { return m_controller.battlefield()->rowCount() == 0; });
+        check(QStringLiteral("Empty board empties it"), emptied ? QString() : m_controller.status());
+        m_controller.undo();
+        check(QStringLiteral("undo brings the board back"),
+              m_controller.battlefield()->rowCount() == permanents ? QString() : QStringLiteral("%1 permanents, not %2").arg(m_controller.battlefield()->rowCount()).arg(permanents));
+        m_controller.setEditing(false);
+        settle();
     }
 
     // 5e'. The hot-seat curtain (issue 12): shown over the board while the acting player has not

@@ -761,7 +761,7 @@ void GameController::note(const QString &text)
 
 QString GameController::describe(int node) const
 {
-    return recordNodeSummary(m_record.node(node));
+    return recordNodeTitle(m_record, node);
 }
 
 bool GameController::promoteVariation(int index)

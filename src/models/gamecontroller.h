@@ -328,8 +328,10 @@ public:
     Q_INVOKABLE QStringList playerNames() const;
     /// Player `player`'s life total (0 when there is no such player).
     Q_INVOKABLE int playerLife(int player) const;
-    /// The pool's cards whose key or face name contains `filter` (case-insensitive; "" for all),
-    /// by name: [{key, name ("Front // Back"), typeLine, doubleFaced, token, permanent}].
+    /// The pool's cards whose key or face name contains `filter` (case-insensitive; "" for all):
+    /// first those with a face named exactly `filter`, then those whose face (or key) starts with
+    /// it as a whole word ("tovolar": "Tovolar, Dire Overlord", not "Tovolar's Huntmaster"), then
+    /// those starting with it, then the others, each group by name: [{key, name ("Front // Back"), typeLine, doubleFaced, token, permanent}].
     Q_INVOKABLE QVariantList poolCards(const QString &filter) const;
     /// The cards in player `player`'s "hand", "graveyard", "exile" or "library" (the top first
     /// for the last three): [{cardId, name}].
@@ -357,6 +359,18 @@ public:
     Q_INVOKABLE bool editDesignation(const QString &designation, bool placed);
     /// Player `player`'s life total.
     Q_INVOKABLE bool editLife(int player, int life);
+    /// The empty board (one edit, Ctrl+Z brings the old board back): no hands, permanents,
+    /// spells, graveyards or exile; each library holds `libraryLands` (0 to 100) basic lands of
+    /// the kind the game's cards hold most (Forest when none), or nothing when 0. The players,
+    /// their life, the turn and the designation stay. The status bar says how to undo it.
+    Q_INVOKABLE bool editEmptyBoard(int libraryLands);
+    /// A card dropped on a zone of player `player` (a drag on the table): permanent `objectId`
+    /// (>= 0), else card `cardId` (in a hand, graveyard, exile or library), into `zone`
+    /// ("battlefield", "hand", "graveyard", "exile", "libraryTop"). Onto the battlefield of
+    /// `player`: under their control (a permanent already there changes controller, placed).
+    /// Elsewhere a card goes to its owner's zone only (CR 400.3): dropped on another player's,
+    /// refused with that reason. Dropped where it already is: nothing happens (true). One edit.
+    Q_INVOKABLE bool editDrop(int objectId, int cardId, int player, const QString &zone, bool placed);
     /// Game > Restart: the same start position and seed again (the record starts over).
     Q_INVOKABLE bool restart();
     /// The demonstration scenarios the package installs (datapaths::demonstrations()): maps of

@@ -44,19 +44,44 @@ QVariantList GameController::poolCards(const QString &filter) const
 {
     QVariantList out;
     const QString wanted = filter.trimmed();
-    QList<const CardDefinition *> matches;
+    // How well a card matches, best first: 0 a face named exactly so; 1 a face (or the key)
+    // starting with it as a whole word ("tovolar" in "Tovolar, Dire Overlord" but not in
+    // "Tovolar's Huntmaster"); 2 starting with it; 3 containing it; -1 not at all.
+    const auto rankOf = [&wanted](const QString &text) {
+        if (text.compare(wanted, Qt::CaseInsensitive) == 0)
+            return 0;
+        if (text.startsWith(wanted, Qt::CaseInsensitive)) {
+            const QChar next = text.at(wanted.size());
+            const bool wordGoesOn = next.isLetterOrNumber() || next == QLatin1Char('\'') || next == QChar(0x2019);
+            return wordGoesOn ? 2 : 1;
+        }
+        return text.contains(wanted, Qt::CaseInsensitive) ? 3 : -1;
+    };
+    const auto rank = [&](const CardDefinition &def) {
+        if (wanted.isEmpty())
+            return 3;
+        const int keyRank = rankOf(def.key);
+        int best = keyRank < 0 ? -1 : std::max(keyRank, 1); // a key is no face's exact name
+        for (const CardFace &face : def.faces) {
+            const int r = rankOf(face.name);
+            if (r >= 0 && (best < 0 || r < best))
+                best = r;
+        }
+        return best;
+    };
+    QList<std::pair<int, const CardDefinition *>> matches;
     for (const QString &key : m_cards.keys()) {
         const CardDefinition *def = m_cards.find(key);
-        bool match = wanted.isEmpty() || key.contains(wanted, Qt::CaseInsensitive);
-        for (const CardFace &face : def->faces)
-            match = match || face.name.contains(wanted, Qt::CaseInsensitive);
-        if (match)
-            matches.append(def);
+        const int r = rank(*def);
+        if (r >= 0)
+            matches.append({r, def});
     }
-    std::sort(matches.begin(), matches.end(), [](const CardDefinition *a, const CardDefinition *b) {
-        return a->front().name.compare(b->front().name, Qt::CaseInsensitive) < 0;
+    std::sort(matches.begin(), matches.end(), [](const auto &a, const auto &b) {
+        if (a.first != b.first)
+            return a.first < b.first;
+        return a.second->front().name.compare(b.second->front().name, Qt::CaseInsensitive) < 0;
     });
-    for (const CardDefinition *def : std::as_const(matches)) {
+    for (const auto &[r, def] : std::as_const(matches)) {
         QString name = def->front().name;
         if (def->isDoubleFaced())
             name += QStringLiteral(" // ") + def->faces[1].name;
@@ -179,4 +204,82 @@ bool GameController::editLife(int player, int life)
     Action a = Action::make(Action::Type::SetLife, player);
     a.amount = life;
     return apply(a).accepted;
+}
+
+namespace {
+
+// The basic land the game's cards hold most (Forest when none): what an emptied library holds.
+QString commonestBasicLand(const Game &game)
+{
+    QHash<QString, int> counts;
+    const GameState &s = game.state();
+    for (int id = 0; id < s.cards.size(); ++id) {
+        const CardDefinition &def = game.definition(id);
+        if (def.front().typeLine().startsWith(QLatin1String("Basic Land")))
+            ++counts[def.key];
+    }
+    QString best = QStringLiteral("forest");
+    int most = 0;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        if (it.value() > most || (it.value() == most && it.key() < best)) {
+            best = it.key();
+            most = it.value();
+        }
+    return best;
+}
+
+} // namespace
+
+bool GameController::editEmptyBoard(int libraryLands)
+{
+    if (!m_game)
+        return refuse(QStringLiteral("No game is running."));
+    const QString land = libraryLands > 0 ? commonestBasicLand(*m_game) : QString();
+    if (!apply(Action::clearBoard(libraryLands, land)).accepted)
+        return false;
+    setStatus(libraryLands > 0
+                  ? QStringLiteral("The board is empty; each library holds %1 basic lands (%2). Ctrl+Z brings the old board back.")
+                        .arg(libraryLands).arg(m_cards.find(land)->front().name)
+                  : QStringLiteral("The board is empty, the libraries too. Ctrl+Z brings the old board back."));
+    return true;
+}
+
+bool GameController::editDrop(int objectId, int cardId, int player, const QString &zone, bool placed)
+{
+    if (!m_game)
+        return refuse(QStringLiteral("No game is running."));
+    const GameState &s = m_game->state();
+    if (player < 0 || player >= s.players.size())
+        return refuse(QStringLiteral("There is no player %1 to drop a card on.").arg(player));
+    Action::Zone z;
+    if (!zoneFromName(zone, &z))
+        return refuse(QStringLiteral("There is no zone \"%1\".").arg(zone));
+    const Permanent *perm = objectId >= 0 ? s.permanent(objectId) : nullptr;
+    if (objectId >= 0 && !perm)
+        return refuse(QStringLiteral("There is no permanent with id %1.").arg(objectId));
+    if (!perm && (cardId < 0 || cardId >= s.cards.size()))
+        return refuse(QStringLiteral("There is no card with id %1.").arg(cardId));
+    const int card = perm ? perm->cardId : cardId;
+    const int owner = s.cards[card].owner;
+    const QString name = perm ? m_game->face(*perm).name : m_game->definition(card).front().name;
+    if (z == Action::Zone::Battlefield) {
+        if (perm) {
+            if (perm->controller == player)
+                return true; // dropped where it is
+            return editPermanent(objectId, {{QStringLiteral("controller"), player}});
+        }
+        Action a = Action::moveCard(cardId, z, placed);
+        a.controller = player;
+        return apply(a).accepted;
+    }
+    if (player != owner)
+        return refuse(QStringLiteral("%1 goes to its owner's zones only (CR 400.3): drop it on %2's.").arg(name, s.players[owner].name));
+    if (perm)
+        return apply(Action::movePermanent(objectId, z, placed)).accepted;
+    const Player &p = s.players[owner];
+    const QList<int> &from = z == Action::Zone::Hand ? p.hand : z == Action::Zone::Graveyard ? p.graveyard
+                           : z == Action::Zone::Exile ? p.exile : p.library;
+    if (from.contains(cardId) && (z != Action::Zone::LibraryTop || from.last() == cardId))
+        return true; // dropped where it is
+    return apply(Action::moveCard(cardId, z, placed)).accepted;
 }

@@ -16,6 +16,115 @@ QString recordNodeSummary(const GameRecord::Node &node)
     return QStringLiteral("an action");
 }
 
+namespace {
+
+// The event that says what `action` did, as the log says it to every player: a cast or a land
+// played names its card (the action shows it, CR 601.2a, 305.1), the rest name permanents and
+// players only. Null when the action reported none of its own (a cast still choosing targets).
+const Event *ownEvent(const Action &action, const Events &events)
+{
+    using T = Event::Type;
+    QList<T> wanted;
+    switch (action.type) {
+    case Action::Type::CastSpell: wanted = {T::SpellCast}; break;
+    case Action::Type::PlayLand: wanted = {T::LandPlayed}; break;
+    case Action::Type::Activate: wanted = {T::AbilityActivated}; break;
+    case Action::Type::TapForMana: wanted = {T::ManaAdded}; break;
+    case Action::Type::KeepHand:
+    case Action::Type::TakeMulligan: wanted = {T::CardsChosen}; break;
+    case Action::Type::ChooseCards:
+        wanted = {T::SpellCast, T::AbilityActivated, T::AttackersDeclared, T::BlockersDeclared, T::CardsChosen};
+        break;
+    default: return nullptr;
+    }
+    for (T type : std::as_const(wanted)) // the first kind that is there: a cast before its last target
+        for (const Event &e : events)
+            if (e.type == type && !e.text.isEmpty())
+                return &e;
+    return nullptr;
+}
+
+// A log sentence cut to its action: "Bob casts Consider (spell 1 this turn)." -> "Bob casts
+// Consider"; "Alice taps Forest for {G}; it empties..." -> "Alice taps Forest for {G}".
+QString shortened(QString text, bool atColon)
+{
+    for (const QString &cut : {QStringLiteral(" ("), QStringLiteral("; "), QStringLiteral(": ")}) {
+        if (cut == QLatin1String(": ") && !atColon)
+            continue;
+        const qsizetype at = text.indexOf(cut);
+        if (at > 0)
+            text.truncate(at);
+    }
+    if (text.endsWith(QLatin1Char('.')))
+        text.chop(1);
+    return text;
+}
+
+// "Alice attacks: Kessig Naturalist → Bob, Wolf → Bob." -> "Alice attacks with Kessig
+// Naturalist, Wolf" (the arrows kept when the attack splits between players).
+QString attackTitle(const QString &text, const GameState &before)
+{
+    const qsizetype colon = text.indexOf(QStringLiteral(" attacks: "));
+    if (colon < 0)
+        return shortened(text, false);
+    QString who = text.mid(colon + 10);
+    if (who.endsWith(QLatin1Char('.')))
+        who.chop(1);
+    int defenders = 0;
+    QString only;
+    for (const Player &p : before.players)
+        if (who.contains(QStringLiteral(" \u2192 ") + p.name)) {
+            ++defenders;
+            only = p.name;
+        }
+    if (defenders == 1)
+        who.remove(QStringLiteral(" \u2192 ") + only);
+    return text.left(colon) + QStringLiteral(" attacks with ") + who;
+}
+
+// The last node of the line through `node`: redo's path from it (the child last walked at each
+// step, else the main line), as switching to a variation shows where that line got to.
+int lineEnd(const GameRecord &record, int node)
+{
+    for (;;) {
+        const GameRecord::Node &n = record.node(node);
+        if (n.children.isEmpty())
+            return node;
+        node = n.lastVisited >= 0 ? n.lastVisited : n.children.first();
+    }
+}
+
+} // namespace
+
+QString recordNodeTitle(const GameRecord &record, int node)
+{
+    if (node <= 0 || node >= record.size())
+        return QStringLiteral("The start");
+    const GameRecord::Node &n = record.node(node);
+    const GameState &before = record.node(n.parent).state;
+    const Action &a = n.action;
+    const QString who = a.player >= 0 && a.player < before.players.size() ? before.players[a.player].name : QString();
+    switch (a.type) {
+    case Action::Type::PassPriority: return QStringLiteral("%1 passes").arg(who);
+    case Action::Type::Concede: return QStringLiteral("%1 concedes").arg(who);
+    case Action::Type::CancelCast: return QStringLiteral("%1 stops casting").arg(who);
+    default: break;
+    }
+    const Event *e = ownEvent(a, n.events);
+    if (!e)
+        return recordNodeSummary(n);
+    switch (e->type) {
+    case Event::Type::AttackersDeclared: return attackTitle(e->text, before);
+    case Event::Type::BlockersDeclared: {
+        const QString prefix = who + QStringLiteral(": ");
+        return e->text.startsWith(prefix) ? QStringLiteral("%1 blocks: %2").arg(who, shortened(e->text.mid(prefix.size()), false))
+                                          : shortened(e->text, false);
+    }
+    case Event::Type::AbilityActivated: return shortened(e->text, true);
+    default: return shortened(e->text, false);
+    }
+}
+
 TimelineModel::TimelineModel(QObject *parent) : SyncedListModel(parent)
 {
     setRoles({{NodeRole, "node"}, {PlyRole, "ply"}, {TurnRole, "turn"}, {StepRole, "step"}, {ActivePlayerRole, "activePlayer"},
@@ -176,8 +285,8 @@ QHash<int, QVariant> TimelineModel::rowData(int node) const
     if (n.parent >= 0)
         for (int sibling : m_record->node(n.parent).children)
             if (sibling != node)
-                variations.append(QVariantMap{{QStringLiteral("node"), sibling},
-                                              {QStringLiteral("text"), recordNodeSummary(m_record->node(sibling))}});
+                variations.append(QVariantMap{{QStringLiteral("node"), sibling}, {QStringLiteral("end"), lineEnd(*m_record, sibling)},
+                                              {QStringLiteral("text"), recordNodeTitle(*m_record, sibling)}});
     QString actor;
     if (node > 0)
         actor = actions::isSandbox(n.action.type) ? QStringLiteral("Editor") : nameOf(n.action.player);
@@ -190,7 +299,7 @@ QHash<int, QVariant> TimelineModel::rowData(int node) const
         {SectionRole, QStringLiteral("Turn %1 \u00b7 %2").arg(before.turnNumber).arg(nameOf(before.activePlayer))},
         {NewStepRole, newStep},
         {ActorRole, actor},
-        {TextRole, node == 0 ? QStringLiteral("The start") : recordNodeSummary(n)},
+        {TextRole, recordNodeTitle(*m_record, node)},
         {DesignationRole, designation},
         {RulingsRole, rulingList.join(QStringLiteral(", "))},
         {TransformsRole, transforms},

@@ -11,6 +11,12 @@
 /// One line of the record: a node's action in a few words ("Alice casts Play with Fire"), its
 /// first event's sentence (at most 80 characters), else "an action".
 QString recordNodeSummary(const rules::GameRecord::Node &node);
+/// Node `node` of `record` named by its action as a player would say it, read against the
+/// position it was taken in: "Bob casts Consider", "Alice plays Forest", "Alice attacks with
+/// Kessig Naturalist", "Bob passes", "Alice keeps 7", "Bob takes a mulligan". A card is named
+/// only when the action shows it (cast, played, on the battlefield); else recordNodeSummary().
+/// "The start" for node 0.
+QString recordNodeTitle(const rules::GameRecord &record, int node);
 
 /// The line of the record the table shows: every node from the start to the current one, then
 /// the continuation redo would walk (rules::GameRecord::path() + continuation()). One row per
@@ -21,14 +27,15 @@ QString recordNodeSummary(const rules::GameRecord::Node &node);
 /// - `section` (string): "Turn 3 · Alice", the group a ListView section shows;
 /// - `newStep` (bool): the first row of its step within the turn;
 /// - `actor` (string): who acted ("" for the start, "Editor" for sandbox edits);
-/// - `text` (string): recordNodeSummary();
+/// - `text` (string): recordNodeTitle();
 /// - `designation` (string): "day" or "night" when the designation changed here, else "";
 /// - `rulings` (string): the seed rulings that applied in its events, ascending, no repeats ("3, 5",
 ///   "" for none);
 /// - `transforms` (int): how many permanents transformed;
 /// - `current` (bool): the node the board shows; `future` (bool): after it (redo would play it);
-/// - `mainLine` (bool): on the record's main line; `variations` (list of {node, text}): the
-///   other variations played from the same point (siblings), in order; `variationCount` (int):
+/// - `mainLine` (bool): on the record's main line; `variations` (list of {node, end, text}): the
+///   other variations played from the same point (siblings), in order, with `end` (int): the last
+///   node of that line (redo's path from it); `variationCount` (int):
 ///   how many.
 class TimelineModel : public SyncedListModel
 {

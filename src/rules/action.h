@@ -40,6 +40,8 @@ struct Action {
         SetPermanent,       ///< placed: set what `edit` names on permanent `objectId` (and its controller, if `controller` >= 0)
         SetTurn,            ///< placed: the turn number, step, active player and priority holder of `turn`
         Remove,             ///< placed: permanent `objectId`, or card `cardId` in a hand, graveyard, exile or library, ceases to exist
+        ClearBoard,         ///< placed: every card in a hand, on the battlefield, on the stack, in a graveyard, in exile or in a
+                            ///< library ceases to exist; each player's library then holds `amount` new cards `key` (a basic land)
     };
     /// Where the board editor puts a card: the battlefield, or a zone of the card's owner (CR 400.1).
     enum class Zone { Battlefield, Hand, Graveyard, Exile, LibraryTop, LibraryBottom };
@@ -76,8 +78,8 @@ struct Action {
     };
     QList<CardToPut> permanents;
     DayNight designation = DayNight::Neither; ///< SetDesignation (Day or Night; also Neither when placed)
-    int amount = 0;             ///< SetLife
-    QString key;                ///< AddCard: the card's key in the database
+    int amount = 0;             ///< SetLife; ClearBoard: the lands in each library
+    QString key;                ///< AddCard: the card's key in the database; ClearBoard: the libraries' basic land
     Zone zone = Zone::Battlefield; ///< AddCard, MoveCard: where the card goes
     bool transformed = false;   ///< AddCard, MoveCard onto the battlefield: back face up (CR 712.14a)
     int controller = -1;        ///< AddCard, MoveCard onto the battlefield, SetPermanent: the controller (-1: its owner; unchanged)
@@ -190,6 +192,15 @@ struct Action {
         Action a = make(Type::Remove, 0);
         a.objectId = objectId;
         a.cardId = cardId;
+        return a;
+    }
+    /// The board editor's empty board: no hands, permanents, spells, graveyards or exile; each
+    /// library holds `lands` new copies of basic land `key` (0: every library is empty too).
+    static Action clearBoard(int lands = 0, const QString &key = {})
+    {
+        Action a = make(Type::ClearBoard, 0);
+        a.amount = lands;
+        a.key = lands > 0 ? key : QString();
         return a;
     }
     /// The same input, field by field (the game record finds a variation already played).

@@ -12,7 +12,8 @@ bool isSandbox(Action::Type type)
 {
     using T = Action::Type;
     return type == T::PutOntoBattlefield || type == T::SetDesignation || type == T::SetLife || type == T::Destroy || type == T::AddCard
-        || type == T::MoveCard || type == T::SetPermanent || type == T::SetTurn || type == T::Remove;
+        || type == T::MoveCard || type == T::SetPermanent || type == T::SetTurn || type == T::Remove
+        || type == T::ClearBoard;
 }
 
 namespace {
@@ -82,7 +83,7 @@ QString check(const Context &c, const Action &a)
         return checkConcede(c, a.player);
     if (a.type == Action::Type::KeepHand || a.type == Action::Type::TakeMulligan)
         return mulligan::check(c, a);
-    if (sandbox && mulligan::inProgress(c.s()))
+    if (sandbox && a.type != Action::Type::ClearBoard && mulligan::inProgress(c.s())) // the empty board ends the opening (editing.h)
         return QStringLiteral("The position can be edited once every player has kept an opening hand (CR 103.5).");
     if (!sandbox) {
         if (c.s().decision.kind != PendingDecision::Kind::None) {
@@ -162,6 +163,7 @@ QString check(const Context &c, const Action &a)
     case Action::Type::SetPermanent:
     case Action::Type::SetTurn:
     case Action::Type::Remove:
+    case Action::Type::ClearBoard:
         break;
     }
     return why;
@@ -236,6 +238,7 @@ void execute(Context &c, const Action &a)
     case Action::Type::SetPermanent:
     case Action::Type::SetTurn:
     case Action::Type::Remove:
+    case Action::Type::ClearBoard:
         break;
     }
 }

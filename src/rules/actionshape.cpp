@@ -87,6 +87,7 @@ const QList<Verb> &verbs()
         {"setTurn", {{"player", F::Player}, {"turn", F::Turn}, {"step", F::Step}, {"activePlayer", F::Player}, {"priority", F::PlayerOrNull}}},
         {"setDesignation", {{"designation", F::Designation, true}, {"placed", F::Bool}}},
         {"remove", QList<FieldSpec>{{"player", F::Player}} + subject},
+        {"emptyBoard", {{"player", F::Player}, {"libraryLands", F::Damage}, {"land", F::Key}}},
     };
     return table;
 }

@@ -295,6 +295,47 @@ void remove(Context &c, const Action &a)
            QStringLiteral("CR 400.7"), -1, a.cardId);
 }
 
+// The empty board (Action::ClearBoard): every card in a zone ceases to exist, as Remove has
+// it, and each library is filled with new basic lands. During the opening hands (CR 103.5) it
+// ends them: the first turn begins, as after the last player kept.
+void clearBoard(Context &c, const Action &a)
+{
+    GameState &s = c.s();
+    QList<int> objects;
+    for (const Permanent &p : std::as_const(s.battlefield))
+        objects.append(p.objectId);
+    for (int objectId : std::as_const(objects))
+        takePermanent(c, objectId);
+    s.stack.clear();
+    s.pendingTriggers.clear();
+    for (Player &p : s.players) {
+        p.hand.clear();
+        p.graveyard.clear();
+        p.exile.clear();
+        p.library.clear();
+        p.manaPool.clear();
+        p.manaUntilEndOfTurn.clear();
+    }
+    for (int i = 0; i < s.players.size(); ++i)
+        for (int n = 0; n < a.amount; ++n)
+            s.players[i].library.append(battlefield::createCard(c, a.key, i, false));
+    const bool opening = mulligan::inProgress(s);
+    c.stateReplaced();
+    edited(c, -1,
+           a.amount > 0 ? QStringLiteral("The board editor empties the board: no hands, permanents, spells, graveyards or exile; each library holds %1 basic lands (%2).")
+                              .arg(a.amount).arg(c.db().find(a.key)->front().name)
+                        : QStringLiteral("The board editor empties the board: no hands, permanents, spells, graveyards, exile or libraries."),
+           QStringLiteral("CR 400.7"));
+    if (opening) { // no opening hand is left to keep or send back: the game begins (CR 103.8)
+        s.decision = PendingDecision();
+        for (Player &p : s.players) {
+            p.opening = Player::Opening::Undecided;
+            p.mulligans = 0;
+        }
+        turn::beginTurn(c);
+    }
+}
+
 } // namespace
 
 bool isEdit(const Action &a)
@@ -305,6 +346,7 @@ bool isEdit(const Action &a)
     case Type::SetPermanent:
     case Type::SetTurn:
     case Type::Remove:
+    case Type::ClearBoard:
         return true;
     case Type::SetDesignation:
         return a.placed;
@@ -332,7 +374,8 @@ QString check(const Context &c, const Action &a)
     const GameState &s = c.s();
     // A decision's options and paused effects name cards and objects as they were: the editor
     // edits a settled position (one reached by play, so legal: answer it, or undo, first).
-    if (s.decision.kind != PendingDecision::Kind::None)
+    // The empty board during the opening hands answers their question: no hand is left to keep.
+    if (s.decision.kind != PendingDecision::Kind::None && !(a.type == Type::ClearBoard && mulligan::inProgress(s)))
         return QStringLiteral("%1 must first answer: %2 The board editor edits a position with no decision pending.")
             .arg(c.playerName(s.decision.player), s.decision.prompt);
     switch (a.type) {
@@ -365,6 +408,18 @@ QString check(const Context &c, const Action &a)
             return s.permanent(a.objectId) ? QString() : QStringLiteral("There is no permanent with id %1.").arg(a.objectId);
         return zoneHolding(s, a.cardId) ? QString()
                                         : QStringLiteral("There is no card with id %1 in a hand, graveyard, exile or library.").arg(a.cardId);
+    case Type::ClearBoard: {
+        if (a.amount < 0 || a.amount > kMaxLibraryLands)
+            return QStringLiteral("An emptied library holds 0 to %1 basic lands, not %2.").arg(kMaxLibraryLands).arg(a.amount);
+        if (a.amount == 0)
+            return {};
+        const CardDefinition *def = c.db().find(a.key);
+        if (!def)
+            return QStringLiteral("Unknown card \"%1\".").arg(a.key);
+        if (!def->front().typeLine().startsWith(QLatin1String("Basic Land")))
+            return QStringLiteral("%1 is not a basic land (CR 205.4c): an emptied library holds basic lands only.").arg(def->front().name);
+        return {};
+    }
     default: // SetDesignation placed: day, night, or neither again (unlike an effect, ruling 1)
         return {};
     }
@@ -392,6 +447,7 @@ void execute(Context &c, const Action &a)
     case Type::SetPermanent: setPermanent(c, a); break;
     case Type::SetTurn: setTurn(c, a.turn); break;
     case Type::Remove: remove(c, a); break;
+    case Type::ClearBoard: clearBoard(c, a); break;
     default: { // SetDesignation placed
         Event &e = c.report(Event::Type::DayNightChanged, -1,
                             QStringLiteral("The board editor makes it %1, with nothing transforming and nothing triggering.").arg(dayNightName(a.designation)),

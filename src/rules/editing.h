@@ -11,16 +11,19 @@
 
 namespace rules::editing {
 
+/// The most basic lands an emptied library may hold (Action::ClearBoard).
+constexpr int kMaxLibraryLands = 100;
 /// Whether `a` is one of the board editor's actions: AddCard, MoveCard, SetPermanent, SetTurn,
-/// Remove, or SetDesignation placed (which may also make it neither day nor night).
+/// Remove, ClearBoard, or SetDesignation placed (which may also make it neither day nor night).
 bool isEdit(const Action &a);
 /// "" when edit `a` can be carried out; otherwise one sentence: an unknown card, a back face a
 /// single-faced card lacks (CR 712.9), a card back face up outside the battlefield (CR 712.8a),
 /// no such permanent or card, a card that is not a permanent card onto the battlefield (CR
 /// 110.4), a permanent moved onto the battlefield again, a player who is not in the game or has
 /// left it (CR 800.4a), a number out of range, a pending decision (its options name cards and
-/// objects as they were: it is answered, or undone, first). Never about priority or whether the
-/// position is legal: the editor may always edit (that is how a tester fixes a position).
+/// objects as they were: it is answered, or undone, first; but ClearBoard during the opening
+/// hands ends them, and the first turn begins, CR 103.8). Never about priority or whether the
+/// position is legal (ClearBoard: 0 to kMaxLibraryLands copies of a basic land, CR 205.4c): the editor may always edit (that is how a tester fixes a position).
 QString check(const Context &c, const Action &a);
 /// Carries out an edit that check() accepted; its events go to c.events(). Placed edits report
 /// one PositionEdited event each and nothing else happens; edits as an effect would report what

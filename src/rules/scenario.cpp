@@ -611,6 +611,7 @@ QJsonObject actionToJson(const GameState &before, const Action &a)
     case T::SetPermanent:
     case T::SetTurn:
     case T::Remove:
+    case T::ClearBoard:
         break;
     }
     o.insert(QStringLiteral("player"), name(a.player));

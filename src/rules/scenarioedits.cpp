@@ -4,6 +4,7 @@
 #include "scenarioedits.h"
 
 #include "cardkeys.h"
+#include "editing.h"
 #include "jsonreader.h"
 
 namespace rules {
@@ -183,7 +184,7 @@ bool readTurn(JsonReader &r, const QJsonObject &o, const QString &path, const Ga
 bool isEditVerb(const QString &verb)
 {
     static const QStringList verbs{QStringLiteral("add"), QStringLiteral("move"), QStringLiteral("setPermanent"), QStringLiteral("setTurn"),
-                                   QStringLiteral("setDesignation"), QStringLiteral("remove")};
+                                   QStringLiteral("setDesignation"), QStringLiteral("remove"), QStringLiteral("emptyBoard")};
     return verbs.contains(verb);
 }
 
@@ -219,6 +220,18 @@ bool editAction(const QJsonObject &o, const QString &path, const Game &g, const 
         if (out->objectId < 0)
             return r.fail(JsonReader::at(path, "permanent"), QStringLiteral("no such permanent"), v);
         return readPermanentEdit(r, o, path, s, out, error);
+    }
+    if (verb == QLatin1String("emptyBoard")) {
+        int lands = 0;
+        QString key;
+        if (!player() || !r.bounded(o, path, "libraryLands", &lands, 0, editing::kMaxLibraryLands)
+            || !r.string(o, path, "land", &key, lands > 0))
+            return false;
+        if (lands > 0 && !g.cards().find(key))
+            return r.fail(JsonReader::at(path, "land"), QStringLiteral("unknown card"), key);
+        *out = Action::clearBoard(lands, key);
+        out->player = p;
+        return true;
     }
     if (verb == QLatin1String("setTurn")) {
         Action::TurnEdit t;
@@ -297,6 +310,12 @@ QJsonObject editActionToJson(const GameState &before, const Action &a)
             o.insert(QStringLiteral("controller"), name(a.controller));
         break;
     }
+    case T::ClearBoard:
+        o.insert(QStringLiteral("do"), QStringLiteral("emptyBoard"));
+        o.insert(QStringLiteral("libraryLands"), a.amount);
+        if (a.amount > 0)
+            o.insert(QStringLiteral("land"), a.key);
+        break;
     case T::SetTurn:
         o.insert(QStringLiteral("do"), QStringLiteral("setTurn"));
         o.insert(QStringLiteral("turn"), a.turn.number);

@@ -94,7 +94,7 @@ private slots:
         QCOMPARE(summary.value(QStringLiteral("variations")).toInt(), 2);
         const QString text = summary.value(QStringLiteral("text")).toString();
         QVERIFY2(text.startsWith(QStringLiteral("Delete action 5 (\u201c%1\u201d) and the %2 actions after it (2 variations) from the game record?")
-                                     .arg(recordNodeSummary(c.record().node(from))).arg(summary.value(QStringLiteral("actions")).toInt() - 1)),
+                                     .arg(recordNodeTitle(c.record(), from)).arg(summary.value(QStringLiteral("actions")).toInt() - 1)),
                  qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("Undo (Ctrl+Z) brings them back")), qPrintable(text));
         // The last action alone: one action, one line.
@@ -121,7 +121,7 @@ private slots:
         QCOMPARE(rowShown, 20);
         // Deleting from the 5th point takes the point shown with it: the board goes to the 4th.
         const int deleted = int(c.record().subtree(line[5]).size());
-        const QString which = QStringLiteral("action 5 (\u201c%1\u201d) and the %2 actions after it").arg(recordNodeSummary(c.record().node(line[5]))).arg(deleted - 1);
+        const QString which = QStringLiteral("action 5 (\u201c%1\u201d) and the %2 actions after it").arg(recordNodeTitle(c.record(), line[5])).arg(deleted - 1);
         QVERIFY(c.deleteFromNode(line[5]));
         QCOMPARE(c.record().size(), 5);
         QCOMPARE(c.record().current(), line[4]);
@@ -140,7 +140,7 @@ private slots:
         QCOMPARE(c.record().size(), size);
         QCOMPARE(c.status(), QStringLiteral("Brought back %1.").arg(which));
         // Undo is again one action back.
-        QCOMPARE(c.undoText(), recordNodeSummary(c.record().node(shown)));
+        QCOMPARE(c.undoText(), recordNodeTitle(c.record(), shown));
     }
 
     void deletionsUndoLastFirstAndPlayingOnKeepsThem()

@@ -135,6 +135,33 @@ Item {
             compare(gameController.timeline.currentRow, 12)
         }
 
+        // A variation of three edits from row 5; back on the main line, row 6's menu switches to
+        // that variation at its last point, where that line got (not at its first).
+        function test_switchToAVariationGoesToItsEnd() {
+            const mainEnd = gameController.timeline.nodeAt(12)
+            verify(gameController.goToRecordNode(gameController.timeline.nodeAt(5)))
+            for (let life = 15; life > 12; --life)
+                verify(gameController.editLife(0, life), "edit " + life)
+            tryCompare(panel, "count", 9)
+            const variationEnd = gameController.timeline.nodeAt(8)
+            verify(gameController.goToRecordNode(mainEnd))
+            tryCompare(panel, "count", 13)
+            compare(gameController.timeline.currentRow, 12)
+            clickRow(6, Qt.RightButton)
+            const menu = findChild(panel, "timelineMenu")
+            tryCompare(menu, "opened", true)
+            let switchItem = null
+            for (let i = 0; i < menu.count; ++i)
+                if (menu.itemAt(i) && menu.itemAt(i).objectName === "switchToVariation")
+                    switchItem = menu.itemAt(i)
+            verify(switchItem, "the menu offers the other variation")
+            switchItem.triggered()
+            menu.close()
+            tryCompare(gameController.timeline, "currentRow", 8)
+            compare(gameController.timeline.nodeAt(8), variationEnd)
+            tryCompare(panel, "count", 9)
+        }
+
         /// Whether row `row` is laid out and wholly inside the list's visible area.
         function rowInView(row) {
             const list = findChild(panel, "timelineList")

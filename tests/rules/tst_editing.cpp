@@ -7,6 +7,7 @@
 #include "position.h"
 
 #include "actions.h"
+#include "editing.h"
 #include "scenario.h"
 #include "statejson.h"
 
@@ -382,6 +383,51 @@ private slots:
         expectRefused(g, Action::remove(pup), QStringLiteral("There is no permanent with id"));
         expectRefused(g, Action::remove(-1, card), QStringLiteral("There is no card with id"));
         QVERIFY(APPLY(g, Action::pass(0)).accepted);
+    }
+
+    // The empty board: every card in a zone ceases to exist; each library holds the basic lands
+    // asked for (or nothing); the players, their life, the turn and the designation stay. It
+    // reads back from its JSON as the same action, and refuses a land that is not basic.
+    void clearBoard_emptiesEveryZone()
+    {
+        GameState s = basePosition(DayNight::Night);
+        addPermanent(s, 0, kPup);
+        addPermanent(s, 1, kTovolar, true);
+        addToHand(s, 0, kWolf);
+        addToHand(s, 1, kForest);
+        s.players[1].life = 7;
+        Game g(db(), s);
+        QVERIFY(APPLY(g, Action::movePermanent(g.state().battlefield.first().objectId, Zone::Graveyard, true)).accepted);
+        QVERIFY(APPLY(g, Action::addCard(1, kWolf, Zone::Exile)).accepted);
+        const int cardsBefore = int(g.state().cards.size());
+        const Events ev = APPLY(g, Action::clearBoard(3, kForest)).events;
+        QCOMPARE(count(ev, Event::Type::PositionEdited), 1);
+        QVERIFY2(ev.first().text.contains(QLatin1String("each library holds 3 basic lands (Forest)")), qPrintable(ev.first().text));
+        const GameState &after = g.state();
+        QVERIFY(after.battlefield.isEmpty());
+        QVERIFY(after.stack.isEmpty() && after.pendingTriggers.isEmpty());
+        QCOMPARE(after.players.size(), 2);
+        for (const Player &p : after.players) {
+            QVERIFY(p.hand.isEmpty());
+            QVERIFY(p.graveyard.isEmpty());
+            QVERIFY(p.exile.isEmpty());
+            QCOMPARE(keys(after, p.library), QStringList(3, kForest));
+        }
+        QCOMPARE(after.cards[after.players[1].library.first()].owner, 1);
+        QCOMPARE(after.cards.size(), cardsBefore + 6);
+        QCOMPARE(after.players[1].life, 7);
+        QCOMPARE(after.designation, DayNight::Night);
+        QCOMPARE(after.players[0].name, QStringLiteral("Alice"));
+        // No lands: empty libraries.
+        APPLY(g, Action::clearBoard(0));
+        QVERIFY(g.state().players[0].library.isEmpty() && g.state().players[1].library.isEmpty());
+        expectRefused(g, Action::clearBoard(2, kWolf), QStringLiteral("is not a basic land (CR 205.4c)"));
+        expectRefused(g, Action::clearBoard(2, QStringLiteral("no-such-card")), QStringLiteral("Unknown card"));
+        expectRefused(g, Action::clearBoard(editing::kMaxLibraryLands + 1, kForest), QStringLiteral("0 to 100 basic lands"));
+        CHECKED(roundTrip(g, Action::clearBoard(20, kForest)));
+        QCOMPARE(g.state().players[1].library.size(), 20);
+        CHECKED(roundTrip(g, Action::clearBoard(0)));
+        QVERIFY(g.state().players[1].library.isEmpty());
     }
 
     // Every edit written as the game record writes it reads back as the same action.
