@@ -142,7 +142,7 @@ Rectangle {
                 width: Math.min(implicitWidth, Math.max(40, header.width - lifeText.implicitWidth - priorityText.implicitWidth - countsWidth
                                                             - header.spacing * 3 - (targetLoader.visible ? targetLoader.width + header.spacing : 0)))
                 elide: Text.ElideRight
-                text: root.player.name.toUpperCase() + (root.player.isActive ? (root.width >= 700 * Theme.zoom ? "  (active player)" : "  (active)") : "")
+                text: (root.player.name ?? "").toUpperCase() + (root.player.isActive ? (root.width >= 700 * Theme.zoom ? "  (active player)" : "  (active)") : "")
                       + (root.player.hasLost ? "  — lost" : "")
                 font.pixelSize: Theme.fontLarge
                 font.bold: true

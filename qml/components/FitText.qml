@@ -66,7 +66,10 @@ Text {
     property bool fitting: false
     function fitOnce() {
         root.wrapped = false
-        root.shortText = ""
+        if (root.shortText !== "") {
+            root.shortText = ""
+            root.text = root.fullText
+        }
         root.size = root.largest
         root.heightAtLargest = root.implicitHeight
         if (root.implicitWidth <= root.width)
@@ -115,6 +118,8 @@ Text {
         while (kept > 0 && !fits(kept))
             --kept
         root.shortText = kept === words.length ? "" : words.slice(0, kept).join(" ") + " …"
+        if (root.shortText !== "")
+            root.text = root.shortText
     }
     /** The lines the first `n` words (and "…" if some are left) take, wrapped between words. */
     function linesOf(n) {
@@ -136,6 +141,8 @@ Text {
 
     property bool completed: false
     Component.onCompleted: {
+        if (root.fullText !== "")
+            root.text = root.fullText
         root.completed = true
         root.fit()
     }
@@ -143,9 +150,9 @@ Text {
     onSmallestChanged: root.fit()
     onWidthChanged: root.fit()
     onTextChanged: root.fit()
-    onFullTextChanged: root.fit()
+    // Assigned, not bound: fit() sets the text it shows (a binding would loop through it).
+    onFullTextChanged: root.text = root.fullText
     onWholeWordsChanged: root.fit()
-    text: root.shortText !== "" ? root.shortText : root.fullText
     onLinesChanged: root.fit()
 
     font.pixelSize: root.size
