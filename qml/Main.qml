@@ -38,8 +38,20 @@ ApplicationWindow {
     readonly property bool presenting: root.preferences.projector
                                        || (root.lessonActive || root.demonstrationShown) && root.width >= 1280 && root.height >= 800
     /// A lesson at presentation sizes keeps a column at the board's right for the card its step
-    /// talks about (or the one hovered): no preview is drawn over the board or the band.
-    readonly property real spotlightWidth: root.lessonActive && root.presenting ? 330 : 0
+    /// talks about (or the one hovered): no preview is drawn over the board or the band. Only
+    /// while the step shows a card there (spotlightShown); else the board has the width.
+    readonly property real spotlightWidth: root.lessonActive && root.presenting && root.spotlightShown ? 330 : 0
+    /// The step highlights a permanent (LessonHighlights shows it in the column). Decided when
+    /// the step has played (lesson.busy false) and kept while it plays, so that the board does
+    /// not move under the pointer meanwhile.
+    property bool spotlightShown: false
+    Binding {
+        target: root
+        property: "spotlightShown"
+        when: !root.controller.lesson.busy
+        value: root.controller.lesson.highlights.some(h => h.kind === "permanent")
+        restoreMode: Binding.RestoreNone
+    }
     /// The table is being grabbed for a problem report: the hover preview is left out.
     property bool grabbing: false
     // Preview shown while the pointer is over a card.

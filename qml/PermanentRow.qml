@@ -168,10 +168,15 @@ ListView {
                 Text {
                     id: tappedNameText
                     anchors.centerIn: parent
+                    objectName: "tappedNameText"
                     width: Math.min(implicitWidth, perm.width - 8)
                     // "(tapped)": a newcomer took a card on its side for one drawn wrong.
                     text: perm.faceName + qsTr(" (tapped)")
                     elide: Text.ElideRight
+                    // While presenting, onto a second line between words rather than elided.
+                    wrapMode: Theme.presenting ? Text.WordWrap : Text.NoWrap
+                    maximumLineCount: 2
+                    horizontalAlignment: Text.AlignHCenter
                     // A card's name: as large as the cards' own names while presenting.
                     font.pixelSize: Math.max(Theme.fontSmall, Theme.cardNameLeast)
                     font.bold: true

@@ -52,8 +52,7 @@ Rectangle {
     }
 
     // Card sizes follow the space (issue 12, readable cards). The battlefield is one row: other
-    // permanents on the left, lands on the right at 0.8 of their size (a land shows little more
-    // than its name); the hand is the row below. The rows that hold cards share the area's height
+    // permanents on the left, lands on the right at landScale of their size; the hand is the row below. The rows that hold cards share the area's height
     // by weight (battlefield 1; a hand face up 1.25, to be read by its player; face down 0.6:
     // nothing on it to read), an empty row keeps only its line of text, the two
     // sides of the battlefield share its width by what their cards need, and each row shrinks
@@ -63,12 +62,28 @@ Rectangle {
     readonly property bool battlefieldEmpty: othersRow.cardCount === 0 && landsRow.cardCount === 0
     readonly property real handWeight: root.handFaceUp ? 1.25 : 0.6
     readonly property real weights: (root.battlefieldEmpty ? 0 : 1.0) + (handRow.cardCount > 0 ? root.handWeight : 0)
-    readonly property int emptyRows: (root.battlefieldEmpty ? 1 : 0) + (handRow.cardCount > 0 ? 0 : 1)
+    /// An empty hand keeps no line while presenting (the header's count says it).
+    readonly property int emptyRows: (root.battlefieldEmpty ? 1 : 0) + (handRow.cardCount > 0 || Theme.presenting ? 0 : 1)
     /// The height of a card of weight 1, in px (at most 230: larger reads no better).
     /// While presenting (Theme.presenting: a lesson shown to a class), an empty hand takes no
     /// card height: the battlefield has it.
-    readonly property real unit: Math.max(24, Math.min(230, (root.rowsHeight - root.emptyRows * root.emptyRowHeight - 20)
+    readonly property real twoRowsUnit: Math.max(24, Math.min(230, (root.rowsHeight - root.emptyRows * root.emptyRowHeight - 20)
                                                              / Math.max(Theme.presenting && handRow.cardCount === 0 ? 0.6 : root.handWeight, root.weights)))
+    /// While presenting, the hand sits beside the battlefield, in its one row, when its cards
+    /// are larger there than on two rows (a class reads a few cards best as large as the seat
+    /// allows): the cards' unit on one row, as tall as the rows' height, as wide as all fit.
+    readonly property real oneRowUnit: {
+        const slots = (othersRow.cardCount + landsRow.cardCount + handRow.cardCount) * 5 / 7
+                    + (othersRow.tappedCount + landsRow.tappedCount) * 2 / 7
+        const gaps = 8 * (othersRow.cardCount + landsRow.cardCount) + 6 * handRow.cardCount + 2 * battlefieldRow.spacing + 24
+        return Math.max(24, Math.min(230, root.rowsHeight - 12, (column.width - gaps) / Math.max(1, slots)))
+    }
+    readonly property bool oneRow: Theme.presenting && !root.battlefieldEmpty && handRow.cardCount > 0
+                                   && root.oneRowUnit > root.twoRowsUnit
+    readonly property real unit: root.oneRow ? root.oneRowUnit : root.twoRowsUnit
+    /// Lands are drawn at this scale of the other cards: 0.8 (a land shows little more than its
+    /// name), 1 while presenting (its name reads at the cards' least size).
+    readonly property real landScale: Theme.presenting ? 1 : 0.8
 
     color: root.acting ? Qt.rgba(1, 1, 1, 0.10) : Qt.rgba(0, 0, 0, 0.06)
     border.color: root.acting ? Theme.highlight : Qt.rgba(0, 0, 0, 0.25)
@@ -114,13 +129,20 @@ Rectangle {
                 }
             }
             // The name gives way (elided) before the library's count does: the counts keep at
-            // least countsWidth, the library's short count ("lib 33").
+            // least countsWidth, the library's short count ("lib 33"); while presenting, all
+            // the short counts ("lib 33 gy 2 ex 0 hand 7").
+            TextMetrics {
+                id: shortCounts
+                font.pixelSize: Theme.fontNormal
+                text: "lib " + root.player.libraryCount + " gy " + root.player.graveyardCount + " ex " + root.player.exileCount
+                      + " hand " + root.player.handCount
+            }
             Text {
-                readonly property real countsWidth: 64
+                readonly property real countsWidth: Theme.presenting ? shortCounts.advanceWidth + 3 * 8 + 4 : 64
                 width: Math.min(implicitWidth, Math.max(40, header.width - lifeText.implicitWidth - priorityText.implicitWidth - countsWidth
                                                             - header.spacing * 3 - (targetLoader.visible ? targetLoader.width + header.spacing : 0)))
                 elide: Text.ElideRight
-                text: root.player.name.toUpperCase() + (root.player.isActive ? (root.width >= 700 ? "  (active player)" : "  (active)") : "")
+                text: (root.player.name ?? "").toUpperCase() + (root.player.isActive ? (root.width >= 700 * Theme.zoom ? "  (active player)" : "  (active)") : "")
                       + (root.player.hasLost ? "  — lost" : "")
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
@@ -151,7 +173,7 @@ Rectangle {
             Row {
                 id: zoneCounts
                 objectName: "zoneCounts"
-                readonly property bool compact: zoneCounts.width < 420
+                readonly property bool compact: zoneCounts.width < 420 * Theme.zoom
                 width: Math.max(0, header.width - x)
                 height: parent.height
                 spacing: zoneCounts.compact ? 8 : 14
@@ -206,8 +228,8 @@ Rectangle {
             // What each side needs at full size; a side that needs less than its share gives
             // the rest to the other.
             readonly property real othersNeed: othersRow.cardCount * (root.unit * 5 / 7 + othersRow.spacing) + othersRow.tappedCount * root.unit * 2 / 7 + 8
-            readonly property real landsNeed: landsRow.cardCount * (root.unit * 0.8 * 5 / 7 + landsRow.spacing) + landsRow.tappedCount * root.unit * 0.8 * 2 / 7 + 8
-            readonly property real free: battlefieldRow.width - battlefieldRow.spacing
+            readonly property real landsNeed: landsRow.cardCount * (root.unit * root.landScale * 5 / 7 + landsRow.spacing) + landsRow.tappedCount * root.unit * root.landScale * 2 / 7 + 8
+            readonly property real free: battlefieldRow.width - battlefieldRow.spacing - (root.oneRow ? handRow.width + battlefieldRow.spacing : 0)
             // Room kept for "no creatures or other nonland permanents" while that row is empty:
             // at most 40 % of a narrow seat, so the lands always keep theirs.
             readonly property real emptyOthersRoom: othersRow.cardCount === 0 ? Math.min(300, battlefieldRow.free * 0.4) : 0
@@ -245,7 +267,7 @@ Rectangle {
             onPermanentMenuRequested: objectId => root.permanentMenuRequested(objectId)
             onShowPreview: (front, back, backUp, damage) => root.showPreview(front, back, backUp, damage, "")
             onHidePreview: root.hidePreview()
-            maxCardHeight: root.unit * 0.8
+            maxCardHeight: root.unit * root.landScale
             emptyHeight: root.emptyRowHeight
             emptyText: "no lands"
         }
@@ -253,11 +275,15 @@ Rectangle {
         HandRow {
             id: handRow
             objectName: "handRow"
+            // Beside the lands on one row (root.oneRow), else the row under the battlefield.
+            parent: root.oneRow ? battlefieldRow : column
             KeyNavigation.up: othersRow.cardCount > 0 ? othersRow : landsRow
-            width: parent.width
+            width: root.oneRow ? handRow.cardCount * (root.unit * 5 / 7 + 6) : column.width
             model: root.hand
-            maxCardHeight: root.unit * root.handWeight
-            emptyHeight: root.emptyRowHeight
+            maxCardHeight: root.unit * (root.oneRow ? 1 : root.handWeight)
+            emptyHeight: Theme.presenting ? 0 : root.emptyRowHeight
+            // A Row places its items across only: at its top.
+            Binding on y { when: root.oneRow; value: 0 }
             faceUp: root.handFaceUp
             motionScale: root.motionScale
             choiceWord: root.choiceWord

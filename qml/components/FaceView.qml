@@ -158,7 +158,9 @@ Item {
                     anchors.rightMargin: 2 * root.unit
                     anchors.verticalCenter: parent.verticalCenter
                     height: nameText.wrapped ? nameText.implicitHeight : nameText.heightAtLargest
-                    text: root.faceDown ? "" : (root.face.name ?? "")
+                    fullText: root.faceDown ? "" : (root.face.name ?? "")
+                    // Read by a class: broken between words only, never inside one.
+                    wholeWords: Theme.presenting
                     color: Theme.cardText
                     font.bold: true
                     largest: Math.max(10, Math.round(11 * root.unit), Theme.cardNameLeast)

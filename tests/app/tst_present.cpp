@@ -10,6 +10,7 @@
 #include "preferences.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QImage>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -181,6 +182,71 @@ private slots:
         int citation = 1000;
         QTRY_VERIFY(smallestLogSize(window, &citation) >= 18 && citation < 1000);
         QVERIFY2(citation >= 14, qPrintable(QString::number(citation)));
+    }
+
+    // Why `name` (a card's name on the board, FitText) does not read whole-word at 18 px or
+    // more, or "" when it does: it wraps between words only (no word wider than its line, so
+    // none is broken inside), Qt elided nothing, and a name that does not fit shows its first
+    // words and "…".
+    static QString nameProblem(QQuickItem *name)
+    {
+        const QString shown = name->property("text").toString();
+        const QString full = name->property("fullText").toString().isEmpty() ? shown : name->property("fullText").toString();
+        const QString where = QStringLiteral("\"%1\" (shown \"%2\", %3 px wide, %4 lines): ").arg(full, shown).arg(name->width()).arg(name->property("lineCount").toInt());
+        if (pixelSize(name) < 18)
+            return where + QStringLiteral("%1 px").arg(pixelSize(name));
+        if (name->property("truncated").toBool())
+            return where + QStringLiteral("elided inside a word");
+        const QString kept = shown.endsWith(QStringLiteral(" …")) ? shown.chopped(2) : shown;
+        if (kept != full && !full.startsWith(kept + QLatin1Char(' ')))
+            return where + QStringLiteral("not its first whole words");
+        const QFontMetricsF metrics(name->property("font").value<QFont>());
+        const bool oneLine = name->property("lineCount").toInt() == 1 && metrics.horizontalAdvance(shown) <= name->width() + 0.5;
+        if (!oneLine && name->property("wrapMode").toInt() != 1 /* Text.WordWrap */)
+            return where + QStringLiteral("wrapped anywhere (wrapMode %1)").arg(name->property("wrapMode").toInt());
+        for (const QString &word : kept.split(QLatin1Char(' ')))
+            if (metrics.horizontalAdvance(word) > name->width() + 0.5)
+                return where + QStringLiteral("\"%1\" is wider than its line").arg(word);
+        return QString();
+    }
+
+    // A lesson at 1600x1000 (ruling 4, Alice's cards and Bob's one Werewolf): every card's name
+    // on the board reads at 18 px or more, broken only between words (a long one shows its
+    // first words and "…"), on cards large enough for a name's first word. The column beside the board is there only while the
+    // step shows a card in it.
+    void cardNamesBreakBetweenWords()
+    {
+        Table table;
+        QVERIFY(show(table, QSize(1600, 1000)));
+        QQuickWindow *window = table.window;
+        LessonPlayer &lesson = *table.controller.lesson();
+        QVERIFY(lesson.open(lessonFile("ruling-04-night-becomes-day")));
+        QTRY_VERIFY(window->property("presenting").toBool());
+        QQuickItem *seats = itemNamed(window->contentItem(), QStringLiteral("seats"));
+        QVERIFY(seats);
+        const auto names = [seats] {
+            return itemsNamed(seats, QStringLiteral("faceName"), [](QQuickItem *i) { return !i->property("text").toString().isEmpty(); });
+        };
+        for (int step = 0; step < lesson.stepCount(); ++step) {
+            QVERIFY(lesson.goToStep(step));
+            QTRY_VERIFY(!lesson.busy());
+            QTRY_VERIFY(names().size() >= 2);
+            for (QQuickItem *name : names()) {
+                const QString problem = nameProblem(name);
+                QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(step + 1).arg(problem)));
+                // Large enough to show at least the first word of every name.
+                QVERIFY2(!name->property("text").toString().startsWith(QStringLiteral("…")),
+                         qPrintable(QStringLiteral("step %1: \"%2\" shown as \"%3\"")
+                                    .arg(step + 1).arg(name->property("fullText").toString(), name->property("text").toString())));
+            }
+            for (QQuickItem *name : itemsNamed(seats, QStringLiteral("tappedNameText"))) {
+                const QString problem = nameProblem(name);
+                QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("step %1, tapped: %2").arg(step + 1).arg(problem)));
+            }
+            // The column beside the board holds the step's card, or is not there.
+            QTRY_COMPARE(itemNamed(window->contentItem(), QStringLiteral("cardPreview")) != nullptr,
+                         window->property("spotlightWidth").toReal() > 0);
+        }
     }
 
     // View > Projector sizes (Ctrl+Shift+P) outside lessons: the log, the status line and the
