@@ -238,6 +238,7 @@ Rectangle {
                         required property string modelData
                         required property int index
                         width: chaptersMenu.width
+                        font.pixelSize: Theme.fontNormal
                         text: (index + 1) + ". " + modelData
                         checkable: true
                         checked: index === root.lesson.step

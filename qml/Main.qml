@@ -267,8 +267,19 @@ ApplicationWindow {
     }
     /// The lesson step's "what if" beside its outcome (W).
     function showWhatIf() {
-        if (root.controller.lesson.computeWhatIf())
+        if (root.controller.lesson.computeWhatIf()) {
+            root.hidePreview() // the comparison, not a card, is what to read now
             whatIfLoader.active = true
+        }
+    }
+    /// The card a lesson step talks about, shown large beside the board; none while a question
+    /// waits (which card the step is about can be the answer).
+    function showSpotlight() {
+        const spot = highlightsLoader.item ? highlightsLoader.item.spotlight : null
+        if (spot !== null && root.controller.lesson.question.text === undefined)
+            root.showPreview(spot.front, spot.back, spot.backUp, spot.damage, qsTr("This step is about this card."))
+        else
+            root.hidePreview()
     }
     /// Opens a demonstration (File > Ruling or Card demonstrations): shown to a class.
     function openDemonstration(file) {
@@ -1264,17 +1275,12 @@ ApplicationWindow {
         // shown large beside the board, both faces, as the hover preview shows a card.
         Connections {
             target: highlightsLoader.item
-            function onSpotlightChanged() {
-                const spot = highlightsLoader.item.spotlight
-                if (spot !== null)
-                    root.showPreview(spot.front, spot.back, spot.backUp, spot.damage, qsTr("This step is about this card."))
-                else
-                    root.hidePreview()
-            }
+            function onSpotlightChanged() { root.showSpotlight() }
         }
         Connections {
             target: root.controller.lesson
             function onLessonChanged() { if (!root.lessonActive) root.hidePreview() }
+            function onStepChanged() { if (root.lessonActive) root.showSpotlight() }
         }
         // A step's "what if" beside its outcome (WhatIfPanel.qml), over the board.
         Loader {
@@ -1282,7 +1288,11 @@ ApplicationWindow {
             objectName: "whatIfLoader"
             active: false
             visible: root.lessonActive && Object.keys(root.controller.lesson.whatIf).length > 0
-            anchors.centerIn: seats
+            // Centred on the board, but never past the window's edges (the board is narrower
+            // than the panel at presentation sizes, with the spotlight's column beside it).
+            width: Math.min(960, root.width - 32)
+            x: Math.max(16, Math.min(seats.x + (seats.width - whatIfLoader.width) / 2, root.width - whatIfLoader.width - 16))
+            y: seats.y + Math.max(0, (seats.height - whatIfLoader.height) / 2)
             z: 16
             Component.onCompleted: whatIfLoader.setSource("WhatIfPanel.qml", { lesson: root.controller.lesson })
         }

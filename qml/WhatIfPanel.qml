@@ -55,14 +55,16 @@ Rectangle {
             id: row
             required property var modelData
             width: list.width
-            height: 28
+            // A long entry (the order of events in the untap step) wraps rather than elides.
+            height: Math.max(28, cells.implicitHeight + 6)
             color: row.modelData.differs ? Qt.rgba(0.91, 0.39, 0.11, 0.28) : "transparent"
             radius: 4
             Row {
+                id: cells
                 anchors.verticalCenter: parent.verticalCenter
-                Text { width: root.column; text: row.modelData.what; color: Theme.textOnDarkMuted; font.pixelSize: Theme.fontNormal; elide: Text.ElideRight }
-                Text { width: root.column; text: row.modelData.main; color: Theme.textOnDark; font.pixelSize: Theme.fontNormal; font.bold: row.modelData.differs; elide: Text.ElideRight }
-                Text { width: root.column; text: (row.modelData.differs ? "≠ " : "") + row.modelData.other; color: row.modelData.differs ? Theme.warning : Theme.textOnDark; font.pixelSize: Theme.fontNormal; font.bold: row.modelData.differs; elide: Text.ElideRight }
+                Text { width: root.column; text: row.modelData.what; color: Theme.textOnDarkMuted; font.pixelSize: Theme.fontNormal; wrapMode: Text.Wrap }
+                Text { width: root.column; text: row.modelData.main; color: Theme.textOnDark; font.pixelSize: Theme.fontNormal; font.bold: row.modelData.differs; wrapMode: Text.Wrap }
+                Text { width: root.column; text: (row.modelData.differs ? "≠ " : "") + row.modelData.other; color: row.modelData.differs ? Theme.warning : Theme.textOnDark; font.pixelSize: Theme.fontNormal; font.bold: row.modelData.differs; wrapMode: Text.Wrap }
             }
         }
     }

@@ -32,7 +32,8 @@ Rectangle {
         anchors.left: parent.left
         anchors.top: parent.top
         anchors.margins: 10
-        text: root.title
+        // How many wait, so a stack taller than its panel says so ("STACK (top first) · 3").
+        text: root.title + (list.count > 1 ? " · " + list.count : "")
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
         font.bold: true

@@ -47,8 +47,10 @@ LessonPlayer::LessonPlayer(GameController *controller)
             setPlaying(false);
     });
     // The indicator's forecast ("it becomes night at the next untap unless...") would answer
-    // the questions about day and night: held back while one waits.
-    connect(this, &LessonPlayer::stepChanged, this, [this] { m_controller->dayNight()->setForecastHeld(!question().isEmpty()); });
+    // the questions about day and night: held back while the lesson has one to answer, from
+    // its first step on.
+    connect(this, &LessonPlayer::stepChanged, this,
+            [this] { m_controller->dayNight()->setForecastHeld(m_active && firstOpenQuestion() < stepCount()); });
     // Another game on the table (a new game, a file opened) ends the lesson.
     connect(controller, &GameController::gameStarted, this, [this] {
         if (!m_opening && m_active)
@@ -554,7 +556,19 @@ bool LessonPlayer::computeWhatIf()
     for (const Scenario::ExpectAfter &e : std::as_const(m_scenario.expectAfter))
         if (e.where == where)
             stepExpect = e.expect;
-    const QVariantList rows = compareWhatIf(mine, other.finalState, stepExpect, w.expect, m_scenario.cards);
+    // Each line's events from the step's start: the lesson's along its record, the what-if's
+    // after as many as the lesson's actions before the step caused (the same actions).
+    Events mainEvents;
+    qsizetype before = 0;
+    const int from = nodeBefore(m_step), to = m_stepNodes[m_step];
+    for (qsizetype i = 1, reached = m_line.indexOf(from); i < m_line.size() && m_line[i - 1] != to; ++i) {
+        const Events &events = m_controller->record().node(m_line[i]).events;
+        if (i <= reached)
+            before += events.size();
+        else
+            mainEvents += events;
+    }
+    const QVariantList rows = compareWhatIf(mine, other.finalState, stepExpect, w.expect, m_scenario.cards, mainEvents, other.events.mid(before));
     m_whatIf = {{QStringLiteral("mainLabel"), w.mainLabel}, {QStringLiteral("label"), w.label}, {QStringLiteral("rows"), rows}};
     emit whatIfChanged();
     return true;

@@ -18,15 +18,15 @@ class DayNightState : public QObject
     Q_PROPERTY(QString designation READ designation NOTIFY designationChanged FINAL)
     /// What happens at the next untap step and what would change it (counts the active
     /// player's spells this turn), e.g. "Bob has cast 1 spell this turn: ...". While held
-    /// (a lesson's question waits), a line saying so instead: the forecast states the answer
-    /// of the questions about day and night.
+    /// (a lesson has a question still to answer), a line saying so instead: the forecast states
+    /// the answer of the questions about day and night.
     Q_PROPERTY(QString forecast READ forecast NOTIFY forecastChanged FINAL)
 public:
     using QObject::QObject;
     QString designation() const { return m_designation; }
     QString forecast() const
     {
-        return m_forecastHeld ? QStringLiteral("What happens at the next untap step is for the question to ask.") : m_forecast;
+        return m_forecastHeld ? QStringLiteral("The forecast is shown once the lesson's questions are answered.") : m_forecast;
     }
     void refresh(const rules::Game &game);
     /// Holds the forecast back (true) or shows it again (false).

@@ -1,6 +1,7 @@
 #include "whatifcomparison.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QSet>
 
 using namespace rules;
@@ -40,7 +41,7 @@ QString faces(const QJsonObject &st, const QString &key, const QString &controll
 } // namespace
 
 QVariantList compareWhatIf(const QJsonObject &mine, const QJsonObject &theirs, const QJsonObject &stepExpect, const QJsonObject &whatIfExpect,
-                           const CardDatabase &cards)
+                           const CardDatabase &cards, const Events &mainEvents, const Events &otherEvents)
 {
     QVariantList rows;
     QSet<QString> shown;
@@ -87,6 +88,26 @@ QVariantList compareWhatIf(const QJsonObject &mine, const QJsonObject &theirs, c
             permanents.append({p.value(QStringLiteral("card")).toString(), p.value(QStringLiteral("controller")).toString()});
         }
     }
+    // The order of events, when an expectation is about it (ruling 2: the check before the untap).
+    QSet<QString> ordered;
+    for (const QJsonObject &expect : {stepExpect, whatIfExpect})
+        for (const QJsonValue &v : expect.value(QStringLiteral("events")).toObject().value(QStringLiteral("sequence")).toArray())
+            ordered.insert(v.toObject().value(QStringLiteral("type")).toString());
+    if (!ordered.isEmpty()) {
+        auto order = [&ordered](const Events &events) {
+            QStringList out;
+            for (const Event &e : events)
+                if (ordered.contains(Event::typeName(e.type))) {
+                    QString words = e.text;
+                    const qsizetype cut = words.indexOf(QRegularExpression(QStringLiteral("[:(]")));
+                    if (cut > 0)
+                        words.truncate(cut);
+                    out.append(words.trimmed().remove(QRegularExpression(QStringLiteral("\\.$"))));
+                }
+            return out.join(QStringLiteral(" → "));
+        };
+        row(QStringLiteral("In this order"), order(mainEvents), order(otherEvents));
+    }
     // Then every permanent whose face differs between the two, named or not.
     for (const QJsonObject &st : {mine, theirs})
         for (const QJsonValue &v : st.value(QStringLiteral("battlefield")).toArray()) {
@@ -99,7 +120,7 @@ QVariantList compareWhatIf(const QJsonObject &mine, const QJsonObject &theirs, c
         const QStringList owners = controller.isEmpty() ? names : QStringList{controller};
         for (const QString &who : owners) {
             const QString a = faces(mine, key, who, tapped, cards), b = faces(theirs, key, who, tapped, cards);
-            if (a == QLatin1String("—") && b == QLatin1String("—"))
+            if (a == QStringLiteral("—") && b == QStringLiteral("—"))
                 continue;
             const CardDefinition *def = cards.find(key);
             row(QStringLiteral("%1's %2").arg(who, def ? def->faces.value(0).name : key), a, b);

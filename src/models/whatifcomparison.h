@@ -3,6 +3,7 @@
 #pragma once
 
 #include "carddatabase.h"
+#include "event.h"
 
 #include <QJsonObject>
 #include <QVariantList>
@@ -17,5 +18,10 @@
 /// the battlefield in the other is a new object in each, CR 400.7, but the same card for the
 /// class). A permanent shows its face's name, and "(tapped)" when an expectation names
 /// "tapped". The turn is a row only when it differs. `cards` names the faces.
+///
+/// When an expectation names an order of events ("events": {"sequence": [...]}), a row "In this
+/// order" gives the events of those types that each line caused from the step's start
+/// (`mainEvents`, `otherEvents`), each by its log line up to its first colon or bracket, joined
+/// by " → " ("Turn 4 → It becomes day → … → Bob untaps 1 permanent").
 QVariantList compareWhatIf(const QJsonObject &mine, const QJsonObject &theirs, const QJsonObject &stepExpect, const QJsonObject &whatIfExpect,
-                           const rules::CardDatabase &cards);
+                           const rules::CardDatabase &cards, const rules::Events &mainEvents = {}, const rules::Events &otherEvents = {});
