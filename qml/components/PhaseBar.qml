@@ -21,6 +21,10 @@
 //                                           others' turns (the tooltip says which)
 //   fullControl                   : bool    stopsOwner has full control (a stop everywhere):
 //                                           the priority label says so
+//   connections                   : list    a network game's players, each {name, status,
+//                                           rttMs, secondsLeft} as ConnectionDot takes them,
+//                                           shown as dots under the turn; default []: nothing
+//                                           shown, the bar as in hot-seat
 // Signals:
 //   passClicked()
 //   stopToggled(string step)      a click on a step: set or clear stopsOwner's stop there
@@ -44,6 +48,7 @@ Rectangle {
     property string stopsOwner: ""
     property bool stopsOwnTurn: true
     property bool fullControl: false
+    property var connections: []
     /// The game has ended: the title says so and the button starts a new game (`newGameClicked`).
     property bool gameOver: false
 
@@ -94,7 +99,9 @@ Rectangle {
         Text {
             id: turnLabel
             objectName: "turnLabel"
-            y: Math.round((parent.height - height) / 2)
+            // Raised to make room for the connections under it in a network game.
+            y: connectionRow.visible ? Math.round((parent.height - height - connectionRow.height - 1) / 2)
+                                     : Math.round((parent.height - height) / 2)
             // Turn 0: the opening hands are being decided (CR 103.5), before the first turn.
             text: root.gameOver ? qsTr("Game over · turn %1").arg(root.turnNumber)
                   : root.turnNumber === 0 ? qsTr("Opening hands · %1 starts").arg(root.activePlayerName)
@@ -104,10 +111,31 @@ Rectangle {
             font.bold: true
         }
 
+        // Each player's connection (network play): a dot and the round trip, under the turn.
+        Row {
+            id: connectionRow
+            objectName: "connectionRow"
+            visible: root.connections.length > 0
+            y: turnLabel.y + turnLabel.height + 1
+            spacing: 12
+            Repeater {
+                model: root.connections
+                delegate: ConnectionDot {
+                    id: connection
+                    required property var modelData
+                    objectName: "connection_" + connection.modelData.name
+                    name: connection.modelData.name ?? ""
+                    status: connection.modelData.status ?? ""
+                    rttMs: connection.modelData.rttMs ?? -1
+                    secondsLeft: connection.modelData.secondsLeft ?? -1
+                }
+            }
+        }
+
         Row {
             id: phaseRow
             objectName: "phaseRow"
-            x: Math.ceil(turnLabel.implicitWidth) + 18
+            x: Math.ceil(Math.max(turnLabel.implicitWidth, connectionRow.visible ? connectionRow.implicitWidth : 0)) + 18
             y: Math.round((parent.height - height) / 2)
             spacing: 10
             // Narrowed (never under the Pass button) where the steps do not fit beside it: the

@@ -72,6 +72,28 @@ Item {
                 verify(findChild(bar, "step_" + key) !== null, "chip for " + key)
         }
 
+        function test_connections() {
+            const bar = createBar()
+            // Hot-seat: no connections, nothing under the turn, the turn centred as before.
+            const row = findChild(bar, "connectionRow")
+            verify(!row.visible)
+            const turn = findChild(bar, "turnLabel")
+            compare(turn.y, Math.round((bar.height - turn.height) / 2))
+            bar.connections = [{ name: "Alice", status: "connected", rttMs: -1 },
+                               { name: "Bob", status: "away", rttMs: 23, secondsLeft: 102 }]
+            verify(row.visible)
+            compare(findChild(bar, "connection_Alice").status, "connected")
+            compare(findChild(findChild(bar, "connection_Bob"), "connectionText").text, "Bob away 1:42")
+            waitForRendering(bar)
+            verify(row.y >= turn.y + turn.height, "under the turn")
+            verify(row.y + row.height <= bar.height, "inside the bar")
+            const phases = findChild(bar, "phaseRow")
+            verify(phases.x >= row.x + row.width, "the steps after the dots")
+            bar.connections = [{ name: "Alice", status: "connected", rttMs: -1 },
+                               { name: "Bob", status: "connected", rttMs: 31 }]
+            compare(findChild(findChild(bar, "connection_Bob"), "connectionText").text, "Bob 31 ms")
+        }
+
         function test_passButtonAndSpace() {
             const bar = createBar()
             mouseClick(findChild(bar, "passButton"))
