@@ -210,6 +210,20 @@ Item {
             compare(stopped.count, 1)
         }
 
+        function test_tabGoesThroughTheSeatsInOrder() {
+            showDialog([])
+            verify(seatPart(0, "seatName").activeFocus)
+            keyClick(Qt.Key_Tab)
+            verify(seatPart(0, "seatKind").activeFocus, "the first seat's kind")
+            keyClick(Qt.Key_Tab)
+            verify(seatPart(1, "seatName").activeFocus, "then the second seat's name")
+            keyClick(Qt.Key_Tab)
+            keyClick(Qt.Key_Tab)
+            verify(part("spectatorsBox").activeFocus, "then the spectators")
+            keyClick(Qt.Key_Space)
+            verify(!part("spectatorsBox").checked, "Space switches it")
+        }
+
         function test_escapeCancels() {
             showDialog([])
             keyClick(Qt.Key_Escape)
