@@ -34,7 +34,10 @@ Rectangle {
     signal concedeRequested()
 
     function takeFocus() {
-        (root.choosing ? keepButton : root).forceActiveFocus()
+        if (root.choosing)
+            keepButton.forceActiveFocus()
+        else
+            root.forceActiveFocus()
     }
 
     objectName: "awaySeatPanel"

@@ -30,6 +30,7 @@
 //   copyRequested(string text)   Copy: the invite line (the caller puts it on the clipboard)
 //   startRequested()             Start the game (every remote seat taken)
 //   stopRequested()              Stop hosting (the caller closes the session)
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 

@@ -54,9 +54,14 @@ Rectangle {
         return qsTr("%1 and %2").arg(l.slice(0, -1).join(", ")).arg(l[l.length - 1])
     }
     function takeFocus() {
-        const first = root.phase === "asked" ? declineButton : root.phase === "asking" ? withdrawButton
-                    : root.phase === "outcome" ? okButton : null
-        ;(first ?? root).forceActiveFocus()
+        if (root.phase === "asked")
+            declineButton.forceActiveFocus()
+        else if (root.phase === "asking")
+            withdrawButton.forceActiveFocus()
+        else if (root.phase === "outcome")
+            okButton.forceActiveFocus()
+        else
+            root.forceActiveFocus()
     }
     function answerEscape() {
         if (root.phase === "asked")
