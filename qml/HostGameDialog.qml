@@ -145,8 +145,11 @@ Dialog {
         property int revision: 0
     }
 
-    contentItem: Flickable {
+    // The one child of the dialog's content item (the dialog sizes itself to it).
+    Flickable {
         id: flick
+        width: parent.width
+        height: parent.height
         implicitHeight: content.implicitHeight
         contentHeight: content.implicitHeight
         clip: true
@@ -352,7 +355,7 @@ Dialog {
         Button {
             objectName: "closeHostButton"
             text: dialog.hosting ? qsTr("Close") : qsTr("Cancel")
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            onClicked: dialog.reject()
         }
     }
 }

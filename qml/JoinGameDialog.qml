@@ -64,8 +64,10 @@ Dialog {
     // The fields lock while connecting: the keys go to the dialog (Esc cancels).
     onConnectingChanged: dialog.connecting ? content.forceActiveFocus() : inviteField.forceActiveFocus()
 
-    contentItem: Column {
+    // The one child of the dialog's content item (the dialog sizes itself to it).
+    Column {
         id: content
+        width: parent.width
         spacing: 8
         Keys.onEscapePressed: event => {
             event.accepted = dialog.connecting
