@@ -106,9 +106,6 @@ void GameController::startNewGame(quint64 seed, const QList<PlayerSetup> &player
     setDocumentName(QStringLiteral("seed %1").arg(seed));
     m_extraCards = {};
     m_session->startNew(CardDatabase::builtIn(), seed, players, m_mulligans ? Game::Opening::Mulligans : Game::Opening::NoMulligans, &events);
-    forgetDeletions();
-    m_checkpointHashes.clear();
-    m_notes.clear();
     if (m_unsaved) {
         m_unsaved = false;
         emit unsavedWorkChanged();
@@ -140,9 +137,6 @@ void GameController::startFrom(const CardDatabase &cards, const GameState &state
     m_session->startFrom(cards, state, cardIds);
     m_playedGame = false; // a file's position: openLoaded() says whether it is a played game
     m_autoPassed.clear();
-    forgetDeletions();
-    m_checkpointHashes.clear();
-    m_notes.clear();
     // People's seats until the file says otherwise (openLoaded()).
     QList<Seat> seats;
     for (const Player &p : state.players)
@@ -325,7 +319,6 @@ Result GameController::apply(const Action &action)
         if (action.player == m_passingToEndOfTurn.seat && action.type != Action::Type::PassPriority)
             m_passingToEndOfTurn = {}; // they act again: their stops count again
     }
-    forgetDeletions(); // played on: a deletion before this is kept
     m_recordChange = TimelineModel::Change::Walked;
     if (!m_unsaved) {
         m_unsaved = true;
@@ -621,7 +614,7 @@ bool GameController::primaryAction()
 
 bool GameController::undo()
 {
-    if (!m_deletions.isEmpty()) {
+    if (m_session->canBringBack()) {
         restoreDeletion();
         return true;
     }
@@ -701,7 +694,7 @@ void GameController::showRecordNode()
     for (qsizetype k = common; k < path.size(); ++k) {
         const GameRecord::Node &node = m_session->record().node(path[k]);
         m_log->append(node.events, node.state.turnNumber);
-        for (const QString &text : m_notes.value(path[k]))
+        for (const QString &text : m_session->notes().value(path[k]))
             m_log->appendNote(text, node.state.turnNumber);
         m_logPath.append(path[k]);
         m_logCounts.append(m_log->lineCount());
@@ -725,7 +718,7 @@ void GameController::note(const QString &text)
     }
     const bool logFollows = logShowsPath(m_session->record().current());
     m_log->appendNote(text, m_session->game()->state().turnNumber);
-    m_notes[m_session->record().current()].append(text);
+    m_session->addNote(text);
     if (logFollows) // the note belongs to the node shown: its count grows
         m_logCounts.last() = m_log->lineCount();
 }
@@ -739,7 +732,6 @@ bool GameController::promoteVariation(int index)
 {
     if (!m_session->promote(index))
         return refuse(QStringLiteral("There is no point %1 in the game record.").arg(index));
-    forgetDeletions();
     m_unsaved = true;
     emit unsavedWorkChanged();
     emit historyChanged();
@@ -749,8 +741,8 @@ bool GameController::promoteVariation(int index)
 
 QString GameController::undoText() const
 {
-    if (!m_deletions.isEmpty())
-        return QStringLiteral("bring back %1").arg(m_deletions.last().what);
+    if (m_session->canBringBack())
+        return QStringLiteral("bring back %1").arg(m_session->lastDeletion());
     return m_session->record().canUndo() ? describe(m_session->record().current()) : QString();
 }
 

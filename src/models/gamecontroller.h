@@ -152,7 +152,7 @@ public:
     /// "daynight-seed-3-turn-4.json" or "ruling-06-turn-4.json".
     Q_INVOKABLE QString suggestedSaveFile() const;
     int playerCount() const;
-    bool canUndo() const { return m_session->record().canUndo() || !m_deletions.isEmpty(); }
+    bool canUndo() const { return m_session->record().canUndo() || m_session->canBringBack(); }
     bool canRedo() const { return m_session->record().canRedo(); }
     QString undoText() const;
     QString redoText() const;
@@ -602,9 +602,6 @@ private:
     /// Opens a checked autosave (checkSession()) and says it was restored.
     bool restoreChecked(const rules::Scenario &sc);
     void scheduleAutosave();
-    /// stateHash() of record node `node`'s state, computed once (the autosave writes every
-    /// checkpoint after every action).
-    QString checkpointHash(int node) const;
 
     QJsonArray m_extraCards;        ///< a scenario's own card definitions, saved with the position
     rules::CardRefs m_scenarioRefs; ///< scenarioRefs()
@@ -620,26 +617,13 @@ private:
     QList<Seat> m_seats;            ///< seats
     /// The game and its record: the authority this table submits its actions to.
     LocalSession *m_session;
-    /// A deletion that undo() can still take back: the record as it was before it, with what
-    /// went with its node numbers (the table's notes, the checkpoint hashes).
-    struct DeletedLine {
-        rules::GameRecord record;
-        QHash<int, QStringList> notes;
-        QHash<int, QString> checkpointHashes;
-        QString what;   ///< deletedLineText() of its first node
-        int actions = 0; ///< how many nodes it deleted
-    };
-    QList<DeletedLine> m_deletions; ///< the undoable deletions, the last at the end
     /// "action 25 (“Bob casts Consider”) and the 11 actions after it": record node `index` and
     /// what deleteFromNode(index) would delete with it.
     QString deletedLineText(int index) const;
     /// Brings the last deletion back (undo()): the record, notes and point shown before it.
     void restoreDeletion();
-    /// The record changed otherwise (an action, a promotion, another game): the deletions stay.
-    void forgetDeletions() { m_deletions.clear(); }
     bool m_unsaved = false;
     bool m_editing = false;
-    mutable QHash<int, QString> m_checkpointHashes; ///< checkpointHash(), by record node
     QString m_autosaveFile;
     bool m_autosavePending = false;
     QString m_restorable;       ///< restorableSession
@@ -650,7 +634,6 @@ private:
     /// What openLoaded() found wrong with a file it still opened (a desync: it no longer
     /// replays as recorded), "" when nothing; said with the file's opening.
     QString m_openWarning;
-    QHash<int, QStringList> m_notes; ///< the table's own log lines, by the record node they follow
     /// Sets m_selection.handChoices (the cards clicked for a discard or the bottom), refreshes
     /// the hands that mark them and emits handChoicesChanged.
     void setHandChoices(const QList<int> &cards);

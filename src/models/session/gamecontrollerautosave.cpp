@@ -269,19 +269,11 @@ bool GameController::writeAutosave()
         return false;
     // While a deletion can still be undone, the record is written as it was before it: a crash
     // then loses nothing, and the deletion is written once it is kept (the next action).
-    const bool beforeDeletion = !m_deletions.isEmpty();
-    const auto swapInDeleted = [this] {
-        DeletedLine &kept = m_deletions.first();
-        m_session->swapRecord(kept.record);
-        std::swap(m_notes, kept.notes);
-        std::swap(m_checkpointHashes, kept.checkpointHashes);
-    };
-    if (beforeDeletion)
-        swapInDeleted();
-    QJsonObject o = replayJson();
-    o.insert(QStringLiteral("session"), sessionJson());
-    if (beforeDeletion)
-        swapInDeleted(); // and back
+    QJsonObject o;
+    m_session->withRecordBeforeDeletions([&] {
+        o = replayJson();
+        o.insert(QStringLiteral("session"), sessionJson());
+    });
     const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Compact);
     QString why, replacedLink;
     // A session no table could read back is not written: the last one that can be stays.

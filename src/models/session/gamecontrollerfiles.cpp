@@ -179,9 +179,7 @@ bool GameController::openLoaded(const Scenario &file, QList<int> *actionNodes)
             return refuseFile(error);
         m_extraCards = sc.extraCards;
         startFrom(sc.cards, sc.start);
-        m_session->replaceRecord(record);
-        m_checkpointHashes.clear();
-        m_notes = notes;
+        m_session->replaceRecord(record, notes);
         setSeats(seatsOf(sc));
         m_playedGame = true; // a session played at a table: auto-pass plays on
         m_unsaved = true; // restored, not saved by the player
@@ -217,7 +215,7 @@ bool GameController::openLoaded(const Scenario &file, QList<int> *actionNodes)
     if (played == sc.actions.size() && line.size() == sc.actions.size() + 1)
         for (auto it = dryRun.checkpointHashes.cbegin(); it != dryRun.checkpointHashes.cend(); ++it)
             if (it.key() > 0 && it.key() < line.size())
-                m_checkpointHashes.insert(line[it.key()], it.value());
+                m_session->knowCheckpointHash(line[it.key()], it.value());
     // After a desync the runner stops checking; the table plays on until an action is refused.
     const QString stopped = played < sc.actions.size()
         ? QStringLiteral("action %1 (%2) can no longer be played, so it ends after action %3 of %4").arg(played + 1).arg(sc.actionPath(played)).arg(played).arg(file.actions.size())
@@ -313,22 +311,12 @@ QJsonObject GameController::replayJson() const
             const GameRecord::Node &node = m_session->record().node(line[k]);
             actions.append(actionToJson(m_session->record().node(line[k - 1]).state, node.action));
             if (k % kCheckpointInterval == 0 || k == line.size() - 1)
-                checkpoints.append(QJsonObject{{QStringLiteral("after"), k}, {QStringLiteral("hash"), checkpointHash(line[k])}});
+                checkpoints.append(QJsonObject{{QStringLiteral("after"), k}, {QStringLiteral("hash"), m_session->checkpointHash(line[k])}});
         }
         o.insert(QStringLiteral("actions"), actions);
         o.insert(QStringLiteral("checkpoints"), checkpoints);
     }
     return o;
-}
-
-QString GameController::checkpointHash(int node) const
-{
-    // A node's state never changes while it is in the record; the cache is emptied whenever the
-    // record is replaced or renumbered (clearRecordCaches()).
-    auto it = m_checkpointHashes.constFind(node);
-    if (it == m_checkpointHashes.cend())
-        it = m_checkpointHashes.insert(node, stateHash(m_session->record().node(node).state, m_session->cards()));
-    return it.value();
 }
 
 QString GameController::recordText(bool wholeSession) const

@@ -8,12 +8,6 @@
 
 using namespace rules;
 
-namespace {
-/// At most this many deletions in a row can be undone (each keeps a copy of the record, whose
-/// states are shared with it).
-constexpr int kMaxUndoableDeletions = 20;
-}
-
 QString GameController::deletedLineText(int index) const
 {
     // Many rows read alike ("Alice passes priority."): the action's number says which.
@@ -44,18 +38,9 @@ bool GameController::deleteFromNode(int index)
         return refuse(QStringLiteral("There is no point %1 in the game record.").arg(index));
     const QString what = deletedLineText(index);
     const int actions = int(m_session->record().subtree(index).size());
-    m_deletions.append({m_session->record(), m_notes, m_checkpointHashes, what, actions});
-    if (m_deletions.size() > kMaxUndoableDeletions)
-        m_deletions.removeFirst();
     const int before = m_session->record().current();
     QHash<int, int> renumbered;
-    m_session->remove(index, &renumbered);
-    m_checkpointHashes.clear();
-    QHash<int, QStringList> notes;
-    for (auto it = m_notes.cbegin(); it != m_notes.cend(); ++it)
-        if (renumbered.contains(it.key()))
-            notes.insert(renumbered.value(it.key()), it.value());
-    m_notes = notes;
+    m_session->deleteFrom(index, what, &renumbered);
     m_unsaved = true;
     emit unsavedWorkChanged();
     if (renumbered.value(before, -1) == m_session->record().current()) {
@@ -70,14 +55,11 @@ bool GameController::deleteFromNode(int index)
 
 void GameController::restoreDeletion()
 {
-    DeletedLine line = m_deletions.takeLast();
-    m_session->replaceRecord(line.record);
-    m_notes = line.notes;
-    m_checkpointHashes = line.checkpointHashes;
+    const QString what = m_session->bringBack();
     // The nodes are numbered as before the deletion again: the log's path is rebuilt.
     m_logPath.clear();
     m_logCounts.clear();
     showRecordNode();
     m_computer->hold();
-    setStatus(QStringLiteral("Brought back %1.").arg(line.what));
+    setStatus(QStringLiteral("Brought back %1.").arg(what));
 }

@@ -43,7 +43,7 @@ QJsonObject GameController::sessionJson() const
                                  {QStringLiteral("action"), actionToJson(m_session->record().node(node.parent).state, node.action)}});
     }
     QJsonArray notes;
-    for (auto it = m_notes.cbegin(); it != m_notes.cend(); ++it)
+    for (auto it = m_session->notes().cbegin(); it != m_session->notes().cend(); ++it)
         for (const QString &text : it.value())
             notes.append(QJsonObject{{QStringLiteral("after"), position.value(it.key())}, {QStringLiteral("text"), text}});
     // The events that set the start up (a new game's shuffles and draws) are in no action.
@@ -132,15 +132,7 @@ bool GameController::restart()
 {
     if (!m_session->hasGame())
         return false;
-    const GameState start = m_session->record().node(0).state;
-    const Events events = m_session->record().node(0).events;
-    const QStringList startNotes = m_notes.value(0);
-    m_session->restartRecord(start, events);
-    forgetDeletions();
-    m_checkpointHashes.clear();
-    m_notes.clear();
-    if (!startNotes.isEmpty())
-        m_notes.insert(0, startNotes);
+    m_session->restart();
     m_unsaved = false;
     emit unsavedWorkChanged();
     showRecordNode();
