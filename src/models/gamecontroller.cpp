@@ -29,6 +29,7 @@ GameController::GameController(QObject *parent)
       m_log(new LogModel(this)),
       m_timeline(new TimelineModel(this))
 {
+    connect(m_table, &GameTable::combatArrowsChanged, this, &GameController::combatArrowsChanged);
     m_lesson = new LessonPlayer(this);
     m_decks = new DeckLibrary(this);
     m_computer = new ComputerOpponent(this);
@@ -165,7 +166,6 @@ void GameController::refreshAll()
             m_selection.targets = g->state().decision.casting->targets;
     }
     m_table->refresh(m_selection);
-    refreshCombatArrows();
 
     const GameState &s = g->state();
     QString hint;
@@ -261,27 +261,6 @@ void GameController::refreshAll()
         emit hintChanged();
     }
     refreshStops();
-}
-
-void GameController::refreshCombatArrows()
-{
-    const GameState &s = m_session->game()->state();
-    auto arrow = [](int blocker, int attacker) {
-        auto permanent = [](int id) { return QVariantMap{{QStringLiteral("kind"), QStringLiteral("permanent")}, {QStringLiteral("id"), id}}; };
-        return QVariantMap{{QStringLiteral("kind"), QStringLiteral("arrow")}, {QStringLiteral("from"), permanent(blocker)},
-                           {QStringLiteral("to"), permanent(attacker)}};
-    };
-    QVariantList arrows;
-    for (const Permanent &p : s.battlefield)
-        if (p.blocking > 0 && s.permanent(p.blocking))
-            arrows.append(arrow(p.objectId, p.blocking));
-    if (s.decision.kind == PendingDecision::Kind::DeclareBlockers)
-        for (int i = 0; i + 1 < m_selection.pairs.size(); i += 2)
-            arrows.append(arrow(m_selection.pairs[i], m_selection.pairs[i + 1]));
-    if (arrows == m_combatArrows)
-        return;
-    m_combatArrows = arrows;
-    emit combatArrowsChanged();
 }
 
 void GameController::setStatus(const QString &status)

@@ -189,7 +189,7 @@ public:
     QString positionProblem() const;
     QString hint() const { return m_hint; }
     QString primaryText() const { return m_primaryText; }
-    QVariantList combatArrows() const { return m_combatArrows; }
+    QVariantList combatArrows() const { return m_table->combatArrows(); }
     bool choosingTargets() const { return m_session->hasGame() && m_session->game()->state().decision.casting.has_value(); }
     PriorityStops *stops() const { return m_stops; }
     int stopSeat() const;
@@ -539,8 +539,6 @@ private:
     bool refuse(const QString &why);
     QList<int> opponents() const;
     void refreshAll();
-    /// combatArrows from the battlefield's blocks and the blocks being chosen.
-    void refreshCombatArrows();
     /// A line of the table's own in the log ("Opened scenario ..."), kept with the current node.
     void note(const QString &text);
     /// Shows the record's current node: a game from its state, the log along its path.
@@ -650,7 +648,6 @@ private:
     QString m_status;
     QString m_hint;
     QString m_primaryText;
-    QVariantList m_combatArrows;
     QString m_autoPassed;       ///< autoPassed
     QString m_autoPassedShown, m_autoPassOffShown; ///< as hintChanged last announced them
     PriorityStops *m_stops;

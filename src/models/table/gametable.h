@@ -6,6 +6,7 @@
 #include "zonemodels.h"
 
 #include <QObject>
+#include <QVariantList>
 #include <memory>
 
 class GameSession;
@@ -36,9 +37,15 @@ public:
     CardZoneModel *hand(int seat) const { return m_hands.value(seat); }
     CardZoneModel *graveyard(int seat) const { return m_graveyards.value(seat); }
     CardZoneModel *exile(int seat) const { return m_exiles.value(seat); }
+    /// Combat as the table draws it: one arrow from each blocker to the attacker it blocks
+    /// (CR 509.1a), declared or being chosen (the selection's pairs), as
+    /// [{kind: "arrow", from: {kind: "permanent", id: blocker}, to: {kind: "permanent", id: attacker}}]
+    /// (the shape of a lesson's arrows); empty out of combat.
+    QVariantList combatArrows() const { return m_combatArrows; }
 
-    /// Re-reads the session's position (it must hold a game) into every model, marking what
-    /// `selection` says the table's person has chosen so far for the pending decision.
+    /// Re-reads the session's position (it must hold a game) into every model and the combat
+    /// arrows, marking what `selection` says the table's person has chosen so far for the
+    /// pending decision.
     void refresh(const TableSelection &selection);
     /// Another game begins: the players model forgets the last game's players (no animation of
     /// their life from the old totals).
@@ -47,7 +54,13 @@ public:
     /// The most seats a table shows.
     static constexpr int kMaxSeats = 4;
 
+signals:
+    void combatArrowsChanged();
+
 private:
+    /// combatArrows from the position's blocks and the blocks `selection` is choosing.
+    void refreshCombatArrows(const rules::GameState &s, const TableSelection &selection);
+
     GameSession *m_session;
     /// The position last read from the session, which the models keep pointing at until the
     /// next refresh().
@@ -58,4 +71,5 @@ private:
     DayNightState *m_dayNight;
     TurnState *m_turn;
     QList<CardZoneModel *> m_hands, m_graveyards, m_exiles;
+    QVariantList m_combatArrows;
 };
