@@ -24,41 +24,34 @@ constexpr int kMaxSeats = 4;
 
 GameController::GameController(QObject *parent)
     : QObject(parent),
-      m_players(new PlayersModel(this)),
-      m_battlefield(new BattlefieldModel(this)),
-      m_stack(new StackModel(this)),
+      m_session(new LocalSession(this)),
+      m_table(new GameTable(m_session, this)),
       m_log(new LogModel(this)),
-      m_dayNight(new DayNightState(this)),
-      m_turn(new TurnState(this)),
       m_timeline(new TimelineModel(this))
 {
+    connect(m_table, &GameTable::combatArrowsChanged, this, &GameController::combatArrowsChanged);
     m_lesson = new LessonPlayer(this);
     m_decks = new DeckLibrary(this);
     m_computer = new ComputerOpponent(this);
     connect(m_decks, &DeckLibrary::failed, this, &GameController::deckFailed);
     connect(m_decks, &DeckLibrary::done, this, [this](const QString &text) {
         setStatus(text);
-        if (m_game)
+        if (m_session->hasGame())
             note(text);
     });
     m_stops = new PriorityStops(this);
     // The phase bar's markers, the hint and the Pass button's label follow the stops.
-    connect(m_stops, &PriorityStops::changed, this, [this] { if (m_game) refreshAll(); });
-    connect(m_stops, &PriorityStops::autoPassChanged, this, [this] { if (m_game) refreshAll(); });
+    connect(m_stops, &PriorityStops::changed, this, [this] { if (m_session->hasGame()) refreshAll(); });
+    connect(m_stops, &PriorityStops::autoPassChanged, this, [this] { if (m_session->hasGame()) refreshAll(); });
     // The title names the file once one is opened or saved.
     connect(this, &GameController::fileOpened, this, [this](const QString &file) { setDocumentName(QFileInfo(file).fileName()); });
     connect(this, &GameController::fileSaved, this, [this](const QString &file) { setDocumentName(QFileInfo(file).fileName()); });
     // The timeline follows the record: every action, undo, redo, jump, promotion and deletion.
     // The autosave follows it too (once per burst of changes).
     connect(this, &GameController::historyChanged, this, [this] {
-        m_timeline->update(m_record, std::exchange(m_recordChange, TimelineModel::Change::Replaced));
+        m_timeline->update(m_session->record(), std::exchange(m_recordChange, TimelineModel::Change::Replaced));
         scheduleAutosave();
     });
-    for (int i = 0; i < kMaxSeats; ++i) {
-        m_hands.append(new CardZoneModel(i, CardZoneModel::Zone::Hand, this));
-        m_graveyards.append(new CardZoneModel(i, CardZoneModel::Zone::Graveyard, this));
-        m_exiles.append(new CardZoneModel(i, CardZoneModel::Zone::Exile, this));
-    }
 }
 
 GameController::~GameController()
@@ -84,12 +77,12 @@ QString GameController::suggestedSaveFile() const
     base.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("-"));
     if (base.isEmpty())
         base = QStringLiteral("daynight");
-    return QUrl::fromLocalFile(QStringLiteral("%1/%2-turn-%3.json").arg(folder, base).arg(m_game ? m_game->state().turnNumber : 0)).toString();
+    return QUrl::fromLocalFile(QStringLiteral("%1/%2-turn-%3.json").arg(folder, base).arg(m_session->hasGame() ? m_session->game()->state().turnNumber : 0)).toString();
 }
 
 int GameController::playerCount() const
 {
-    return m_game ? int(m_game->state().players.size()) : 0;
+    return m_session->hasGame() ? int(m_session->game()->state().players.size()) : 0;
 }
 
 void GameController::newGame(quint64 seed, int players)
@@ -109,29 +102,21 @@ void GameController::newGame(quint64 seed, int players)
 void GameController::startNewGame(quint64 seed, const QList<PlayerSetup> &players, const QList<Seat> &seats)
 {
     Events events;
-    m_seed = seed;
     m_playedGame = true;
     m_autoPassed.clear();
     setDocumentName(QStringLiteral("seed %1").arg(seed));
-    m_cards = CardDatabase::builtIn();
     m_extraCards = {};
-    m_game = std::make_unique<Game>(m_cards, seed, players, &events, m_mulligans ? Game::Opening::Mulligans : Game::Opening::NoMulligans);
-    // Card ids as a load of the saved game will number them, so a replay file's ids match.
-    m_game = std::make_unique<Game>(m_cards, reloaded(m_game->state(), m_cards));
-    m_record = GameRecord(m_game->state(), events);
-    forgetDeletions();
-    m_checkpointHashes.clear();
-    m_notes.clear();
+    m_session->startNew(CardDatabase::builtIn(), seed, players, m_mulligans ? Game::Opening::Mulligans : Game::Opening::NoMulligans, &events);
     if (m_unsaved) {
         m_unsaved = false;
         emit unsavedWorkChanged();
     }
     setSeats(seats);
-    m_players->reset();
+    m_table->reset();
     m_log->clear();
     m_logPath.clear(); // rebuilt at the next jump
     m_logCounts.clear();
-    m_log->append(events, m_game->state().turnNumber);
+    m_log->append(events, m_session->game()->state().turnNumber);
     refreshAll();
     setStatus(QString());
     emit gameStarted();
@@ -150,22 +135,15 @@ QHash<int, int> GameController::loadState(const GameState &state)
 
 void GameController::startFrom(const CardDatabase &cards, const GameState &state, QHash<int, int> *cardIds)
 {
-    m_cards = cards;
-    // Card ids as a load of the saved game will number them, so a replay file's ids match.
-    m_game = std::make_unique<Game>(m_cards, reloaded(state, m_cards, cardIds));
-    m_seed = state.seed;
+    m_session->startFrom(cards, state, cardIds);
     m_playedGame = false; // a file's position: openLoaded() says whether it is a played game
     m_autoPassed.clear();
-    m_record = GameRecord(state);
-    forgetDeletions();
-    m_checkpointHashes.clear();
-    m_notes.clear();
     // People's seats until the file says otherwise (openLoaded()).
     QList<Seat> seats;
     for (const Player &p : state.players)
         seats.append({p.name, QString(), false});
     setSeats(seats);
-    m_players->reset();
+    m_table->reset();
     m_log->clear();
     m_logPath.clear();
     m_logCounts.clear();
@@ -176,7 +154,7 @@ void GameController::startFrom(const CardDatabase &cards, const GameState &state
 
 void GameController::refreshAll()
 {
-    const Game *g = m_game.get();
+    const Game *g = m_session->game();
     if (g->state().decision.kind == PendingDecision::Kind::None)
         m_selection = TableSelection();
     m_selection.targetable.clear();
@@ -187,19 +165,7 @@ void GameController::refreshAll()
         if (g->state().decision.casting)
             m_selection.targets = g->state().decision.casting->targets;
     }
-    m_battlefield->refresh(g, m_selection);
-    m_players->refresh(g, m_selection);
-    m_stack->refresh(g, m_selection);
-    for (int i = 0; i < kMaxSeats; ++i) {
-        if (i < g->state().players.size()) {
-            m_hands[i]->refresh(g, m_selection);
-            m_graveyards[i]->refresh(g, m_selection);
-            m_exiles[i]->refresh(g);
-        }
-    }
-    m_dayNight->refresh(*g);
-    m_turn->refresh(*g);
-    refreshCombatArrows();
+    m_table->refresh(m_selection);
 
     const GameState &s = g->state();
     QString hint;
@@ -220,7 +186,7 @@ void GameController::refreshAll()
         const QString abilities = ability.isEmpty() ? QString()
             : more == 0 ? QStringLiteral("right-click %1 for its ability").arg(ability)
                         : QStringLiteral("right-click %1 (or %2 other permanent%3) for an ability").arg(ability).arg(more).arg(more > 1 ? QStringLiteral("s") : QString());
-        if (m_hands[s.priorityPlayer]->anyPlayable())
+        if (m_table->hand(s.priorityPlayer)->anyPlayable())
             hint = QStringLiteral("%1: click a glowing card in your hand to play it, %2or pass (Space).")
                        .arg(s.players[s.priorityPlayer].name, abilities.isEmpty() ? QString() : abilities + QStringLiteral(", "));
         else if (!abilities.isEmpty())
@@ -281,7 +247,7 @@ void GameController::refreshAll()
         primary = QStringLiteral("%1 is to act").arg(s.players[ai::actingPlayer(s)].name);
     }
     // Play resumes only from a legal position (the board editor can leave one that is not).
-    if (const QString problem = m_game->positionProblem(); !problem.isEmpty()) {
+    if (const QString problem = m_session->game()->positionProblem(); !problem.isEmpty()) {
         hint = QStringLiteral("Not a legal position, play waits: %1 Fix it in the board editor (Ctrl+E), or undo (Ctrl+Z).").arg(problem);
         primary = QStringLiteral("Fix the position first");
     }
@@ -297,27 +263,6 @@ void GameController::refreshAll()
     refreshStops();
 }
 
-void GameController::refreshCombatArrows()
-{
-    const GameState &s = m_game->state();
-    auto arrow = [](int blocker, int attacker) {
-        auto permanent = [](int id) { return QVariantMap{{QStringLiteral("kind"), QStringLiteral("permanent")}, {QStringLiteral("id"), id}}; };
-        return QVariantMap{{QStringLiteral("kind"), QStringLiteral("arrow")}, {QStringLiteral("from"), permanent(blocker)},
-                           {QStringLiteral("to"), permanent(attacker)}};
-    };
-    QVariantList arrows;
-    for (const Permanent &p : s.battlefield)
-        if (p.blocking > 0 && s.permanent(p.blocking))
-            arrows.append(arrow(p.objectId, p.blocking));
-    if (s.decision.kind == PendingDecision::Kind::DeclareBlockers)
-        for (int i = 0; i + 1 < m_selection.pairs.size(); i += 2)
-            arrows.append(arrow(m_selection.pairs[i], m_selection.pairs[i + 1]));
-    if (arrows == m_combatArrows)
-        return;
-    m_combatArrows = arrows;
-    emit combatArrowsChanged();
-}
-
 void GameController::setStatus(const QString &status)
 {
     if (m_status == status)
@@ -328,41 +273,39 @@ void GameController::setStatus(const QString &status)
 
 Result GameController::apply(const Action &action)
 {
-    if (!m_game)
+    if (!m_session->hasGame())
         return Result{false, QStringLiteral("No game is running."), {}};
     // A computer seat's decisions are the computer's (issue 13): the table refuses to make them
     // for it (the board editor, lessons and scenario actions are not a seat's decisions).
     if (!m_computerActing && !m_scripted && !m_lesson->active() && !actions::isSandbox(action.type)
-        && isComputer(action.player) && !m_game->state().gameOver) {
+        && isComputer(action.player) && !m_session->game()->state().gameOver) {
         const QString why = QStringLiteral("%1 is played by the computer: wait for it (Game > Seats makes it a person's seat).")
-                                .arg(m_game->state().players[action.player].name);
+                                .arg(m_session->game()->state().players[action.player].name);
         setStatus(why);
         emit refused(why);
         return Result{false, why, {}};
     }
-    Result r = m_game->apply(action);
+    const bool logFollows = logShowsPath(m_session->record().current());
+    Result r = m_session->submit(action); // accepted: the record's next node
     if (!r.accepted) {
         qCInfo(lcController) << "refused:" << r.reason;
         setStatus(r.reason);
         emit refused(r.reason);
         return r;
     }
-    const bool logFollows = logShowsPath(m_record.current());
     if (!m_scripted) {
         m_autoPassed.clear(); // a new action of the player's: the last auto-pass is history
         if (action.player == m_passingToEndOfTurn.seat && action.type != Action::Type::PassPriority)
             m_passingToEndOfTurn = {}; // they act again: their stops count again
     }
-    m_record.played(action, r.events, m_game->state());
-    forgetDeletions(); // played on: a deletion before this is kept
     m_recordChange = TimelineModel::Change::Walked;
     if (!m_unsaved) {
         m_unsaved = true;
         emit unsavedWorkChanged();
     }
-    m_log->append(r.events, m_game->state().turnNumber);
+    m_log->append(r.events, m_session->game()->state().turnNumber);
     if (logFollows) { // the log still shows the line to here: one node more
-        m_logPath.append(m_record.current());
+        m_logPath.append(m_session->record().current());
         m_logCounts.append(m_log->lineCount());
     }
     // The table passes on for whoever has no stop, after an action that hands priority on or
@@ -375,7 +318,7 @@ Result GameController::apply(const Action &action)
                               || action.type == T::KeepHand || action.type == T::TakeMulligan);
     if (!m_batching && !m_replaying && !passesOn)
         refreshAll();
-    else if (m_replaying && m_game->state().decision.kind == PendingDecision::Kind::None)
+    else if (m_replaying && m_session->game()->state().decision.kind == PendingDecision::Kind::None)
         m_selection = TableSelection(); // as refreshAll() would: no half-made choice survives
     setStatus(QString());
     emit eventsApplied(int(r.events.size()));
@@ -388,9 +331,9 @@ Result GameController::apply(const Action &action)
 
 bool GameController::playCard(int cardId, int x)
 {
-    if (!m_game)
+    if (!m_session->hasGame())
         return false;
-    const GameState &s = m_game->state();
+    const GameState &s = m_session->game()->state();
     // A discard, or the cards for the bottom after a mulligan (CR 103.5): clicks in the hand
     // collect the cards, in order. A discard goes once enough are chosen; the bottom cards wait
     // for the confirmation (putOnBottom(), the panel's Confirm, Space), and a second click on a
@@ -439,7 +382,7 @@ bool GameController::playCard(int cardId, int x)
         emit refused(m_status);
         return false;
     }
-    const bool land = m_game->definition(cardId).front().hasType(QStringLiteral("Land"));
+    const bool land = m_session->game()->definition(cardId).front().hasType(QStringLiteral("Land"));
     if (land)
         return apply(Action::playLand(owner, cardId)).accepted;
     // Cast without targets: the engine asks for each, and the table lights them up (CR 601.2c).
@@ -450,7 +393,7 @@ bool GameController::playCard(int cardId, int x)
 
 bool GameController::computerMustAct() const
 {
-    return m_game && !m_lesson->active() && !m_game->state().gameOver && isComputer(ai::actingPlayer(m_game->state()));
+    return m_session->hasGame() && !m_lesson->active() && !m_session->game()->state().gameOver && isComputer(ai::actingPlayer(m_session->game()->state()));
 }
 
 Result GameController::applyForComputer(int seat, const Action &action, const QString &explanation)
@@ -461,7 +404,7 @@ Result GameController::applyForComputer(int seat, const Action &action, const QS
     }
     // The line of what it weighed goes only with an action the game accepts. The reason may
     // name the card it tried, hidden in its hand: the computer says it only in the judge's view.
-    if (const QString why = m_game->whyNot(action); !why.isEmpty())
+    if (const QString why = m_session->game()->whyNot(action); !why.isEmpty())
         return Result{false, why, {}};
     if (!explanation.isEmpty())
         note(explanation);
@@ -473,9 +416,9 @@ Result GameController::applyForComputer(int seat, const Action &action, const QS
 
 bool GameController::pass()
 {
-    if (!m_game)
+    if (!m_session->hasGame())
         return false;
-    const int p = m_game->state().priorityPlayer;
+    const int p = m_session->game()->state().priorityPlayer;
     return apply(Action::pass(p < 0 ? 0 : p)).accepted;
 }
 
@@ -487,7 +430,7 @@ bool GameController::passUntilNextTurn()
 QList<int> GameController::opponents() const
 {
     QList<int> out;
-    const GameState &s = m_game->state();
+    const GameState &s = m_session->game()->state();
     for (int i = 0; i < s.players.size(); ++i)
         if (i != s.activePlayer && !s.players[i].hasLost)
             out.append(i);
@@ -503,9 +446,9 @@ bool GameController::refuse(const QString &why)
 
 bool GameController::clickPermanent(int objectId)
 {
-    if (!m_game)
+    if (!m_session->hasGame())
         return false;
-    const GameState &s = m_game->state();
+    const GameState &s = m_session->game()->state();
     using K = PendingDecision::Kind;
     const PendingDecision &d = s.decision;
     const Permanent *perm = s.permanent(objectId);
@@ -518,10 +461,10 @@ bool GameController::clickPermanent(int objectId)
     }
     if (d.kind == K::DeclareAttackers) {
         if (!d.options.contains(objectId)) {
-            const QString why = m_game->whyCantAttack(objectId);
+            const QString why = m_session->game()->whyCantAttack(objectId);
             return refuse(!why.isEmpty() ? why
                                          : QStringLiteral("%1 can't attack now: only untapped creatures %2 has controlled since the turn began, or with haste (CR 508.1a, 302.6).")
-                                               .arg(m_game->face(*perm).name, s.players[d.player].name));
+                                               .arg(m_session->game()->face(*perm).name, s.players[d.player].name));
         }
         // Toggle; with several opponents, each click moves on to the next one, then off.
         const QList<int> defenders = opponents();
@@ -548,14 +491,14 @@ bool GameController::clickPermanent(int objectId)
                 m_selection.pairs.remove(at, 2); // un-assign
             m_selection.pendingBlocker = m_selection.pendingBlocker == objectId ? -1 : objectId;
         } else if (perm->attacking && m_selection.pendingBlocker >= 0) {
-            const QString why = m_game->whyCantBlock(m_selection.pendingBlocker, objectId);
+            const QString why = m_session->game()->whyCantBlock(m_selection.pendingBlocker, objectId);
             if (!why.isEmpty())
                 return refuse(why); // the blocker stays selected: choose another attacker
             m_selection.pairs << m_selection.pendingBlocker << objectId;
             m_selection.pendingBlocker = -1;
         } else {
             return refuse(perm->attacking ? QStringLiteral("First click one of your untapped creatures, then the attacker it blocks.")
-                                          : QStringLiteral("%1 can't block: blockers are the defending player's untapped creatures (CR 509.1a).").arg(m_game->face(*perm).name));
+                                          : QStringLiteral("%1 can't block: blockers are the defending player's untapped creatures (CR 509.1a).").arg(m_session->game()->face(*perm).name));
         }
         setStatus(QString());
         refreshAll();
@@ -563,24 +506,24 @@ bool GameController::clickPermanent(int objectId)
     }
     if (d.kind == K::ChooseAnyNumber) {
         if (!d.options.contains(objectId))
-            return refuse(QStringLiteral("%1 is not one of the choices: %2").arg(m_game->face(*perm).name, d.prompt));
+            return refuse(QStringLiteral("%1 is not one of the choices: %2").arg(m_session->game()->face(*perm).name, d.prompt));
         if (!m_selection.chosen.removeOne(objectId))
             m_selection.chosen.append(objectId);
         setStatus(QString());
         refreshAll();
         return true;
     }
-    if (!m_game->activatableAbilities(*perm).isEmpty()) {
+    if (!m_session->game()->activatableAbilities(*perm).isEmpty()) {
         const QVariantList abilities = abilitiesOf(objectId);
         if (abilities.size() == 1)
             return abilities.first().toMap().value(QStringLiteral("needsX")).toBool()
                 ? refuse(QStringLiteral("Choose X from the ability menu (right-click)."))
                 : activateAbility(objectId, abilities.first().toMap().value(QStringLiteral("index")).toInt());
-        return refuse(QStringLiteral("%1 has several abilities: right-click it to choose one.").arg(m_game->face(*perm).name));
+        return refuse(QStringLiteral("%1 has several abilities: right-click it to choose one.").arg(m_session->game()->face(*perm).name));
     }
-    if (!m_game->face(*perm).hasType(QStringLiteral("Land")))
+    if (!m_session->game()->face(*perm).hasType(QStringLiteral("Land")))
         return refuse(QStringLiteral("Nothing to do with %1 now: it has no ability you can activate (attacking and blocking happen in combat). Hover it to read it.")
-                          .arg(m_game->face(*perm).name));
+                          .arg(m_session->game()->face(*perm).name));
     Action a = Action::make(Action::Type::TapForMana, perm->controller);
     a.objectId = objectId;
     return apply(a).accepted;
@@ -588,18 +531,18 @@ bool GameController::clickPermanent(int objectId)
 
 bool GameController::chooseOption(int index)
 {
-    if (!m_game || m_game->state().decision.kind != PendingDecision::Kind::ChooseOption)
+    if (!m_session->hasGame() || m_session->game()->state().decision.kind != PendingDecision::Kind::ChooseOption)
         return refuse(QStringLiteral("There is no option to choose now."));
-    Action a = Action::make(Action::Type::ChooseCards, m_game->state().decision.player);
+    Action a = Action::make(Action::Type::ChooseCards, m_session->game()->state().decision.player);
     a.choices = {index};
     return apply(a).accepted;
 }
 
 bool GameController::confirmDecision()
 {
-    if (!m_game)
+    if (!m_session->hasGame())
         return false;
-    const PendingDecision &d = m_game->state().decision;
+    const PendingDecision &d = m_session->game()->state().decision;
     using K = PendingDecision::Kind;
     if (d.kind != K::DeclareAttackers && d.kind != K::DeclareBlockers && d.kind != K::ChooseAnyNumber)
         return refuse(d.kind == K::None ? QStringLiteral("There is nothing to confirm.") : d.prompt);
@@ -617,54 +560,54 @@ bool GameController::confirmDecision()
 
 bool GameController::primaryAction()
 {
-    if (!m_game)
+    if (!m_session->hasGame())
         return false;
     // A computer seat must act: the button lets a held computer play on, else it waits (asked of
     // the position itself: the computer's own status follows a moment later).
     if (m_computer->held())
         return m_computer->resume();
     if (computerMustAct())
-        return refuse(m_editing ? QStringLiteral("%1 is played by the computer: it acts once the board editor is closed (Ctrl+E).").arg(m_game->state().players[ai::actingPlayer(m_game->state())].name)
-                                : QStringLiteral("%1 (the computer) is to act: wait for it.").arg(m_game->state().players[ai::actingPlayer(m_game->state())].name));
-    if (m_game->state().decision.kind == PendingDecision::Kind::ChooseTarget && !m_game->state().decision.options.contains(0)
-        && m_game->state().decision.casting) {
+        return refuse(m_editing ? QStringLiteral("%1 is played by the computer: it acts once the board editor is closed (Ctrl+E).").arg(m_session->game()->state().players[ai::actingPlayer(m_session->game()->state())].name)
+                                : QStringLiteral("%1 (the computer) is to act: wait for it.").arg(m_session->game()->state().players[ai::actingPlayer(m_session->game()->state())].name));
+    if (m_session->game()->state().decision.kind == PendingDecision::Kind::ChooseTarget && !m_session->game()->state().decision.options.contains(0)
+        && m_session->game()->state().decision.casting) {
         cancelTargets();
         return true;
     }
-    if (m_game->state().decision.kind == PendingDecision::Kind::ChooseTarget && m_game->state().decision.options.contains(0)) {
-        Action a = Action::make(Action::Type::ChooseCards, m_game->state().decision.player);
+    if (m_session->game()->state().decision.kind == PendingDecision::Kind::ChooseTarget && m_session->game()->state().decision.options.contains(0)) {
+        Action a = Action::make(Action::Type::ChooseCards, m_session->game()->state().decision.player);
         a.choices = {0}; // "up to one": no target
         return apply(a).accepted;
     }
     using K = PendingDecision::Kind;
-    const K kind = m_game->state().decision.kind;
+    const K kind = m_session->game()->state().decision.kind;
     if (kind == K::DeclareAttackers || kind == K::DeclareBlockers || kind == K::ChooseAnyNumber)
         return confirmDecision();
     if (kind == K::BottomCards) // CR 103.5: the cards clicked, in that order
         return putOnBottom(handChoices());
     if (kind == K::Mulligan)
         return refuse(QStringLiteral("%1 keeps this hand (Enter or K) or takes a mulligan (M) first (CR 103.5).")
-                          .arg(m_game->state().players[m_game->state().decision.player].name));
+                          .arg(m_session->game()->state().players[m_session->game()->state().decision.player].name));
     return pass();
 }
 
 bool GameController::undo()
 {
-    if (!m_deletions.isEmpty()) {
+    if (m_session->canBringBack()) {
         restoreDeletion();
         return true;
     }
-    if (!m_record.canUndo())
+    if (!m_session->record().canUndo())
         return false;
     const QString what = undoText();
-    m_record.undo();
+    m_session->undo();
     // Against the computer, undo goes back to the last point where a person was to act (its
     // own moves would only be played again), as a chess program takes back both moves.
     int more = 0;
-    const auto computerActs = [this] { return isComputer(ai::actingPlayer(m_record.currentState())); };
+    const auto computerActs = [this] { return isComputer(ai::actingPlayer(m_session->record().currentState())); };
     const bool anyPerson = std::any_of(m_seats.cbegin(), m_seats.cend(), [](const Seat &s) { return !s.computer; });
-    while (anyPerson && m_record.canUndo() && computerActs()) {
-        m_record.undo();
+    while (anyPerson && m_session->record().canUndo() && computerActs()) {
+        m_session->undo();
         ++more;
     }
     m_recordChange = TimelineModel::Change::Walked;
@@ -677,13 +620,13 @@ bool GameController::undo()
 
 bool GameController::redo()
 {
-    if (!m_record.canRedo())
+    if (!m_session->record().canRedo())
         return false;
-    m_record.redo();
+    m_session->redo();
     m_recordChange = TimelineModel::Change::Walked;
     showRecordNode();
     m_computer->hold();
-    QString what = describe(m_record.current()); // a sentence, or words without the full stop
+    QString what = describe(m_session->record().current()); // a sentence, or words without the full stop
     if (!what.endsWith(QLatin1Char('.')))
         what += QLatin1Char('.');
     setStatus(QStringLiteral("Redone: %1").arg(what));
@@ -692,7 +635,7 @@ bool GameController::redo()
 
 bool GameController::goToRecordNode(int index)
 {
-    if (!m_record.goTo(index))
+    if (!m_session->goTo(index))
         return false;
     m_recordChange = TimelineModel::Change::Walked;
     showRecordNode();
@@ -703,7 +646,7 @@ bool GameController::goToRecordNode(int index)
 
 void GameController::showRecordNode()
 {
-    m_game = std::make_unique<Game>(m_cards, m_record.currentState());
+    m_session->showCurrent();
     m_selection.handChoices.clear();
     m_passingToEndOfTurn = {};
     // Navigating the record never passes for anyone: the point shown stays as it was played.
@@ -712,7 +655,7 @@ void GameController::showRecordNode()
     // node from the start. When it already shows part of that line (a step forward or back, a
     // jump along it), only the difference changes: a lesson walks point by point, and a reset of
     // a long log lays every line out again.
-    const QList<int> path = m_record.path(m_record.current());
+    const QList<int> path = m_session->record().path(m_session->record().current());
     qsizetype common = 0;
     if (logShowsPath(m_logPath.value(m_logPath.size() - 1, -1)))
         while (common < path.size() && common < m_logPath.size() && path[common] == m_logPath[common])
@@ -728,9 +671,9 @@ void GameController::showRecordNode()
     }
     m_log->beginBatch(); // a jump across thousands of actions: one insertion
     for (qsizetype k = common; k < path.size(); ++k) {
-        const GameRecord::Node &node = m_record.node(path[k]);
+        const GameRecord::Node &node = m_session->record().node(path[k]);
         m_log->append(node.events, node.state.turnNumber);
-        for (const QString &text : m_notes.value(path[k]))
+        for (const QString &text : m_session->notes().value(path[k]))
             m_log->appendNote(text, node.state.turnNumber);
         m_logPath.append(path[k]);
         m_logCounts.append(m_log->lineCount());
@@ -748,27 +691,26 @@ bool GameController::logShowsPath(int node) const
 
 void GameController::note(const QString &text)
 {
-    if (!m_game) { // a refusal before any game (a file opened first): the log only
+    if (!m_session->hasGame()) { // a refusal before any game (a file opened first): the log only
         m_log->appendNote(text, 0);
         return;
     }
-    const bool logFollows = logShowsPath(m_record.current());
-    m_log->appendNote(text, m_game->state().turnNumber);
-    m_notes[m_record.current()].append(text);
+    const bool logFollows = logShowsPath(m_session->record().current());
+    m_log->appendNote(text, m_session->game()->state().turnNumber);
+    m_session->addNote(text);
     if (logFollows) // the note belongs to the node shown: its count grows
         m_logCounts.last() = m_log->lineCount();
 }
 
 QString GameController::describe(int node) const
 {
-    return recordNodeTitle(m_record, node);
+    return recordNodeTitle(m_session->record(), node);
 }
 
 bool GameController::promoteVariation(int index)
 {
-    if (!m_record.promote(index))
+    if (!m_session->promote(index))
         return refuse(QStringLiteral("There is no point %1 in the game record.").arg(index));
-    forgetDeletions();
     m_unsaved = true;
     emit unsavedWorkChanged();
     emit historyChanged();
@@ -778,15 +720,15 @@ bool GameController::promoteVariation(int index)
 
 QString GameController::undoText() const
 {
-    if (!m_deletions.isEmpty())
-        return QStringLiteral("bring back %1").arg(m_deletions.last().what);
-    return m_record.canUndo() ? describe(m_record.current()) : QString();
+    if (m_session->canBringBack())
+        return QStringLiteral("bring back %1").arg(m_session->lastDeletion());
+    return m_session->record().canUndo() ? describe(m_session->record().current()) : QString();
 }
 
 QString GameController::redoText() const
 {
-    if (!m_record.canRedo())
+    if (!m_session->record().canRedo())
         return {};
-    const GameRecord::Node &here = m_record.node(m_record.current());
+    const GameRecord::Node &here = m_session->record().node(m_session->record().current());
     return describe(here.lastVisited >= 0 ? here.lastVisited : here.children.first());
 }

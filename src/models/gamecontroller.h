@@ -4,9 +4,11 @@
 #include "computeropponent.h"
 #include "decklibrary.h"
 #include "game.h"
+#include "gametable.h"
 #include "scenario.h"
 #include "gamerecord.h"
 #include "lessonplayer.h"
+#include "localsession.h"
 #include "logmodel.h"
 #include "prioritystops.h"
 #include "tablestate.h"
@@ -135,27 +137,27 @@ public:
     explicit GameController(QObject *parent = nullptr);
     ~GameController() override;
 
-    PlayersModel *players() const { return m_players; }
-    BattlefieldModel *battlefield() const { return m_battlefield; }
-    StackModel *stack() const { return m_stack; }
+    PlayersModel *players() const { return m_table->players(); }
+    BattlefieldModel *battlefield() const { return m_table->battlefield(); }
+    StackModel *stack() const { return m_table->stack(); }
     LogModel *log() const { return m_log; }
-    DayNightState *dayNight() const { return m_dayNight; }
-    TurnState *turn() const { return m_turn; }
+    DayNightState *dayNight() const { return m_table->dayNight(); }
+    TurnState *turn() const { return m_table->turn(); }
     TimelineModel *timeline() const { return m_timeline; }
     QString status() const { return m_status; }
-    QString seedText() const { return QString::number(m_seed); }
+    QString seedText() const { return QString::number(m_session->seed()); }
     QString documentName() const { return m_documentName; }
     /// Where File > Save proposes to save, as a file: URL: the user's documents folder
     /// (QStandardPaths; the home folder if it has none) and a name from the game, e.g.
     /// "daynight-seed-3-turn-4.json" or "ruling-06-turn-4.json".
     Q_INVOKABLE QString suggestedSaveFile() const;
     int playerCount() const;
-    bool canUndo() const { return m_record.canUndo() || !m_deletions.isEmpty(); }
-    bool canRedo() const { return m_record.canRedo(); }
+    bool canUndo() const { return m_session->record().canUndo() || m_session->canBringBack(); }
+    bool canRedo() const { return m_session->record().canRedo(); }
     QString undoText() const;
     QString redoText() const;
     /// The game record: the start, every action since, and the variations (issue 10).
-    const rules::GameRecord &record() const { return m_record; }
+    const rules::GameRecord &record() const { return m_session->record(); }
     LessonPlayer *lesson() const { return m_lesson; }
     bool unsavedWork() const { return m_unsaved; }
     QString autosaveFile() const { return m_autosaveFile; }
@@ -187,22 +189,22 @@ public:
     QString positionProblem() const;
     QString hint() const { return m_hint; }
     QString primaryText() const { return m_primaryText; }
-    QVariantList combatArrows() const { return m_combatArrows; }
-    bool choosingTargets() const { return m_game && m_game->state().decision.casting.has_value(); }
+    QVariantList combatArrows() const { return m_table->combatArrows(); }
+    bool choosingTargets() const { return m_session->hasGame() && m_session->game()->state().decision.casting.has_value(); }
     PriorityStops *stops() const { return m_stops; }
     int stopSeat() const;
     QString stopSeatName() const { return m_shownStopSeatName; }
-    bool stopSeatsTurn() const { return m_game && stopSeat() == m_game->state().activePlayer; }
+    bool stopSeatsTurn() const { return m_session->hasGame() && stopSeat() == m_session->game()->state().activePlayer; }
     bool fullControl() const { return m_shownFullControl; }
     QStringList stopSteps() const;
     QString autoPassOff() const;
     QString autoPassed() const { return m_autoPassed; }
-    const rules::Game &game() const { return *m_game; }
+    const rules::Game &game() const { return *m_session->game(); }
 
     /// The hand, graveyard or exile of player 0..3 (models of players not in the game are empty).
-    Q_INVOKABLE CardZoneModel *hand(int player) const { return m_hands.value(player); }
-    Q_INVOKABLE CardZoneModel *graveyard(int player) const { return m_graveyards.value(player); }
-    Q_INVOKABLE CardZoneModel *exile(int player) const { return m_exiles.value(player); }
+    Q_INVOKABLE CardZoneModel *hand(int player) const { return m_table->hand(player); }
+    Q_INVOKABLE CardZoneModel *graveyard(int player) const { return m_table->graveyard(player); }
+    Q_INVOKABLE CardZoneModel *exile(int player) const { return m_table->exile(player); }
 
     /// Starts a new game between the demo decks (Tovolar's Pack, Day Keepers, alternating) for
     /// `players` seats (2..4; others are clamped) with this seed. Every seat is a person's.
@@ -227,9 +229,9 @@ public:
     /// passes and decides nothing for it.
     bool computerMustAct() const;
     /// Whether a game is on the table (game() may be called).
-    bool hasGame() const { return bool(m_game); }
+    bool hasGame() const { return m_session->hasGame(); }
     /// The current game's seed (0 .. 2^64-1).
-    quint64 seedValue() const { return m_seed; }
+    quint64 seedValue() const { return m_session->seed(); }
     QVariantList seats() const;
     /// The seats of the game on the table, in turn order.
     const QList<Seat> &seatList() const { return m_seats; }
@@ -537,8 +539,6 @@ private:
     bool refuse(const QString &why);
     QList<int> opponents() const;
     void refreshAll();
-    /// combatArrows from the battlefield's blocks and the blocks being chosen.
-    void refreshCombatArrows();
     /// A line of the table's own in the log ("Opened scenario ..."), kept with the current node.
     void note(const QString &text);
     /// Shows the record's current node: a game from its state, the log along its path.
@@ -600,11 +600,7 @@ private:
     /// Opens a checked autosave (checkSession()) and says it was restored.
     bool restoreChecked(const rules::Scenario &sc);
     void scheduleAutosave();
-    /// stateHash() of record node `node`'s state, computed once (the autosave writes every
-    /// checkpoint after every action).
-    QString checkpointHash(int node) const;
 
-    rules::CardDatabase m_cards;    ///< the pool of the current game (a scenario may add cards)
     QJsonArray m_extraCards;        ///< a scenario's own card definitions, saved with the position
     rules::CardRefs m_scenarioRefs; ///< scenarioRefs()
     QString m_documentName;         ///< documentName
@@ -617,29 +613,15 @@ private:
     /// applyForComputer() is playing: apply() lets an action for a computer seat through.
     bool m_computerActing = false;
     QList<Seat> m_seats;            ///< seats
-    std::unique_ptr<rules::Game> m_game;
-    quint64 m_seed = 0;
-    rules::GameRecord m_record;
-    /// A deletion that undo() can still take back: the record as it was before it, with what
-    /// went with its node numbers (the table's notes, the checkpoint hashes).
-    struct DeletedLine {
-        rules::GameRecord record;
-        QHash<int, QStringList> notes;
-        QHash<int, QString> checkpointHashes;
-        QString what;   ///< deletedLineText() of its first node
-        int actions = 0; ///< how many nodes it deleted
-    };
-    QList<DeletedLine> m_deletions; ///< the undoable deletions, the last at the end
+    /// The game and its record: the authority this table submits its actions to.
+    LocalSession *m_session;
     /// "action 25 (“Bob casts Consider”) and the 11 actions after it": record node `index` and
     /// what deleteFromNode(index) would delete with it.
     QString deletedLineText(int index) const;
     /// Brings the last deletion back (undo()): the record, notes and point shown before it.
     void restoreDeletion();
-    /// The record changed otherwise (an action, a promotion, another game): the deletions stay.
-    void forgetDeletions() { m_deletions.clear(); }
     bool m_unsaved = false;
     bool m_editing = false;
-    mutable QHash<int, QString> m_checkpointHashes; ///< checkpointHash(), by record node
     QString m_autosaveFile;
     bool m_autosavePending = false;
     QString m_restorable;       ///< restorableSession
@@ -650,7 +632,6 @@ private:
     /// What openLoaded() found wrong with a file it still opened (a desync: it no longer
     /// replays as recorded), "" when nothing; said with the file's opening.
     QString m_openWarning;
-    QHash<int, QStringList> m_notes; ///< the table's own log lines, by the record node they follow
     /// Sets m_selection.handChoices (the cards clicked for a discard or the bottom), refreshes
     /// the hands that mark them and emits handChoicesChanged.
     void setHandChoices(const QList<int> &cards);
@@ -660,18 +641,13 @@ private:
     void refreshOpening();
     QVariantMap m_opening; ///< opening()
     QList<int> m_handChoicesShown; ///< handChoices as handChoicesChanged last said
-    PlayersModel *m_players;
-    BattlefieldModel *m_battlefield;
-    StackModel *m_stack;
+    /// What the table shows of the session's position (the list models, day/night, the turn).
+    GameTable *m_table;
     LogModel *m_log;
-    DayNightState *m_dayNight;
-    TurnState *m_turn;
     TimelineModel *m_timeline;
-    QList<CardZoneModel *> m_hands, m_graveyards, m_exiles;
     QString m_status;
     QString m_hint;
     QString m_primaryText;
-    QVariantList m_combatArrows;
     QString m_autoPassed;       ///< autoPassed
     QString m_autoPassedShown, m_autoPassOffShown; ///< as hintChanged last announced them
     PriorityStops *m_stops;

@@ -24,20 +24,20 @@ void GameController::setEditing(bool editing)
 QStringList GameController::playerNames() const
 {
     QStringList names;
-    if (m_game)
-        for (const Player &p : m_game->state().players)
+    if (m_session->hasGame())
+        for (const Player &p : m_session->game()->state().players)
             names.append(p.name);
     return names;
 }
 
 int GameController::playerLife(int player) const
 {
-    return m_game && player >= 0 && player < m_game->state().players.size() ? m_game->state().players[player].life : 0;
+    return m_session->hasGame() && player >= 0 && player < m_session->game()->state().players.size() ? m_session->game()->state().players[player].life : 0;
 }
 
 QString GameController::positionProblem() const
 {
-    return m_game ? m_game->positionProblem() : QString();
+    return m_session->hasGame() ? m_session->game()->positionProblem() : QString();
 }
 
 QVariantList GameController::poolCards(const QString &filter) const
@@ -70,8 +70,8 @@ QVariantList GameController::poolCards(const QString &filter) const
         return best;
     };
     QList<std::pair<int, const CardDefinition *>> matches;
-    for (const QString &key : m_cards.keys()) {
-        const CardDefinition *def = m_cards.find(key);
+    for (const QString &key : m_session->cards().keys()) {
+        const CardDefinition *def = m_session->cards().find(key);
         const int r = rank(*def);
         if (r >= 0)
             matches.append({r, def});
@@ -98,9 +98,9 @@ QVariantList GameController::poolCards(const QString &filter) const
 QVariantList GameController::zoneCards(int player, const QString &zone) const
 {
     QVariantList out;
-    if (!m_game || player < 0 || player >= m_game->state().players.size())
+    if (!m_session->hasGame() || player < 0 || player >= m_session->game()->state().players.size())
         return out;
-    const Player &p = m_game->state().players[player];
+    const Player &p = m_session->game()->state().players[player];
     QList<int> ids = zone == QLatin1String("hand") ? p.hand
                    : zone == QLatin1String("graveyard") ? p.graveyard
                    : zone == QLatin1String("exile") ? p.exile
@@ -108,25 +108,25 @@ QVariantList GameController::zoneCards(int player, const QString &zone) const
     if (zone != QLatin1String("hand"))
         std::reverse(ids.begin(), ids.end()); // the top first
     for (int id : std::as_const(ids))
-        out.append(QVariantMap{{QStringLiteral("cardId"), id}, {QStringLiteral("name"), m_game->definition(id).front().name}});
+        out.append(QVariantMap{{QStringLiteral("cardId"), id}, {QStringLiteral("name"), m_session->game()->definition(id).front().name}});
     return out;
 }
 
 QVariantMap GameController::permanentInfo(int objectId) const
 {
-    const Permanent *p = m_game ? m_game->state().permanent(objectId) : nullptr;
+    const Permanent *p = m_session->hasGame() ? m_session->game()->state().permanent(objectId) : nullptr;
     if (!p)
         return {};
     QVariantMap counters;
     for (auto it = p->counters.cbegin(); it != p->counters.cend(); ++it)
         counters.insert(it.key(), it.value());
     return {{QStringLiteral("objectId"), objectId},
-            {QStringLiteral("name"), m_game->face(*p).name},
+            {QStringLiteral("name"), m_session->game()->face(*p).name},
             {QStringLiteral("tapped"), p->tapped},
             {QStringLiteral("damage"), p->damage},
             {QStringLiteral("counters"), counters},
             {QStringLiteral("backFaceUp"), p->backFaceUp},
-            {QStringLiteral("doubleFaced"), m_game->definition(p->cardId).isDoubleFaced()},
+            {QStringLiteral("doubleFaced"), m_session->game()->definition(p->cardId).isDoubleFaced()},
             {QStringLiteral("summoningSick"), p->summoningSick},
             {QStringLiteral("controller"), p->controller}};
 }
@@ -232,23 +232,23 @@ QString commonestBasicLand(const Game &game)
 
 bool GameController::editEmptyBoard(int libraryLands)
 {
-    if (!m_game)
+    if (!m_session->hasGame())
         return refuse(QStringLiteral("No game is running."));
-    const QString land = libraryLands > 0 ? commonestBasicLand(*m_game) : QString();
+    const QString land = libraryLands > 0 ? commonestBasicLand(*m_session->game()) : QString();
     if (!apply(Action::clearBoard(libraryLands, land)).accepted)
         return false;
     setStatus(libraryLands > 0
                   ? QStringLiteral("The board is empty; each library holds %1 basic lands (%2). Ctrl+Z brings the old board back.")
-                        .arg(libraryLands).arg(m_cards.find(land)->front().name)
+                        .arg(libraryLands).arg(m_session->cards().find(land)->front().name)
                   : QStringLiteral("The board is empty, the libraries too. Ctrl+Z brings the old board back."));
     return true;
 }
 
 bool GameController::editDrop(int objectId, int cardId, int player, const QString &zone, bool placed)
 {
-    if (!m_game)
+    if (!m_session->hasGame())
         return refuse(QStringLiteral("No game is running."));
-    const GameState &s = m_game->state();
+    const GameState &s = m_session->game()->state();
     if (player < 0 || player >= s.players.size())
         return refuse(QStringLiteral("There is no player %1 to drop a card on.").arg(player));
     Action::Zone z;
@@ -261,7 +261,7 @@ bool GameController::editDrop(int objectId, int cardId, int player, const QStrin
         return refuse(QStringLiteral("There is no card with id %1.").arg(cardId));
     const int card = perm ? perm->cardId : cardId;
     const int owner = s.cards[card].owner;
-    const QString name = perm ? m_game->face(*perm).name : m_game->definition(card).front().name;
+    const QString name = perm ? m_session->game()->face(*perm).name : m_session->game()->definition(card).front().name;
     if (z == Action::Zone::Battlefield) {
         if (perm) {
             if (perm->controller == player)

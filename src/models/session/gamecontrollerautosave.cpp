@@ -67,7 +67,7 @@ bool GameController::startAutosave(const QString &folder)
 void GameController::autosaveNotice(const QString &title, const QString &text)
 {
     setStatus(text);
-    if (m_game)
+    if (m_session->hasGame())
         note(text);
     qCWarning(lcAutosave).noquote() << text;
     // At start-up the window is not loaded yet: the dialog waits for the event loop.
@@ -265,23 +265,15 @@ void GameController::scheduleAutosave()
 bool GameController::writeAutosave()
 {
     m_autosavePending = false;
-    if (m_autosaveFile.isEmpty() || !m_game)
+    if (m_autosaveFile.isEmpty() || !m_session->hasGame())
         return false;
     // While a deletion can still be undone, the record is written as it was before it: a crash
     // then loses nothing, and the deletion is written once it is kept (the next action).
-    const bool beforeDeletion = !m_deletions.isEmpty();
-    const auto swapInDeleted = [this] {
-        DeletedLine &kept = m_deletions.first();
-        std::swap(m_record, kept.record);
-        std::swap(m_notes, kept.notes);
-        std::swap(m_checkpointHashes, kept.checkpointHashes);
-    };
-    if (beforeDeletion)
-        swapInDeleted();
-    QJsonObject o = replayJson();
-    o.insert(QStringLiteral("session"), sessionJson());
-    if (beforeDeletion)
-        swapInDeleted(); // and back
+    QJsonObject o;
+    m_session->withRecordBeforeDeletions([&] {
+        o = replayJson();
+        o.insert(QStringLiteral("session"), sessionJson());
+    });
     const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Compact);
     QString why, replacedLink;
     // A session no table could read back is not written: the last one that can be stays.

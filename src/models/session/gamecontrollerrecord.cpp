@@ -8,17 +8,11 @@
 
 using namespace rules;
 
-namespace {
-/// At most this many deletions in a row can be undone (each keeps a copy of the record, whose
-/// states are shared with it).
-constexpr int kMaxUndoableDeletions = 20;
-}
-
 QString GameController::deletedLineText(int index) const
 {
     // Many rows read alike ("Alice passes priority."): the action's number says which.
-    const QString what = QStringLiteral("action %1 (\u201c%2\u201d)").arg(m_record.node(index).ply).arg(describe(index));
-    const int after = int(m_record.subtree(index).size()) - 1;
+    const QString what = QStringLiteral("action %1 (\u201c%2\u201d)").arg(m_session->record().node(index).ply).arg(describe(index));
+    const int after = int(m_session->record().subtree(index).size()) - 1;
     return after == 0 ? what
          : after == 1 ? QStringLiteral("%1 and the action after it").arg(what)
                       : QStringLiteral("%1 and the %2 actions after it").arg(what).arg(after);
@@ -26,10 +20,10 @@ QString GameController::deletedLineText(int index) const
 
 QVariantMap GameController::deletionSummary(int index) const
 {
-    if (index <= 0 || index >= m_record.size())
+    if (index <= 0 || index >= m_session->record().size())
         return {};
-    const QList<int> nodes = m_record.subtree(index);
-    const int lines = int(std::count_if(nodes.cbegin(), nodes.cend(), [this](int n) { return m_record.node(n).children.isEmpty(); }));
+    const QList<int> nodes = m_session->record().subtree(index);
+    const int lines = int(std::count_if(nodes.cbegin(), nodes.cend(), [this](int n) { return m_session->record().node(n).children.isEmpty(); }));
     const QString variations = lines > 1 ? QStringLiteral(" (%1 variations)").arg(lines) : QString();
     const QString text = QStringLiteral("Delete %1%2 from the game record? Undo (Ctrl+Z) brings %3 back.")
                              .arg(deletedLineText(index), variations, nodes.size() > 1 ? QStringLiteral("them") : QStringLiteral("it"));
@@ -40,25 +34,16 @@ bool GameController::deleteFromNode(int index)
 {
     if (index == 0)
         return refuse(QStringLiteral("The start of the game cannot be deleted: start a new game instead."));
-    if (index < 0 || index >= m_record.size())
+    if (index < 0 || index >= m_session->record().size())
         return refuse(QStringLiteral("There is no point %1 in the game record.").arg(index));
     const QString what = deletedLineText(index);
-    const int actions = int(m_record.subtree(index).size());
-    m_deletions.append({m_record, m_notes, m_checkpointHashes, what, actions});
-    if (m_deletions.size() > kMaxUndoableDeletions)
-        m_deletions.removeFirst();
-    const int before = m_record.current();
+    const int actions = int(m_session->record().subtree(index).size());
+    const int before = m_session->record().current();
     QHash<int, int> renumbered;
-    m_record.remove(index, &renumbered);
-    m_checkpointHashes.clear();
-    QHash<int, QStringList> notes;
-    for (auto it = m_notes.cbegin(); it != m_notes.cend(); ++it)
-        if (renumbered.contains(it.key()))
-            notes.insert(renumbered.value(it.key()), it.value());
-    m_notes = notes;
+    m_session->deleteFrom(index, what, &renumbered);
     m_unsaved = true;
     emit unsavedWorkChanged();
-    if (renumbered.value(before, -1) == m_record.current()) {
+    if (renumbered.value(before, -1) == m_session->record().current()) {
         emit historyChanged(); // the board still shows the same point
     } else {
         showRecordNode();
@@ -70,14 +55,11 @@ bool GameController::deleteFromNode(int index)
 
 void GameController::restoreDeletion()
 {
-    DeletedLine line = m_deletions.takeLast();
-    m_record = line.record;
-    m_notes = line.notes;
-    m_checkpointHashes = line.checkpointHashes;
+    const QString what = m_session->bringBack();
     // The nodes are numbered as before the deletion again: the log's path is rebuilt.
     m_logPath.clear();
     m_logCounts.clear();
     showRecordNode();
     m_computer->hold();
-    setStatus(QStringLiteral("Brought back %1.").arg(line.what));
+    setStatus(QStringLiteral("Brought back %1.").arg(what));
 }

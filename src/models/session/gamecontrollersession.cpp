@@ -32,32 +32,32 @@ QJsonObject GameController::sessionJson() const
             position.insert(n, int(order.size()));
             order.append(n);
         }
-        const QList<int> &children = m_record.node(n).children;
+        const QList<int> &children = m_session->record().node(n).children;
         for (qsizetype i = children.size() - 1; i >= 0; --i)
             pending.append(children[i]);
     }
     QJsonArray nodes;
     for (int n : std::as_const(order)) {
-        const GameRecord::Node &node = m_record.node(n);
+        const GameRecord::Node &node = m_session->record().node(n);
         nodes.append(QJsonObject{{QStringLiteral("parent"), position.value(node.parent)},
-                                 {QStringLiteral("action"), actionToJson(m_record.node(node.parent).state, node.action)}});
+                                 {QStringLiteral("action"), actionToJson(m_session->record().node(node.parent).state, node.action)}});
     }
     QJsonArray notes;
-    for (auto it = m_notes.cbegin(); it != m_notes.cend(); ++it)
+    for (auto it = m_session->notes().cbegin(); it != m_session->notes().cend(); ++it)
         for (const QString &text : it.value())
             notes.append(QJsonObject{{QStringLiteral("after"), position.value(it.key())}, {QStringLiteral("text"), text}});
     // The events that set the start up (a new game's shuffles and draws) are in no action.
     QJsonArray startEvents;
-    for (const Event &e : m_record.node(0).events)
+    for (const Event &e : m_session->record().node(0).events)
         startEvents.append(eventToJson(e));
     return {{QStringLiteral("nodes"), nodes},
             {QStringLiteral("startEvents"), startEvents},
-            {QStringLiteral("current"), position.value(m_record.current())},
+            {QStringLiteral("current"), position.value(m_session->record().current())},
             {QStringLiteral("notes"), notes},
-            {QStringLiteral("seed"), QString::number(m_seed)},
+            {QStringLiteral("seed"), QString::number(m_session->seed())},
             {QStringLiteral("seats"), seatsJson()},
-            {QStringLiteral("turn"), m_record.currentState().turnNumber},
-            {QStringLiteral("ply"), m_record.node(m_record.current()).ply}};
+            {QStringLiteral("turn"), m_session->record().currentState().turnNumber},
+            {QStringLiteral("ply"), m_session->record().node(m_session->record().current()).ply}};
 }
 
 bool GameController::readSession(const Scenario &sc, GameRecord *out, QHash<int, QStringList> *notesOut, QString *error)
@@ -130,21 +130,13 @@ bool GameController::readSession(const Scenario &sc, GameRecord *out, QHash<int,
 
 bool GameController::restart()
 {
-    if (!m_game)
+    if (!m_session->hasGame())
         return false;
-    const GameState start = m_record.node(0).state;
-    const Events events = m_record.node(0).events;
-    const QStringList startNotes = m_notes.value(0);
-    m_record = GameRecord(start, events);
-    forgetDeletions();
-    m_checkpointHashes.clear();
-    m_notes.clear();
-    if (!startNotes.isEmpty())
-        m_notes.insert(0, startNotes);
+    m_session->restart();
     m_unsaved = false;
     emit unsavedWorkChanged();
     showRecordNode();
-    setStatus(QStringLiteral("Restarted: the same start, seed %1.").arg(m_seed));
+    setStatus(QStringLiteral("Restarted: the same start, seed %1.").arg(m_session->seed()));
     return true;
 }
 
@@ -163,7 +155,7 @@ QString GameController::reportScreenshotFile() const
 
 bool GameController::writeReport(const QString &fileOrUrl, const QString &note, const QString &expected, const QString &screenshotFile)
 {
-    if (!m_game)
+    if (!m_session->hasGame())
         return false;
     const QString file = localPath(fileOrUrl);
     QJsonObject report{{QStringLiteral("note"), note},
@@ -182,7 +174,7 @@ bool GameController::writeReport(const QString &fileOrUrl, const QString &note, 
         report.insert(QStringLiteral("screenshot"), QStringLiteral("none: %1").arg(screenshotFile.isEmpty() ? QStringLiteral("not taken") : pngError));
     }
     QJsonObject o = replayJson();
-    o.insert(QStringLiteral("name"), QStringLiteral("Problem report, turn %1: %2").arg(m_game->state().turnNumber).arg(note.left(60)));
+    o.insert(QStringLiteral("name"), QStringLiteral("Problem report, turn %1: %2").arg(m_session->game()->state().turnNumber).arg(note.left(60)));
     o.insert(QStringLiteral("session"), sessionJson());
     o.insert(QStringLiteral("report"), report);
     QString why;

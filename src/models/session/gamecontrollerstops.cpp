@@ -81,9 +81,9 @@ QString stepsPassed(const QList<PassedStep> &passed)
 
 int GameController::stopSeat() const
 {
-    if (!m_game)
+    if (!m_session->hasGame())
         return -1;
-    const GameState &s = m_game->state();
+    const GameState &s = m_session->game()->state();
     if (s.decision.kind != PendingDecision::Kind::None && s.decision.player >= 0)
         return s.decision.player;
     return s.priorityPlayer >= 0 ? s.priorityPlayer : s.activePlayer;
@@ -91,7 +91,7 @@ int GameController::stopSeat() const
 
 QStringList GameController::stopSteps() const
 {
-    if (!m_game)
+    if (!m_session->hasGame())
         return {};
     const int seat = stopSeat();
     return m_stops->fullControl(seat) ? PriorityStops::stoppableSteps() : m_stops->steps(seat, stopSeatsTurn());
@@ -102,8 +102,8 @@ void GameController::refreshStops()
     const int seat = stopSeat();
     const bool own = stopSeatsTurn();
     const QStringList steps = stopSteps();
-    const QString name = m_game && seat >= 0 ? m_game->state().players.value(seat).name : QString();
-    const bool full = m_game && m_stops->fullControl(seat);
+    const QString name = m_session->hasGame() && seat >= 0 ? m_session->game()->state().players.value(seat).name : QString();
+    const bool full = m_session->hasGame() && m_stops->fullControl(seat);
     if (seat == m_shownStopSeat && own == m_shownStopOwn && steps == m_shownStopSteps && name == m_shownStopSeatName && full == m_shownFullControl)
         return;
     m_shownFullControl = full;
@@ -117,7 +117,7 @@ void GameController::refreshStops()
 bool GameController::toggleStop(const QString &step)
 {
     Step s;
-    if (!m_game || !stepFromName(step, &s))
+    if (!m_session->hasGame() || !stepFromName(step, &s))
         return refuse(QStringLiteral("There is no step \"%1\".").arg(step));
     if (!PriorityStops::stoppable(s))
         return refuse(s == Step::Untap ? QStringLiteral("No stop in the untap step: no player receives priority there (CR 502.4).")
@@ -126,7 +126,7 @@ bool GameController::toggleStop(const QString &step)
     const bool own = stopSeatsTurn();
     const bool on = !m_stops->stopsAt(seat, own, s);
     m_stops->setStop(seat, own, step, on);
-    const QString who = m_game->state().players[seat].name;
+    const QString who = m_session->game()->state().players[seat].name;
     const QString when = own ? QStringLiteral("in %1's own turns").arg(who) : QStringLiteral("in the other players' turns");
     setStatus(on ? QStringLiteral("%1 now stops at %2 %3.").arg(who, shortStep(s), when)
                  : QStringLiteral("%1 no longer stops at %2 %3: the table passes there for %1 (auto-pass).").arg(who, shortStep(s), when));
@@ -135,12 +135,12 @@ bool GameController::toggleStop(const QString &step)
 
 bool GameController::toggleFullControl()
 {
-    if (!m_game)
+    if (!m_session->hasGame())
         return refuse(QStringLiteral("No game is running."));
     const int seat = stopSeat();
     if (seat < 0)
         return refuse(QStringLiteral("No player is to act."));
-    const QString who = m_game->state().players[seat].name;
+    const QString who = m_session->game()->state().players[seat].name;
     if (isComputer(seat))
         return refuse(QStringLiteral("%1 is played by the computer, which makes its own passes: full control is for a person's seat.").arg(who));
     const bool on = !m_stops->fullControl(seat);
@@ -152,7 +152,7 @@ bool GameController::toggleFullControl()
 
 QString GameController::autoPassOff() const
 {
-    if (!m_game)
+    if (!m_session->hasGame())
         return QStringLiteral("No game is running.");
     if (!m_stops->autoPass())
         return QStringLiteral("Auto-pass is off (Game > Auto-pass): every pass is made by hand.");
@@ -162,16 +162,16 @@ QString GameController::autoPassOff() const
         return QStringLiteral("A scenario or demonstration opened from a file is stepped one pass at a time (auto-pass plays in new and saved games).");
     if (m_editing)
         return QStringLiteral("The board editor is open: the table passes for no one.");
-    if (m_game->state().gameOver)
+    if (m_session->game()->state().gameOver)
         return QStringLiteral("The game is over.");
-    if (!m_game->positionProblem().isEmpty())
+    if (!m_session->game()->positionProblem().isEmpty())
         return QStringLiteral("The position is not legal: the table passes for no one until it is fixed.");
     return {};
 }
 
 bool GameController::stopsHere(int player, QString *why) const
 {
-    const GameState &s = m_game->state();
+    const GameState &s = m_session->game()->state();
     // A seat the computer plays (issue 13) makes its own passes: the table waits for it.
     if (isComputer(player)) {
         if (why)
@@ -226,13 +226,13 @@ bool GameController::stopsHere(int player, QString *why) const
 
 QString GameController::stackObjectName(const StackObject &top) const
 {
-    const QString name = m_game->definition(top.cardId).faces.value(top.face).name;
+    const QString name = m_session->game()->definition(top.cardId).faces.value(top.face).name;
     return top.isAbility ? QStringLiteral("ability of %1").arg(name) : name;
 }
 
 bool GameController::canOnlyPass(int player) const
 {
-    const QList<Action> actions = m_game->legalActions(player);
+    const QList<Action> actions = m_session->game()->legalActions(player);
     return std::all_of(actions.cbegin(), actions.cend(), [](const Action &a) {
         return a.type == Action::Type::PassPriority || a.type == Action::Type::TapForMana;
     });
@@ -242,8 +242,8 @@ QString GameController::autoPassDescription() const
 {
     // What a pass now leads to, without playing it: the others in this round pass for
     // themselves unless they stop; if none does, the round ends (CR 117.4).
-    const GameState &s = m_game->state();
-    QString engine = m_game->passDescription();
+    const GameState &s = m_session->game()->state();
+    QString engine = m_session->game()->passDescription();
     if (s.gameOver || s.priorityPlayer < 0 || s.decision.kind != PendingDecision::Kind::None)
         return engine;
     int p = s.priorityPlayer;
@@ -254,7 +254,7 @@ QString GameController::autoPassDescription() const
     }
     if (!s.stack.isEmpty()) {
         const StackObject &top = s.stack.last();
-        const QString name = m_game->definition(top.cardId).faces.value(top.face).name;
+        const QString name = m_session->game()->definition(top.cardId).faces.value(top.face).name;
         return top.isAbility ? QStringLiteral("Pass: resolve %1's ability").arg(name) : QStringLiteral("Pass: resolve %1").arg(name);
     }
     return QStringLiteral("Pass: on to the next stop");
@@ -269,13 +269,13 @@ void GameController::autoPass(const QString &lead)
         return;
     }
     const QScopedValueRollback<bool> scripted(m_scripted, true);
-    const int firstTurn = m_game->state().turnNumber;
+    const int firstTurn = m_session->game()->state().turnNumber;
     QList<PassedStep> passed;
     QString stopped;
     // At most into the next turn: with no stops anywhere, a press plays one turn, not the game.
     // The models are refreshed once, below (m_batching).
     for (QScopedValueRollback<bool> batching(m_batching, true); passed.size() < 10000;) {
-        const GameState &s = m_game->state();
+        const GameState &s = m_session->game()->state();
         if (s.decision.kind != PendingDecision::Kind::None && s.decision.player >= 0) {
             stopped = QStringLiteral("%1 decides").arg(s.players[s.decision.player].name);
             break;
@@ -326,10 +326,10 @@ bool GameController::passUntilSomethingHappens()
 
 bool GameController::passUntil(bool somethingHappens)
 {
-    if (!m_game)
+    if (!m_session->hasGame())
         return false;
-    const int turn = m_game->state().turnNumber;
-    const int who = m_game->state().priorityPlayer;
+    const int turn = m_session->game()->state().turnNumber;
+    const int who = m_session->game()->state().priorityPlayer;
     {
         // The passes below are the player's own request: no auto-pass after each.
         const QScopedValueRollback<bool> scripted(m_scripted, true);
@@ -339,7 +339,7 @@ bool GameController::passUntil(bool somethingHappens)
             return false; // refused: nothing passed, nothing remembered
         m_passingToEndOfTurn = somethingHappens ? PassingToEndOfTurn{} : PassingToEndOfTurn{who, turn};
         for (int guard = 0; guard < 10000; ++guard) {
-            const GameState &s = m_game->state();
+            const GameState &s = m_session->game()->state();
             if (s.gameOver || s.turnNumber != turn || !s.stack.isEmpty() || s.decision.kind != PendingDecision::Kind::None || s.priorityPlayer < 0)
                 break;
             // A computer seat makes its own passes (and may want to act): the table stops there.
@@ -351,7 +351,7 @@ bool GameController::passUntil(bool somethingHappens)
                 break;
         }
     }
-    const GameState &s = m_game->state();
+    const GameState &s = m_session->game()->state();
     const QString name = who >= 0 ? s.players[who].name : QStringLiteral("Everyone");
     if (!somethingHappens) {
         // Then the usual stops (a new turn goes on to its first stop; a trigger of the turn's
@@ -388,7 +388,7 @@ QString GameController::activatableNow(int player, int *more) const
                    && loyaltyUsed == o.loyaltyUsed && loyalty == o.loyalty && used == o.used;
         }
     };
-    const GameState &s = m_game->state();
+    const GameState &s = m_session->game()->state();
     QHash<QString, int> keys; // card key -> a small index
     QList<std::pair<Alike, bool>> answers;
     QString first;
@@ -396,7 +396,7 @@ QString GameController::activatableNow(int player, int *more) const
     for (const Permanent &p : s.battlefield) {
         if (p.controller != player)
             continue;
-        const QList<int> abilities = m_game->activatableAbilities(p);
+        const QList<int> abilities = m_session->game()->activatableAbilities(p);
         if (abilities.isEmpty())
             continue;
         auto keyIndex = keys.find(s.cards[p.cardId].key);
@@ -410,13 +410,13 @@ QString GameController::activatableNow(int player, int *more) const
             can = known->second;
         } else {
             can = std::any_of(abilities.cbegin(), abilities.cend(),
-                              [&](int i) { return m_game->whyNotActivatable(player, p.objectId, i).isEmpty(); });
+                              [&](int i) { return m_session->game()->whyNotActivatable(player, p.objectId, i).isEmpty(); });
             answers.append({alike, can});
         }
         if (!can)
             continue;
         if (first.isEmpty())
-            first = m_game->face(p).name;
+            first = m_session->game()->face(p).name;
         else
             ++*more;
     }

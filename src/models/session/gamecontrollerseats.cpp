@@ -134,27 +134,27 @@ void GameController::deckFailed(const QString &title, const QString &why, int pr
         line = QStringLiteral("%1: %2").arg(title, why);
     }
     setStatus(line);
-    if (m_game)
+    if (m_session->hasGame())
         note(line);
     emit refused(line);
 }
 
 bool GameController::concede(int seat)
 {
-    if (!m_game || seat < 0 || seat >= m_game->state().players.size())
+    if (!m_session->hasGame() || seat < 0 || seat >= m_session->game()->state().players.size())
         return refuse(QStringLiteral("There is no seat %1 to concede for.").arg(seat + 1));
     if (m_lesson->active())
         return refuse(QStringLiteral("A lesson is not a game to concede: close it first."));
     if (isComputer(seat))
-        return refuse(QStringLiteral("%1 is played by the computer: only a person concedes, for their own seat.").arg(m_game->state().players[seat].name));
+        return refuse(QStringLiteral("%1 is played by the computer: only a person concedes, for their own seat.").arg(m_session->game()->state().players[seat].name));
     return apply(Action::concede(seat)).accepted;
 }
 
 QString GameController::concedeQuestion(int seat) const
 {
-    if (!m_game || seat < 0 || seat >= m_game->state().players.size())
+    if (!m_session->hasGame() || seat < 0 || seat >= m_session->game()->state().players.size())
         return {};
-    const GameState &s = m_game->state();
+    const GameState &s = m_session->game()->state();
     QStringList others;
     for (int i = 0; i < s.players.size(); ++i)
         if (i != seat && !s.players[i].hasLost)
@@ -193,22 +193,22 @@ QString openingRefusal(const Game *game, PendingDecision::Kind kind, int seat, b
 
 bool GameController::keepHand()
 {
-    const int seat = openingSeat(m_game.get(), PendingDecision::Kind::Mulligan);
-    const QString why = openingRefusal(m_game.get(), PendingDecision::Kind::Mulligan, seat, isComputer(seat));
+    const int seat = openingSeat(m_session->game(), PendingDecision::Kind::Mulligan);
+    const QString why = openingRefusal(m_session->game(), PendingDecision::Kind::Mulligan, seat, isComputer(seat));
     return why.isEmpty() ? apply(Action::keepHand(seat)).accepted : refuse(why);
 }
 
 bool GameController::takeMulligan()
 {
-    const int seat = openingSeat(m_game.get(), PendingDecision::Kind::Mulligan);
-    const QString why = openingRefusal(m_game.get(), PendingDecision::Kind::Mulligan, seat, isComputer(seat));
+    const int seat = openingSeat(m_session->game(), PendingDecision::Kind::Mulligan);
+    const QString why = openingRefusal(m_session->game(), PendingDecision::Kind::Mulligan, seat, isComputer(seat));
     return why.isEmpty() ? apply(Action::takeMulligan(seat)).accepted : refuse(why);
 }
 
 bool GameController::putOnBottom(const QVariantList &cardIds)
 {
-    const int seat = openingSeat(m_game.get(), PendingDecision::Kind::BottomCards);
-    const QString why = openingRefusal(m_game.get(), PendingDecision::Kind::BottomCards, seat, isComputer(seat));
+    const int seat = openingSeat(m_session->game(), PendingDecision::Kind::BottomCards);
+    const QString why = openingRefusal(m_session->game(), PendingDecision::Kind::BottomCards, seat, isComputer(seat));
     if (!why.isEmpty())
         return refuse(why);
     Action a = Action::make(Action::Type::ChooseCards, seat);
@@ -234,15 +234,15 @@ QVariantList GameController::handChoices() const
 void GameController::setHandChoices(const QList<int> &cards)
 {
     m_selection.handChoices = cards;
-    if (m_game)
+    if (m_session->hasGame())
         refreshAll(); // the hands mark the cards, the hint and the button count them
 
 }
 
 QString GameController::bottomChoiceStatus() const
 {
-    const PendingDecision &d = m_game->state().decision;
-    const QString name = m_game->state().players[d.player].name;
+    const PendingDecision &d = m_session->game()->state().decision;
+    const QString name = m_session->game()->state().players[d.player].name;
     const int more = d.count - int(m_selection.handChoices.size());
     const QString cards = d.count == 1 ? QStringLiteral("1 card") : QStringLiteral("%1 cards").arg(d.count);
     if (more > 0)
@@ -255,7 +255,7 @@ QString GameController::bottomChoiceStatus() const
 void GameController::refreshOpening()
 {
     QVariantMap opening;
-    const GameState *s = m_game ? &m_game->state() : nullptr;
+    const GameState *s = m_session->hasGame() ? &m_session->game()->state() : nullptr;
     const bool asked = s && (s->decision.kind == PendingDecision::Kind::Mulligan || s->decision.kind == PendingDecision::Kind::BottomCards)
                        && s->decision.player >= 0 && s->decision.player < s->players.size();
     if (asked) {

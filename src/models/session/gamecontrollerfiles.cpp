@@ -179,9 +179,7 @@ bool GameController::openLoaded(const Scenario &file, QList<int> *actionNodes)
             return refuseFile(error);
         m_extraCards = sc.extraCards;
         startFrom(sc.cards, sc.start);
-        m_record = record;
-        m_checkpointHashes.clear();
-        m_notes = notes;
+        m_session->replaceRecord(record, notes);
         setSeats(seatsOf(sc));
         m_playedGame = true; // a session played at a table: auto-pass plays on
         m_unsaved = true; // restored, not saved by the player
@@ -213,11 +211,11 @@ bool GameController::openLoaded(const Scenario &file, QList<int> *actionNodes)
     const int played = playScenarioActions(sc.actions, refs, [&sc](int i) { return sc.actionPath(i); }, actionNodes);
     // The dry run hashed the positions of the checkpoints it matched: saving (and the first
     // autosave) reuses them when each action of the file is one node of the record.
-    const QList<int> line = m_record.path(m_record.current());
+    const QList<int> line = m_session->record().path(m_session->record().current());
     if (played == sc.actions.size() && line.size() == sc.actions.size() + 1)
         for (auto it = dryRun.checkpointHashes.cbegin(); it != dryRun.checkpointHashes.cend(); ++it)
             if (it.key() > 0 && it.key() < line.size())
-                m_checkpointHashes.insert(line[it.key()], it.value());
+                m_session->knowCheckpointHash(line[it.key()], it.value());
     // After a desync the runner stops checking; the table plays on until an action is refused.
     const QString stopped = played < sc.actions.size()
         ? QStringLiteral("action %1 (%2) can no longer be played, so it ends after action %3 of %4").arg(played + 1).arg(sc.actionPath(played)).arg(played).arg(file.actions.size())
@@ -268,22 +266,22 @@ qsizetype GameController::playEachScenarioAction(const QJsonArray &actions, Card
             Step step = Step::Upkeep;
             stepFromName(o.value(QStringLiteral("step")).toString(), &step);
             const int turn = o.value(QStringLiteral("turn")).toInt();
-            while (!(m_game->state().turnNumber == turn && m_game->state().step == step) && !m_game->state().gameOver) {
-                const PendingDecision &d = m_game->state().decision;
+            while (!(m_session->game()->state().turnNumber == turn && m_session->game()->state().step == step) && !m_session->game()->state().gameOver) {
+                const PendingDecision &d = m_session->game()->state().decision;
                 const bool combat = d.kind == PendingDecision::Kind::DeclareAttackers || d.kind == PendingDecision::Kind::DeclareBlockers;
-                if (!apply(combat ? passingThroughCombat(*m_game) : Action::pass(m_game->state().priorityPlayer)).accepted)
+                if (!apply(combat ? passingThroughCombat(*m_session->game()) : Action::pass(m_session->game()->state().priorityPlayer)).accepted)
                     return i;
             }
         } else {
             Action action;
             QString error;
-            const int cardsBefore = int(m_game->state().cards.size());
-            if (!scenarioAction(o, pathOf(int(i)), *m_game, refs, &action, &error) || !apply(action).accepted)
+            const int cardsBefore = int(m_session->game()->state().cards.size());
+            if (!scenarioAction(o, pathOf(int(i)), *m_session->game(), refs, &action, &error) || !apply(action).accepted)
                 return i;
             addCreatedRefs(o, action, cardsBefore, &refs); // named for later actions, as the runner does
         }
         if (nodes)
-            nodes->append(m_record.current());
+            nodes->append(m_session->record().current());
     }
     return actions.size();
 }
@@ -301,19 +299,19 @@ QJsonObject GameController::replayJson() const
     // to here, and a checkpoint every kCheckpointInterval actions and after the last. Opening the
     // file replays them, so undo reaches the start again; the headless runner checks the
     // checkpoints ("desync at action N").
-    const QList<int> line = m_record.path(m_record.current());
-    o.insert(QStringLiteral("name"), QStringLiteral("Saved game, turn %1 (%2 actions)").arg(m_record.currentState().turnNumber).arg(line.size() - 1));
+    const QList<int> line = m_session->record().path(m_session->record().current());
+    o.insert(QStringLiteral("name"), QStringLiteral("Saved game, turn %1 (%2 actions)").arg(m_session->record().currentState().turnNumber).arg(line.size() - 1));
     if (!m_extraCards.isEmpty())
         o.insert(QStringLiteral("cards"), m_extraCards);
-    o.insert(QStringLiteral("state"), stateToJson(m_record.node(0).state, m_cards));
+    o.insert(QStringLiteral("state"), stateToJson(m_session->record().node(0).state, m_session->cards()));
     o.insert(QStringLiteral("seats"), seatsJson());
     if (line.size() > 1) {
         QJsonArray actions, checkpoints;
         for (int k = 1; k < line.size(); ++k) {
-            const GameRecord::Node &node = m_record.node(line[k]);
-            actions.append(actionToJson(m_record.node(line[k - 1]).state, node.action));
+            const GameRecord::Node &node = m_session->record().node(line[k]);
+            actions.append(actionToJson(m_session->record().node(line[k - 1]).state, node.action));
             if (k % kCheckpointInterval == 0 || k == line.size() - 1)
-                checkpoints.append(QJsonObject{{QStringLiteral("after"), k}, {QStringLiteral("hash"), checkpointHash(line[k])}});
+                checkpoints.append(QJsonObject{{QStringLiteral("after"), k}, {QStringLiteral("hash"), m_session->checkpointHash(line[k])}});
         }
         o.insert(QStringLiteral("actions"), actions);
         o.insert(QStringLiteral("checkpoints"), checkpoints);
@@ -321,19 +319,9 @@ QJsonObject GameController::replayJson() const
     return o;
 }
 
-QString GameController::checkpointHash(int node) const
-{
-    // A node's state never changes while it is in the record; the cache is emptied whenever the
-    // record is replaced or renumbered (clearRecordCaches()).
-    auto it = m_checkpointHashes.constFind(node);
-    if (it == m_checkpointHashes.cend())
-        it = m_checkpointHashes.insert(node, stateHash(m_record.node(node).state, m_cards));
-    return it.value();
-}
-
 QString GameController::recordText(bool wholeSession) const
 {
-    if (!m_game)
+    if (!m_session->hasGame())
         return {};
     QJsonObject o = replayJson();
     if (wholeSession)
@@ -343,24 +331,24 @@ QString GameController::recordText(bool wholeSession) const
 
 QString GameController::positionText() const
 {
-    if (!m_game)
+    if (!m_session->hasGame())
         return {};
     // The short text when it carries the whole position (positionTextOmits()); the scenario JSON
     // when it would leave out something the game plays by (a decision, combat, an effect...).
-    if (m_extraCards.isEmpty() && positionTextOmits(m_game->state(), m_cards).isEmpty())
-        return writePositionText(m_game->state(), m_cards);
+    if (m_extraCards.isEmpty() && positionTextOmits(m_session->game()->state(), m_session->cards()).isEmpty())
+        return writePositionText(m_session->game()->state(), m_session->cards());
     QJsonObject o;
     o.insert(QStringLiteral("schema"), QLatin1String(Scenario::kSchema));
-    o.insert(QStringLiteral("name"), QStringLiteral("Position, turn %1").arg(m_game->state().turnNumber));
+    o.insert(QStringLiteral("name"), QStringLiteral("Position, turn %1").arg(m_session->game()->state().turnNumber));
     if (!m_extraCards.isEmpty())
         o.insert(QStringLiteral("cards"), m_extraCards);
-    o.insert(QStringLiteral("state"), stateToJson(m_game->state(), m_cards));
+    o.insert(QStringLiteral("state"), stateToJson(m_session->game()->state(), m_session->cards()));
     return QString::fromUtf8(recordFileBytes(o));
 }
 
 bool GameController::saveScenario(const QString &fileOrUrl)
 {
-    if (!m_game)
+    if (!m_session->hasGame())
         return false;
     const QString file = localPath(fileOrUrl);
     QString why;
