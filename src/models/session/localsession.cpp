@@ -6,7 +6,7 @@
 using namespace rules;
 
 LocalSession::LocalSession(QObject *parent)
-    : GameSession(parent)
+    : SessionLink(parent)
 {
 }
 

@@ -1,7 +1,7 @@
 // The in-process session: the rules::Game and its record, in this program.
 #pragma once
 
-#include "gamesession.h"
+#include "sessionlink.h"
 
 #include "game.h"
 #include "gamerecord.h"
@@ -10,7 +10,7 @@
 #include <memory>
 
 /// Holds one game and its record (issue 10: every action, the variations, the point shown) in
-/// this process. It is the authority a table submits to (GameSession); the session's own tools
+/// this process. It is the authority a table submits to (SessionLink); the session's own tools
 /// (files, autosave, the lesson, the board editor, the computer seats) read the engine and the
 /// record through game() and record().
 ///
@@ -18,7 +18,7 @@
 /// accepted submit() plays on the game and records the action, so it stays so. The record's walks
 /// (undo(), redo(), goTo(), replaceRecord(), remove()) move only the record: showCurrent() then
 /// brings the game there (the caller may walk several steps first).
-class LocalSession final : public GameSession
+class LocalSession final : public SessionLink
 {
     Q_OBJECT
 public:

@@ -1,10 +1,10 @@
 #include "gametable.h"
 
-#include "gamesession.h"
+#include "sessionlink.h"
 
 using namespace rules;
 
-GameTable::GameTable(GameSession *session, QObject *parent)
+GameTable::GameTable(SessionLink *session, QObject *parent)
     : QObject(parent),
       m_session(session),
       m_players(new PlayersModel(this)),

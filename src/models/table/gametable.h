@@ -1,4 +1,4 @@
-// One viewer's board: the list models and states a table shows, read from a GameSession.
+// One viewer's board: the list models and states a table shows, read from a SessionLink.
 #pragma once
 
 #include "game.h"
@@ -9,11 +9,11 @@
 #include <QVariantList>
 #include <memory>
 
-class GameSession;
+class SessionLink;
 
 /// What one table shows of the game a session holds: the players, the battlefield, the stack,
 /// each seat's hand, graveyard and exile, the day/night designation and the turn. It reads the
-/// position only through the session's interface (GameSession::state() and cards()), never the
+/// position only through the session's interface (SessionLink::state() and cards()), never the
 /// session's engine: a remote session serves it as well as the in-process one.
 ///
 /// The models ask the rules what the viewer may do (a card is playable, a permanent can be
@@ -24,7 +24,7 @@ class GameTable : public QObject
     Q_OBJECT
 public:
     /// The models of the table that shows `session` (not owned; it must outlive the table).
-    explicit GameTable(GameSession *session, QObject *parent = nullptr);
+    explicit GameTable(SessionLink *session, QObject *parent = nullptr);
     ~GameTable() override;
 
     PlayersModel *players() const { return m_players; }
@@ -61,7 +61,7 @@ private:
     /// combatArrows from the position's blocks and the blocks `selection` is choosing.
     void refreshCombatArrows(const rules::GameState &s, const TableSelection &selection);
 
-    GameSession *m_session;
+    SessionLink *m_session;
     /// The position last read from the session, which the models keep pointing at until the
     /// next refresh().
     std::unique_ptr<rules::Game> m_view;

@@ -14,12 +14,12 @@
 ///
 /// Every answer is typed: submit() returns rules::Result, accepted with the engine's events in
 /// order, or refused with one line citing the rule (the game exactly as it was).
-class GameSession : public QObject
+class SessionLink : public QObject
 {
     Q_OBJECT
 public:
     using QObject::QObject;
-    ~GameSession() override = default;
+    ~SessionLink() override = default;
 
     /// Whether a game is held (state() and cards() may be read).
     virtual bool hasGame() const = 0;
