@@ -51,7 +51,7 @@ struct Message {
     QString role;           ///< "seat" or "spectator"
     QString token;          ///< 32 hex digits; Hello: "" for a new seat
     QString name;           ///< Hello: the player's name (optional)
-    qint64 number = 0;      ///< Update, View: the update's number; Hello, Resync: the last one held (-1: none)
+    qint64 number = 0;      ///< Update, View: the update's number; Hello, Resync: the last one held (-1: none; Hello without "last")
     int seat = -1;          ///< Welcome: the seat (-1 for a spectator)
     int ply = 0;
     int id = 0;             ///< UndoAsk, UndoAnswer
