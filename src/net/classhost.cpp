@@ -9,6 +9,12 @@ ClassHost::ClassHost(session::Classroom *room, const QString &build, QObject *pa
 {
     m_clock.start();
     connect(room, &session::Classroom::teacherMoved, this, &ClassHost::onTeacherMoved);
+    // Another lesson: its students are new, so every connection of the last one is closed.
+    connect(room, &session::Classroom::opened, this, [this] {
+        for (Connection &c : m_connections)
+            if (!c.closed && c.channel)
+                refuse(c, QStringLiteral("the teacher opened another lesson: join again with its invite"), QString(), true);
+    });
 }
 
 ClassHost::~ClassHost()

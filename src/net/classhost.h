@@ -20,7 +20,8 @@ class ClassHost : public QObject
 {
     Q_OBJECT
 public:
-    /// Serves `room` (not owned; it must outlive the host).
+    /// Serves `room` (not owned; it must outlive the host). When the room opens another lesson,
+    /// every connection is closed with the reason.
     explicit ClassHost(session::Classroom *room, const QString &build = buildVersion(), QObject *parent = nullptr);
     ~ClassHost() override;
 

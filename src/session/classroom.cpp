@@ -94,6 +94,7 @@ bool Classroom::open(const rules::Scenario &lesson, QString *error)
     m_students.clear();
     m_teacherStep = 0;
     m_reached = 0;
+    emit opened();
     emit studentsChanged();
     emit teacherMoved(0);
     return true;
@@ -236,6 +237,8 @@ int Classroom::shownStep(int student) const
 
 QJsonObject Classroom::stepFor(int student) const
 {
+    if (student < 0 || student >= studentCount())
+        return {};
     const int k = shownStep(student);
     const Student &s = m_students.at(student);
     const rules::LessonStep &ls = m_lesson.lesson.steps.at(k);

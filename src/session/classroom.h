@@ -104,7 +104,7 @@ public:
     /// The choice the student gave at `step`, -1 if none.
     int answerOf(int student, int step) const { return m_students.value(student).answers.value(step, -1); }
 
-    /// What student `student` is sent for the step they are shown, as the class protocol's
+    /// What student `student` (0 to studentCount() - 1; else an empty object) is sent for the step they are shown, as the class protocol's
     /// "step" fields: step, teacher, reached, follow, caption, highlight, view, and either
     /// question {text, choices} (it waits) or result {choice, correct, answer, explanation,
     /// source, sourceText} (they answered). Before an answer nothing in it tells the answer: not
@@ -122,6 +122,8 @@ public:
     static QString tallyLine(const QuestionTally &t);
 
 signals:
+    /// A lesson was opened: every student of the one before is forgotten.
+    void opened();
     void teacherMoved(int step);
     /// A student answered a question (the tally changed).
     void answered(int student, int step, bool right);

@@ -324,6 +324,13 @@ private slots:
         QTRY_VERIFY(!stranger.clientEnd->isOpen());
         QVERIFY(stranger.client->lastRefusal().contains("not a student's of this class"));
         QCOMPARE(room.studentCount(), 1);
+
+        // Another lesson: the class's connections are closed, its students forgotten.
+        openClass(room);
+        QTRY_VERIFY(!back.clientEnd->isOpen());
+        QVERIFY(back.client->lastRefusal().contains("another lesson"));
+        QCOMPARE(room.studentCount(), 0);
+        QCOMPARE(host.connectionCount(), 0);
     }
 
     // Bad messages from a student are refused with the reason and change nothing.
