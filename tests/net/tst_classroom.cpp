@@ -442,6 +442,13 @@ private slots:
         const QByteArray view = QJsonDocument(room.stepFor(0).value("view").toObject()).toJson();
         QVERIFY(view.contains("hidden-card"));
         QVERIFY(!view.contains("kessig-naturalist"));
+        // "acting": the hand of the player who must act (Alice, with priority at the start).
+        rules::Scenario acting = m_lesson;
+        acting.lesson.hands = QStringLiteral("acting");
+        QVERIFY2(room.open(acting, &error), qPrintable(error));
+        QCOMPARE(room.viewerAt(0, false), rules::Viewer::player(0));
+        QVERIFY(room.addStudent("Jo", &added) == 0);
+        QVERIFY(QJsonDocument(room.stepFor(0).value("view").toObject()).toJson().contains("kessig-naturalist"));
     }
 };
 
