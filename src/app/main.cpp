@@ -12,7 +12,10 @@
 //   daynight --lesson N|FILE [--step K] [--screenshot FILE]   open a lesson (issue 11)
 //   daynight --headless --lesson all|N|FILE play lessons to their expectations, a line each
 //   daynight --lesson N|FILE --handout FILE.pdf [--student-copy] write the lesson's handout and exit
+//   daynight --serve --lesson N|FILE [--port P] [--students N]   teach a class (classcommands.h)
+//   daynight --headless --join INVITE --student [--answer first|right|wrong]   a scripted student
 #include "carddatabase.h"
+#include "classcommands.h"
 #include "cardkeys.h"
 #include "datapaths.h"
 #include "gamecontroller.h"
@@ -432,6 +435,11 @@ int main(int argc, char *argv[])
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
+    if (const int code = runClassCommand(argc, argv, arguments, [](const QString &which) { return lessonFiles(which).constFirst(); }, [] {
+            return lessonFiles(QStringLiteral("all"));
+        });
+        code >= 0)
+        return code;
     const Options options = parseOptions(arguments);
 
     if (options.serve) {
