@@ -1,0 +1,53 @@
+#include "viewerhistory.h"
+
+#include "mergepatch.h"
+
+#include <QCryptographicHash>
+#include <QJsonDocument>
+
+namespace session {
+
+ViewerHistory::ViewerHistory(const rules::Viewer &viewer, const QJsonObject &view, int ply, int keep, qint64 number, bool resumed)
+    : m_viewer(viewer), m_view(view), m_hash(viewHash(view)), m_last(number), m_base(resumed ? number + 1 : number),
+      m_ply(ply), m_keep(std::max(1, keep))
+{
+}
+
+const ViewUpdate &ViewerHistory::push(const QJsonObject &view, int ply, const QJsonArray &events, const QJsonArray &notes)
+{
+    ViewUpdate u;
+    u.number = ++m_last;
+    u.ply = ply;
+    u.events = events;
+    u.notes = notes;
+    u.patch = mergepatch::diff(m_view, view);
+    u.hash = viewHash(view);
+    m_view = view;
+    m_hash = u.hash;
+    m_ply = ply;
+    m_updates.append(u);
+    while (m_updates.size() > m_keep) {
+        m_base = m_updates.first().number;
+        m_updates.removeFirst();
+    }
+    return m_updates.last();
+}
+
+std::optional<QList<ViewUpdate>> ViewerHistory::since(qint64 since) const
+{
+    if (since < m_base || since > m_last)
+        return std::nullopt;
+    QList<ViewUpdate> out;
+    for (const ViewUpdate &u : m_updates)
+        if (u.number > since)
+            out.append(u);
+    return out;
+}
+
+QString ViewerHistory::viewHash(const QJsonObject &view)
+{
+    const QByteArray digest = QCryptographicHash::hash(QJsonDocument(view).toJson(QJsonDocument::Compact), QCryptographicHash::Sha256);
+    return QString::fromLatin1(digest.left(16).toHex());
+}
+
+} // namespace session
