@@ -99,6 +99,8 @@ void leaveBattlefield(Context &c, int objectId, const QString &why, const QStrin
             case Destination::LibraryBottom: owner.library.prepend(perm.cardId); break;
             default: owner.graveyard.append(perm.cardId); break;
             }
+            if (to == Destination::Hand || to == Destination::LibraryTop || to == Destination::LibraryBottom)
+                c.s().enteredHiddenZone(perm.cardId);
         }
         QString text;
         if (to == Destination::LeavesTheGame)

@@ -1,5 +1,7 @@
 #include "carddatabase.h"
 
+#include "visibility.h"
+
 #include "jsonreader.h"
 #include "suggestion.h"
 
@@ -141,6 +143,27 @@ const CardDefinition *CardDatabase::find(const QString &key) const
 {
     auto it = m_cards.constFind(key);
     return it == m_cards.constEnd() ? nullptr : &it.value();
+}
+
+const CardDefinition &CardDatabase::hiddenCard()
+{
+    static const CardDefinition hidden = [] {
+        CardDefinition d;
+        d.key = QLatin1String(kHiddenCardKey);
+        d.layout = QStringLiteral("normal");
+        CardFace face;
+        face.name = QStringLiteral("Card");
+        d.faces.append(face);
+        return d;
+    }();
+    return hidden;
+}
+
+const CardDefinition *CardDatabase::findInView(const QString &key) const
+{
+    if (const CardDefinition *def = find(key))
+        return def;
+    return key == QLatin1String(kHiddenCardKey) ? &hiddenCard() : nullptr;
 }
 
 QStringList CardDatabase::keys() const

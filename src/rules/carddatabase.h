@@ -38,7 +38,14 @@ public:
     /// with this key" (n from 1) and *key the card whose ability names it.
     bool checkReferences(QString *error, QString *key = nullptr) const;
 
+    /// The definition of `key`, or nullptr (kHiddenCardKey too: no deck, position or edit names it).
     const CardDefinition *find(const QString &key) const;
+    /// find(), and for kHiddenCardKey (visibility.h) hiddenCard(): what the engine reads a card
+    /// of a projected state with.
+    const CardDefinition *findInView(const QString &key) const;
+    /// The definition of a card a viewer may not see: key kHiddenCardKey, one face named "Card"
+    /// with no characteristics (no types, cost, abilities).
+    static const CardDefinition &hiddenCard();
     QStringList keys() const;
 
     /// The pool shipped with the program (resources/cards, compiled in). Loads once.

@@ -73,7 +73,7 @@ const CardDefinition &Context::definition(int cardId) const
         defs.resize(s().cards.size(), nullptr);
     const CardDefinition *&def = defs[cardId];
     if (!def)
-        def = db().find(s().cards[cardId].key);
+        def = db().findInView(s().cards[cardId].key);
     Q_ASSERT_X(def, "Context::definition", "card key not in the database");
     return *def;
 }
@@ -116,5 +116,13 @@ QList<int> Context::objectIds() const
     return ids;
 }
 
+
+QString Context::cardNames(const QList<int> &cardIds) const
+{
+    QStringList names;
+    for (int id : cardIds)
+        names.append(cardName(id));
+    return names.join(QStringLiteral(", "));
+}
 
 } // namespace rules

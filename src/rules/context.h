@@ -73,6 +73,8 @@ public:
     QString playerName(int player) const { return s().players[player].name; }
     /// The front face's name of card `cardId`.
     QString cardName(int cardId) const { return definition(cardId).front().name; }
+    /// Cards' front face names in order, "Consider, Forest, Forest" (for private event lines).
+    QString cardNames(const QList<int> &cardIds) const;
     /// The name of the face that made a stack object ("Tovolar, the Midnight Scourge").
     QString sourceName(const StackObject &so) const;
     /// A target's display name: a player's, a permanent's or a spell's, a graveyard card's with

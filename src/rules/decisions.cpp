@@ -150,16 +150,21 @@ static void answerOption(Context &c, const PendingDecision &d, int option)
     // (surveil into the graveyard, CR 404.2), is. The option's label names it for the chooser.
     const auto &library = c.s().players[p].library;
     const QString who = c.playerName(p);
-    QString said;
+    QString said, privately; // privately: the line naming the card, for the chooser (and a judge)
     switch (then.kind) {
     case K::Scry:
         said = option == 1 ? QStringLiteral("%1 puts the top card of their library on the bottom.").arg(who)
                            : QStringLiteral("%1 keeps the top card of their library on top.").arg(who);
+        if (!library.isEmpty())
+            privately = option == 1 ? QStringLiteral("%1 puts %2 on the bottom of their library.").arg(who, c.cardName(library.last()))
+                                    : QStringLiteral("%1 keeps %2 on top of their library.").arg(who, c.cardName(library.last()));
         break;
     case K::Surveil:
         said = option == 1 && !library.isEmpty()
                    ? QStringLiteral("%1 puts %2 from the top of their library into their graveyard.").arg(who, c.cardName(library.last()))
                    : QStringLiteral("%1 keeps the top card of their library on top.").arg(who);
+        if (option != 1 && !library.isEmpty())
+            privately = QStringLiteral("%1 keeps %2 on top of their library.").arg(who, c.cardName(library.last()));
         break;
     case K::TakeFromTop:
         said = QStringLiteral("%1 has chosen.").arg(who); // the card taken is revealed next
@@ -174,7 +179,9 @@ static void answerOption(Context &c, const PendingDecision &d, int option)
         said = QStringLiteral("%1 chooses: %2.").arg(who, d.labels.value(option));
         break;
     }
-    c.report(Event::Type::CardsChosen, p, said, QStringLiteral("CR 608.2d"));
+    Event &chosen = c.report(Event::Type::CardsChosen, p, said, QStringLiteral("CR 608.2d"));
+    chosen.privateText = privately;
+    chosen.privateTo = privately.isEmpty() ? -1 : p;
     StackObject so;
     so.controller = p;
     so.objectId = d.stackObjectId;
@@ -244,11 +251,13 @@ static void answerOption(Context &c, const PendingDecision &d, int option)
         if (taken >= 0) {
             seen.removeOne(taken);
             pl.hand.append(taken);
+            c.s().enteredHiddenZone(taken);
             c.report(Event::Type::CardDrawn, p, QStringLiteral("%1 reveals %2 and puts it into their hand.").arg(c.playerName(p), c.cardName(taken)),
                      QStringLiteral("CR 701.20")).cardId = taken;
         }
         for (int k = int(seen.size()) - 1; k > 0; --k) // a random order (seeded)
             seen.swapItemsAt(k, int(c.s().rng() % quint64(k + 1)));
+        c.s().enteredHiddenZone(seen); // in a random order: nobody follows them to the bottom
         for (int id : seen)
             pl.library.prepend(id);
         return;

@@ -142,6 +142,8 @@ void arrive(Context &c, int cardId, const Action &a, const QString &from)
         case Zone::LibraryBottom: p.library.prepend(cardId); break;
         case Zone::Battlefield: break;
         }
+        if (a.zone == Zone::Hand || a.zone == Zone::LibraryTop || a.zone == Zone::LibraryBottom)
+            c.s().enteredHiddenZone(cardId); // a new handle (visibility.h)
         edited(c, owner, QStringLiteral("The board editor puts %1 %2 into %3, %4.").arg(c.cardName(cardId), from, where, placedOrEffect(a)),
                QStringLiteral("CR 400.7"), -1, cardId);
         return;

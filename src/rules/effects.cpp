@@ -62,7 +62,11 @@ void askOption(Context &c, const StackObject &so, const Continuation &then, cons
     d.prompt = prompt;
     c.s().decision = d;
     // The log is public; a prompt may show a hidden card to the player deciding only.
-    c.report(Event::Type::DecisionRequired, so.controller, logText.isEmpty() ? prompt : logText, QStringLiteral("CR 608.2d"));
+    Event &e = c.report(Event::Type::DecisionRequired, so.controller, logText.isEmpty() ? prompt : logText, QStringLiteral("CR 608.2d"));
+    if (!logText.isEmpty()) {
+        e.privateText = prompt;
+        e.privateTo = so.controller;
+    }
 }
 
 void askDiscard(Context &c, const StackObject &so, int count)

@@ -29,6 +29,14 @@ struct Event {
     QString text;           ///< one log line, English, e.g. "It becomes night: ..."
     QString rule;           ///< e.g. "CR 502.2"
     int ruling = 0;         ///< seed ruling number, 0 if none
+    /// What the event says of hidden cards (CR 400.2), for those who may see them only: `text`
+    /// is every viewer's line ("Bob draws a card."), `privateText` the full one ("Bob draws
+    /// Consider."), shown by projectEvent() (visibility.h) to a judge, to player `privateTo`
+    /// and, when `privateWithHand`, to whoever sees that player's hand. `cardId` belongs to the
+    /// private part when `privateText` is set. Empty `privateText`: the whole event is public.
+    QString privateText;
+    int privateTo = -1;     ///< the player the private part is for; -1: a judge's only (the game's seed)
+    bool privateWithHand = false; ///< the private part names cards in privateTo's hand (a draw)
 
     /// "Type" as a stable lower-camel name ("permanentTransformed"), for logs and tests.
     static QString typeName(Type t);

@@ -24,8 +24,9 @@ Game::Game(const CardDatabase &db, quint64 seed, const QList<PlayerSetup> &playe
         m_s.spellsCastThisTurn.append(0);
         m_s.spellsCastLastTurn.append(0);
     }
-    c.report(Event::Type::GameStarted, -1, QStringLiteral("A new game begins (seed %1). It is neither day nor night.").arg(seed),
-             QStringLiteral("CR 730.1"), 1);
+    // The seed is a judge's only: with it and the decks anyone could work out every shuffle.
+    c.report(Event::Type::GameStarted, -1, QStringLiteral("A new game begins. It is neither day nor night."), QStringLiteral("CR 730.1"), 1)
+        .privateText = QStringLiteral("A new game begins (seed %1). It is neither day nor night.").arg(seed);
     for (int i = 0; i < players.size(); ++i) {
         for (const auto &entry : players[i].deck.cards)
             for (int n = 0; n < entry.second; ++n)
@@ -36,6 +37,7 @@ Game::Game(const CardDatabase &db, quint64 seed, const QList<PlayerSetup> &playe
             const int j = int(m_s.rng() % quint64(k + 1));
             lib.swapItemsAt(k, j);
         }
+        m_s.enteredHiddenZone(lib);
         c.report(Event::Type::LibraryShuffled, i, QStringLiteral("%1 shuffles a %2-card library.").arg(c.playerName(i)).arg(lib.size()),
                  QStringLiteral("CR 103.3"), 0);
     }
@@ -44,8 +46,12 @@ Game::Game(const CardDatabase &db, quint64 seed, const QList<PlayerSetup> &playe
         auto &p = m_s.players[i];
         for (int n = 0; n < kOpeningHandSize && !p.library.isEmpty(); ++n)
             p.hand.append(p.library.takeLast());
-        c.report(Event::Type::CardDrawn, i, QStringLiteral("%1 draws an opening hand of %2 cards.").arg(c.playerName(i)).arg(p.hand.size()),
-                 QStringLiteral("CR 103.5"));
+        m_s.enteredHiddenZone(p.hand);
+        Event &e = c.report(Event::Type::CardDrawn, i, QStringLiteral("%1 draws an opening hand of %2 cards.").arg(c.playerName(i)).arg(p.hand.size()),
+                            QStringLiteral("CR 103.5"));
+        e.privateText = QStringLiteral("%1 draws an opening hand of %2 cards: %3.").arg(c.playerName(i)).arg(p.hand.size()).arg(c.cardNames(p.hand));
+        e.privateTo = i;
+        e.privateWithHand = true;
     }
     m_s.activePlayer = m_s.startingPlayer;
     m_s.turnNumber = 0;

@@ -58,6 +58,13 @@ struct CardInstance {
     QString key;        ///< CardDefinition key
     int owner = -1;     ///< player index
     bool token = false; ///< tokens cease to exist when they leave the battlefield (CR 111.7)
+    /// How many times it entered a hidden zone (a hand or a library, CR 400.2) or had its library
+    /// shuffled: its handle in a projection (visibility.h) derives from it, so the handle changes
+    /// each time. Not saved; 0 in a projection.
+    int hiddenEntries = 0;
+    /// In a projection only: the handle of a card the viewer may not see (key kHiddenCardKey),
+    /// unpredictable without the state's seed; 0 for every other card.
+    quint64 handle = 0;
 };
 
 /// A permanent on the battlefield (CR 110).
@@ -290,6 +297,14 @@ struct GameState {
     quint64 seed = 0;
     std::mt19937_64 rng;                ///< seeded; part of the state so copies replay identically
 
+    /// Card `cardId` entered a hand or a library, or its library was shuffled: its handle in
+    /// projections changes (visibility.h), so no viewer tracks it through the move.
+    void enteredHiddenZone(int cardId) { ++cards[cardId].hiddenEntries; }
+    void enteredHiddenZone(const QList<int> &cardIds)
+    {
+        for (int id : cardIds)
+            enteredHiddenZone(id);
+    }
     /// Adds a card (or token) to the game, in no zone yet; returns its card id.
     int addCard(const QString &key, int owner, bool token);
     const Permanent *permanent(int objectId) const;

@@ -71,13 +71,19 @@ void takeMulligan(Context &c, int player)
     auto &lib = p.library;
     for (int k = int(lib.size()) - 1; k > 0; --k) // Fisher-Yates over the game's seeded generator, as CR 103.3's shuffle
         lib.swapItemsAt(k, int(c.s().rng() % quint64(k + 1)));
+    c.s().enteredHiddenZone(lib); // shuffled: every handle changes
     for (int n = 0; n < kOpeningHandSize && !lib.isEmpty(); ++n)
         p.hand.append(lib.takeLast());
+    c.s().enteredHiddenZone(p.hand);
     ++p.mulligans;
     p.opening = Opening::Undecided;
-    c.report(Event::Type::LibraryShuffled, player,
-             QStringLiteral("%1 shuffles their hand into their library and draws a new hand of %2.").arg(c.playerName(player), cards(int(p.hand.size()))),
-             QStringLiteral("CR 103.5"));
+    Event &e = c.report(Event::Type::LibraryShuffled, player,
+                        QStringLiteral("%1 shuffles their hand into their library and draws a new hand of %2.").arg(c.playerName(player), cards(int(p.hand.size()))),
+                        QStringLiteral("CR 103.5"));
+    e.privateText = QStringLiteral("%1 shuffles their hand into their library and draws a new hand of %2: %3.")
+                        .arg(c.playerName(player), cards(int(p.hand.size())), c.cardNames(p.hand));
+    e.privateTo = player;
+    e.privateWithHand = true;
     if (!mayTakeAnother(c.s(), player)) {
         p.opening = Opening::Kept;
         c.report(Event::Type::CardsChosen, player,
@@ -210,11 +216,17 @@ void putOnBottom(Context &c, const QList<int> &choices)
     for (int id : choices) {
         p.hand.removeOne(id);
         p.library.prepend(id); // the bottom is the front of the list
+        c.s().enteredHiddenZone(id);
     }
     p.opening = Opening::Bottomed;
-    c.report(Event::Type::CardsChosen, player,
-             QStringLiteral("%1 puts %2 on the bottom of their library and keeps %3.").arg(c.playerName(player), cards(int(choices.size())), cards(int(p.hand.size()))),
-             QStringLiteral("CR 103.5"));
+    Event &e = c.report(Event::Type::CardsChosen, player,
+                        QStringLiteral("%1 puts %2 on the bottom of their library and keeps %3.").arg(c.playerName(player), cards(int(choices.size())), cards(int(p.hand.size()))),
+                        QStringLiteral("CR 103.5"));
+    if (!choices.isEmpty()) {
+        e.privateText = QStringLiteral("%1 puts %2 on the bottom of their library and keeps %3.").arg(c.playerName(player), c.cardNames(choices), cards(int(p.hand.size())));
+        e.privateTo = player;
+        e.privateWithHand = true; // they were in the hand
+    }
     goOn(c, player);
 }
 

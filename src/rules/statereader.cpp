@@ -5,6 +5,7 @@
 #include "cardkeys.h"
 #include "scriptjson.h"
 #include "suggestion.h"
+#include "visibility.h"
 
 #include "daynight.h"
 #include "game.h"
@@ -177,7 +178,9 @@ bool StateReader::cardEntry(const QJsonValue &v, const QString &path, int owner,
         return r.fail(path, QStringLiteral("expected a card key or an object with \"card\""), v);
     }
     const QString keyPath = v.isString() ? path : JsonReader::at(path, "card");
-    if (!db.find(key))
+    if (key == QLatin1String(kHiddenCardKey) && !allowHidden)
+        return r.fail(keyPath, QStringLiteral("a hidden card is only in a viewer's view, never in a saved position"), key);
+    if (!(allowHidden ? db.findInView(key) : db.find(key)))
         return r.fail(keyPath, QStringLiteral("unknown card") + didYouMeanCard(db, key), key);
     bool token = false;
     if (!r.boolean(o, path, "token", &token))
@@ -231,7 +234,7 @@ bool StateReader::permanent(const QJsonValue &v, const QString &path, int defaul
     int cardId = -1;
     if (!cardEntry(v, path, owner, &cardId, nullptr))
         return false;
-    const CardDefinition &def = *db.find(s.cards[cardId].key);
+    const CardDefinition &def = *db.findInView(s.cards[cardId].key);
     if (!def.front().isPermanentType())
         return r.fail(JsonReader::at(path, "card"), QStringLiteral("%1 is not a permanent card (CR 110.4)").arg(def.front().name), s.cards[cardId].key);
     Permanent perm;
@@ -373,7 +376,7 @@ bool StateReader::stackObject(const QJsonValue &v, const QString &path, StackObj
         return false;
     if (!cardEntry(v, path, so.controller, &so.cardId, nullptr))
         return false;
-    const CardDefinition &def = *db.find(s.cards[so.cardId].key);
+    const CardDefinition &def = *db.findInView(s.cards[so.cardId].key);
     if (face == QLatin1String("back") && !def.isDoubleFaced())
         return r.fail(JsonReader::at(path, "face"), QStringLiteral("%1 has no back face (CR 712.9)").arg(def.front().name), face);
     if (face != QLatin1String("front") && face != QLatin1String("back"))

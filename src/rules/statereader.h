@@ -16,6 +16,8 @@ public:
     StateReader(const CardDatabase &db, QString *error, CardRefs *refs) : r(error), db(db), refs(refs) {}
 
     bool read(const QJsonObject &o, const QString &path, GameState *out);
+    /// Whether zones may hold kHiddenCardKey (a view, visibility.h); a saved game may not.
+    bool allowHidden = false;
 
 private:
     bool player(const QJsonValue &v, const QString &path, int *out, bool allowNull);

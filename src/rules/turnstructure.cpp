@@ -178,8 +178,12 @@ void draw(Context &c, int player)
     }
     const int cardId = p.library.takeLast();
     p.hand.append(cardId);
-    c.report(Event::Type::CardDrawn, player, QStringLiteral("%1 draws a card.").arg(c.playerName(player)),
-           QStringLiteral("CR 121.1")).cardId = cardId;
+    c.s().enteredHiddenZone(cardId);
+    Event &e = c.report(Event::Type::CardDrawn, player, QStringLiteral("%1 draws a card.").arg(c.playerName(player)), QStringLiteral("CR 121.1"));
+    e.cardId = cardId;
+    e.privateText = QStringLiteral("%1 draws %2.").arg(c.playerName(player), c.cardName(cardId));
+    e.privateTo = player;
+    e.privateWithHand = true;
 }
 
 static void cleanupStep(Context &c)
