@@ -150,6 +150,7 @@ bool readFields(Reader &rd, Message &m)
 {
     switch (m.type) {
     case Type::Hello:
+        m.number = -1; // no "last": a client without a view
         return rd.integer("protocol", &m.protocol, 0, 1000000) && rd.text("build", &m.build, 40) && rd.role(&m.role)
                && rd.hex("token", &m.token, 32, false) && rd.text("name", &m.name, 32, false)
                && rd.number("last", &m.number, -1, kMaxCount, false);

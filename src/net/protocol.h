@@ -10,6 +10,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <algorithm>
 
 namespace net {
 
@@ -51,7 +52,7 @@ struct Message {
     QString role;           ///< "seat" or "spectator"
     QString token;          ///< 32 hex digits; Hello: "" for a new seat
     QString name;           ///< Hello: the player's name (optional)
-    qint64 number = 0;      ///< Update, View: the update's number; Hello, Resync: the last one held (-1: none)
+    qint64 number = 0;      ///< Update, View: the update's number; Hello, Resync: the last one held (-1: none; Hello without "last")
     int seat = -1;          ///< Welcome: the seat (-1 for a spectator)
     int ply = 0;
     int id = 0;             ///< UndoAsk, UndoAnswer
@@ -89,6 +90,9 @@ public:
     RateLimiter(int burst = 60, double perSecond = 30.0) : m_burst(burst), m_perSecond(perSecond), m_tokens(burst) {}
     /// Whether one more message at `nowMs` (a monotonic clock) is within the cap; takes a token.
     bool take(qint64 nowMs);
+    /// One more message allowed (up to the burst): the host grants one for each update it sends,
+    /// so that a client answering every update is never over the cap, however fast the game.
+    void grant() { m_tokens = std::min(double(m_burst), m_tokens + 1.0); }
 
 private:
     int m_burst;

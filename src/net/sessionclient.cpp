@@ -23,7 +23,7 @@ SessionClient::SessionClient(Options options, QObject *parent) : QObject(parent)
         search.budgetMs = 0;
         m_bot = ai::MatchRunner::makePlayer(m_options.bot, search);
     }
-    m_nonce = session::FairSeed::drawSecret();
+    m_nonce = m_options.nonce.size() == session::FairSeed::kNonceBytes ? m_options.nonce : session::FairSeed::drawSecret();
 }
 
 SessionClient::~SessionClient() = default;

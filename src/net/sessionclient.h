@@ -30,6 +30,7 @@ public:
         QString bot;                ///< "" for a person; "ai", "greedy" or "random": the computer answers for the seat
         quint64 botSeed = 7;
         int botSearchIterations = 60; ///< "ai": the search's iterations per decision
+        QByteArray nonce;           ///< this seat's share of the seed (16 bytes); empty: drawn at random (tests fix it)
     };
     /// What the check after the game found.
     struct Verification {

@@ -295,6 +295,7 @@ void SessionHost::push(Connection &c)
         v.object = h->view();
         v.hash = h->hash();
         send(c, v);
+        c.limiter.grant();
     } else {
         for (const session::ViewUpdate &u : *missing) {
             Message m;
@@ -307,6 +308,7 @@ void SessionHost::push(Connection &c)
             m.object = u.patch;
             m.hash = u.hash;
             send(c, m);
+            c.limiter.grant();
         }
     }
     c.sent = h->last();

@@ -26,7 +26,7 @@ std::pair<int, int> keyOf(const rules::Viewer &v)
 } // namespace
 
 GameSession::GameSession(SessionOptions options, QObject *parent)
-    : QObject(parent), m_options(std::move(options)), m_secret(FairSeed::drawSecret()), m_tokenSecret(FairSeed::drawSecret())
+    : QObject(parent), m_options(std::move(options)), m_secret(m_options.secret.size() == FairSeed::kSecretBytes ? m_options.secret : FairSeed::drawSecret()), m_tokenSecret(FairSeed::drawSecret())
 {
     const int n = seatCount();
     for (int seat = 0; seat < n; ++seat) {
@@ -202,17 +202,72 @@ QString GameSession::submit(const Actor &actor, const Action &action, CommandGat
     return apply(action);
 }
 
+namespace {
+
+// Card ids as a viewer's client numbers them (it reads its view with viewFromJson(), which
+// numbers the cards zone by zone, as the state reader does) -> the game's own ids: the zones of
+// `loaded` (the client's reading) paired with those of `projected` (the same view, the game's ids).
+QHash<int, int> realCardIds(const rules::GameState &projected, const rules::GameState &loaded)
+{
+    QHash<int, int> ids;
+    auto zone = [&ids](const QList<int> &real, const QList<int> &read) {
+        for (qsizetype i = 0; i < real.size() && i < read.size(); ++i)
+            ids.insert(read[i], real[i]);
+    };
+    for (qsizetype p = 0; p < projected.players.size() && p < loaded.players.size(); ++p) {
+        zone(projected.players[p].library, loaded.players[p].library);
+        zone(projected.players[p].hand, loaded.players[p].hand);
+        zone(projected.players[p].graveyard, loaded.players[p].graveyard);
+        zone(projected.players[p].exile, loaded.players[p].exile);
+    }
+    for (const rules::Permanent &p : projected.battlefield)
+        if (const rules::Permanent *q = loaded.permanent(p.objectId))
+            ids.insert(q->cardId, p.cardId);
+    for (qsizetype i = 0; i < projected.stack.size() && i < loaded.stack.size(); ++i)
+        ids.insert(loaded.stack[i].cardId, projected.stack[i].cardId);
+    return ids;
+}
+
+// `a` (read against the client's numbering) with the game's card ids: its card, graveyard-card
+// targets, and the cards a pending decision over cards in hand chooses (CR 514.1, 103.5).
+Action withRealIds(Action a, const QHash<int, int> &ids, const rules::PendingDecision &decision)
+{
+    auto card = [&ids](int id) { return id >= 0 ? ids.value(id, id) : id; };
+    auto target = [&card](int t) { return rules::isGraveyardCardTarget(t) ? rules::graveyardCardTarget(card(t - rules::graveyardCardTarget(0))) : t; };
+    a.cardId = card(a.cardId);
+    for (int &t : a.targets)
+        t = target(t);
+    using Kind = rules::PendingDecision::Kind;
+    if (decision.kind == Kind::DiscardToHandSize || decision.kind == Kind::DiscardCards || decision.kind == Kind::BottomCards)
+        for (int &c : a.choices)
+            c = card(c);
+    else if (decision.kind == Kind::ChooseTarget)
+        for (int &c : a.choices)
+            c = target(c);
+    return a;
+}
+
+} // namespace
+
 QString GameSession::submitJson(const Actor &actor, const QJsonObject &json, CommandGate::Kind kind)
 {
     if (!m_game)
         return QStringLiteral("the game has not begun: it waits for every seat");
-    if (actor.role != Actor::Role::Seat)
+    if (actor.role != Actor::Role::Seat || actor.seat < 0 || actor.seat >= seatCount())
         return CommandGate::check(actor, Action::pass(-1), kind, *m_game, isOver());
-    Action action;
+    // The client names cards as its own reading of its view numbers them: read the action
+    // against that reading, then give it the game's ids.
+    const rules::Viewer viewer = rules::Viewer::player(actor.seat);
+    const rules::GameState projected = rules::project(m_game->state(), viewer);
+    rules::GameState loaded;
     QString error;
-    if (!rules::scenarioAction(json, QStringLiteral("action"), *m_game, {}, &action, &error))
+    if (!rules::viewFromJson(rules::viewToJson(projected, m_game->cards()), m_game->cards(), QStringLiteral("view"), &loaded, &error))
+        return QStringLiteral("the host cannot read its own view of the game: %1").arg(error);
+    const rules::Game asSeen(m_game->cards(), loaded);
+    Action action;
+    if (!rules::scenarioAction(json, QStringLiteral("action"), asSeen, {}, &action, &error))
         return error;
-    return submit(actor, action, kind);
+    return submit(actor, withRealIds(action, realCardIds(projected, loaded), m_game->state().decision), kind);
 }
 
 QString GameSession::apply(const Action &action, const QJsonArray &notes)

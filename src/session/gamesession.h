@@ -37,6 +37,9 @@ struct SessionOptions {
     int maxTurns = 0;                           ///< > 0: a game reaching turn maxTurns + 1 ends in a draw
     quint64 computerSeed = 1;                   ///< the computer seats' decisions derive from it and the ply
     ai::SearchOptions search;                   ///< for "ai" seats
+    /// The seed's secret (FairSeed::kSecretBytes bytes); empty: drawn at random (a real host
+    /// always leaves it empty; tests and reproducible soak runs fix it).
+    QByteArray secret;
 };
 
 /// The end of a game, with what every client needs to check it.

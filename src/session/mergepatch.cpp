@@ -7,6 +7,8 @@ namespace session::mergepatch {
 namespace {
 
 const QString kLength = QStringLiteral("[]");
+// A null member in a document (a merge patch's null means "remove"): written as {"[null]": true}.
+const QString kNull = QStringLiteral("[null]");
 
 // RFC 7396's MergePatch(Target, Patch).
 QJsonValue merge(const QJsonValue &target, const QJsonValue &patch)
@@ -46,6 +48,8 @@ QJsonObject diffIndexed(const QJsonObject &from, const QJsonObject &to)
 
 QJsonValue indexed(const QJsonValue &value)
 {
+    if (value.isNull())
+        return QJsonObject{{kNull, true}};
     if (value.isArray()) {
         const QJsonArray a = value.toArray();
         QJsonObject o;
@@ -70,6 +74,10 @@ bool unindexed(const QJsonValue &value, QJsonValue *out, QString *error, const Q
         return true;
     }
     const QJsonObject o = value.toObject();
+    if (o.contains(kNull)) {
+        *out = QJsonValue::Null;
+        return true;
+    }
     if (o.contains(kLength)) {
         const QJsonValue n = o.value(kLength);
         const double length = n.toDouble(-1);

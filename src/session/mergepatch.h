@@ -10,8 +10,9 @@ namespace session::mergepatch {
 
 /// `value` with every array written as an object {"[]": length, "0": first, "1": second, ...}
 /// (recursively), so that a merge patch can reach single elements. Objects and scalars keep
-/// their shape. A document that already holds an object key "[]" cannot be indexed faithfully:
-/// the views this is used for never do.
+/// their shape; a null becomes {"[null]": true} (in a merge patch a null removes a member). A
+/// document that already holds an object key "[]" or "[null]" cannot be indexed faithfully: the
+/// views this is used for never do.
 QJsonValue indexed(const QJsonValue &value);
 /// The inverse of indexed(): every object with a "[]" length becomes an array again. Returns
 /// false with `error` naming the path ("$.players.[]: ...") when an indexed object is
@@ -20,7 +21,7 @@ bool unindexed(const QJsonValue &value, QJsonValue *out, QString *error, const Q
 
 /// The RFC 7396 merge patch that turns indexed(`from`) into indexed(`to`): only the members
 /// that differ, nested objects patched member by member, removed members as null. Empty when
-/// the two are equal. Precondition: `to` holds no null values (a merge patch cannot set one).
+/// the two are equal.
 QJsonObject diff(const QJsonObject &from, const QJsonObject &to);
 
 /// Applies `patch` (from diff()) to `document` (RFC 7396 section 2, on the indexed forms).

@@ -50,6 +50,7 @@ private slots:
         QJsonObject before = board(3, 0);
         QJsonObject after = board(1, -1);
         after.insert("designation", "night");
+        after.insert("attached", QJsonValue::Null);
         after.remove("turn");
         for (const auto &[from, to] : {std::pair{before, after}, std::pair{after, before}}) {
             QJsonObject patched;
