@@ -77,7 +77,8 @@ bool WssServer::listen(const QHostAddress &address, quint16 port, const QByteArr
     }
     // The WebSocket upgrade (HTTP) runs over the already-encrypted socket; the TLS is ours.
     m_upgrader = new QWebSocketServer(QStringLiteral("Day/Night Table"), QWebSocketServer::NonSecureMode, this);
-    m_upgrader->setHandshakeTimeout(m_limits.handshakeTimeoutMs);
+    // Our deadline (accept()) covers TLS and upgrade together; Qt's own is a backstop behind it.
+    m_upgrader->setHandshakeTimeout(2 * m_limits.handshakeTimeoutMs);
     m_upgrader->setMaxPendingConnections(m_limits.maxConnections);
     connect(m_upgrader, &QWebSocketServer::newConnection, this, &WssServer::upgraded);
     return true;

@@ -21,6 +21,8 @@ private slots:
     void throughDelaysAndSplits();
     void cutConnectionClosesBothSides();
     void hostClosesWithReason();
+    void pingMeasuresRoundTrip();
+    void listenErrors();
     void measure();
 };
 
@@ -189,6 +191,47 @@ void TstWss::hostClosesWithReason()
     QTRY_COMPARE(server.channelCount(), 0);
     // Their sockets are gone too.
     QTRY_COMPARE(server.findChildren<QSslSocket *>().size(), 0);
+}
+
+void TstWss::pingMeasuresRoundTrip()
+{
+    net::WssServer server;
+    QVERIFY(listen(server));
+    QString failure;
+    Pair pair = connectPair(server, server.invite(net::Invite::Role::Player, QStringLiteral("127.0.0.1")), &failure);
+    QVERIFY2(pair.guest && pair.host, qPrintable(failure));
+    auto *guest = qobject_cast<net::WssChannel *>(pair.guest->channel.data());
+    QVERIFY(guest);
+    QCOMPARE(guest->roundTripMs(), -1);
+    QSignalSpy measured(guest, &net::WssChannel::roundTrip);
+    guest->ping();
+    QTRY_COMPARE(measured.size(), 1);
+    QVERIFY(measured.first().at(0).toLongLong() >= 0);
+    QCOMPARE(guest->roundTripMs(), measured.first().at(0).toLongLong());
+    // Pings are not messages: nothing was delivered on either side.
+    QVERIFY(pair.host->received->isEmpty());
+    QVERIFY(pair.guest->received->isEmpty());
+}
+
+void TstWss::listenErrors()
+{
+    net::WssServer first;
+    QVERIFY(listen(first));
+    net::WssServer second;
+    QString error;
+    QVERIFY(!second.listen(QHostAddress::LocalHost, first.port(), {}, &error));
+    QCOMPARE(error, QStringLiteral("port %1: The bound address is already in use").arg(first.port()));
+    QVERIFY(!second.isListening());
+    QVERIFY(!second.listen(QHostAddress::LocalHost, 0, QByteArray(5, 'x'), &error));
+    QCOMPARE(error, QStringLiteral("a game's secret is 16 bytes, not 5"));
+    // A given secret is the one the invite carries; the address to share is one guests can parse.
+    const QByteArray secret = net::Invite::newSecret();
+    QVERIFY(second.listen(QHostAddress::LocalHost, 0, secret, &error));
+    QCOMPARE(second.invite().secret, secret);
+    QCOMPARE(second.invite().toText(), QStringLiteral("daynight://127.0.0.1:%1/%2").arg(second.port()).arg(QString::fromLatin1(secret.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals))));
+    net::Invite shared = second.invite(net::Invite::Role::Spectator, net::WssServer::shareableAddress());
+    QVERIFY2(net::Invite::parse(shared.toText(), &error), qPrintable(shared.toText() + QStringLiteral(": ") + error));
+    QVERIFY(shared.toText().endsWith(QStringLiteral("?role=spectator")));
 }
 
 // Runs the event loop until `done` holds (checked after each message a channel of `channels`

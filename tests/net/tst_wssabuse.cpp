@@ -9,6 +9,7 @@
 #include <QSslSocket>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QWebSocket>
 
 using namespace wsstest;
 
@@ -21,6 +22,7 @@ private slots:
     void floodClosesThatChannelOnly();
     void garbageAndSilenceDropped();
     void connectionCaps();
+    void textFrameClosesThatChannel();
     void nothingAnswers();
 
 private:
@@ -228,6 +230,31 @@ void TstWssAbuse::connectionCaps()
     more.back().guest->channel->close(QStringLiteral("bye"));
     QTRY_COMPARE(server.channelCount(), 3);
     stillServing(server, *first.guest, *first.host);
+}
+
+void TstWssAbuse::textFrameClosesThatChannel()
+{
+    net::WssServer server;
+    QVERIFY(listen(server));
+    QSignalSpy accepted(&server, &net::WssServer::newChannel);
+    // A WebSocket client of its own, with the right key, that sends text.
+    QWebSocket raw;
+    raw.setSslConfiguration(net::pskConfiguration(QSslSocket::SslClientMode));
+    QObject::connect(&raw, &QWebSocket::preSharedKeyAuthenticationRequired, &raw,
+                     [&](QSslPreSharedKeyAuthenticator *a) { net::answerPsk(a, server.secret()); });
+    QSignalSpy rawConnected(&raw, &QWebSocket::connected);
+    QSignalSpy rawGone(&raw, &QWebSocket::disconnected);
+    raw.open(loopbackInvite(server).url());
+    QTRY_COMPARE(rawConnected.size(), 1);
+    QTRY_COMPARE(accepted.size(), 1);
+    Peer host(accepted.first().at(0).value<net::Channel *>());
+    raw.sendTextMessage(QStringLiteral("{\"hello\": 1}"));
+    QTRY_COMPARE(host.closed->size(), 1);
+    QCOMPARE(host.closeReason(), QStringLiteral("the guest sent a text message, which is not part of the protocol"));
+    QVERIFY(host.received->isEmpty());
+    QTRY_COMPARE(rawGone.size(), 1);
+    QCOMPARE(raw.closeCode(), QWebSocketProtocol::CloseCodeDatatypeNotSupported);
+    QCOMPARE(raw.closeReason(), QStringLiteral("the guest sent a text message, which is not part of the protocol"));
 }
 
 void TstWssAbuse::nothingAnswers()

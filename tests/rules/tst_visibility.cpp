@@ -291,7 +291,7 @@ private slots:
 
     /// The same public game twice, with other hidden cards: other library orders and other
     /// cards at the bottom of both libraries (never drawn), and in `handToo` another card in
-    /// Bob's hand that is never played. Every viewer who cannot see the difference gets the
+    /// Bob's hand and on top of his library (his next draw), neither ever played. Every viewer who cannot see the difference gets the
     /// same bytes (views and events) at every action; those who can see it see it; and no
     /// viewer is ever told the name of a card it never saw.
     void nothingLeaks_data()
@@ -311,9 +311,13 @@ private slots:
         b.cards[b.players[0].library[0]].key = QStringLiteral("firmament-sage");
         std::swap(b.cards[b.players[1].library[1]].key, b.cards[b.players[1].library[2]].key);
         QVERIFY(b.cards[b.players[1].library[1]].key != b.cards[b.players[1].library[2]].key);
-        const int secret = b.players[1].hand[0];
-        if (handToo)
+        const int secret = b.players[1].hand[0], nextDraw = b.players[1].library.last();
+        if (handToo) {
             b.cards[secret].key = QStringLiteral("vadrik-astral-archmage");
+            b.cards[nextDraw].key = QStringLiteral("tavern-ruffian");
+        }
+        const QStringList drawnSecret{QStringLiteral("Tavern Ruffian"), QStringLiteral("tavern-ruffian")};
+        bool drawn = false;
         const QStringList neverSeen{QStringLiteral("Sunstreak Phoenix"), QStringLiteral("sunstreak-phoenix"), QStringLiteral("Firmament Sage"),
                                     QStringLiteral("firmament-sage")};
         const QByteArray handSecret = "vadrik-astral-archmage"; // views name cards by key
@@ -336,6 +340,9 @@ private slots:
                 for (const QString &name : neverSeen)
                     QVERIFY2(!vb.contains(name.toUtf8()), qPrintable(QStringLiteral("%1 is told of %2").arg(v.describe(gb.state()), name)));
                 QCOMPARE(vb.contains(handSecret), handToo && v.seesHand(1));
+                if (!v.seesHand(1))
+                    for (const QString &name : drawnSecret)
+                        QVERIFY2(!vb.contains(name.toUtf8()), qPrintable(QStringLiteral("%1 is told of %2").arg(v.describe(gb.state()), name)));
             }
         };
         compare({}, {});
@@ -346,7 +353,8 @@ private slots:
             auto usable = [&](const Game &g) {
                 QList<Action> out;
                 for (const Action &x : g.legalActions(p))
-                    if (x.type != Action::Type::Concede && x.cardId != secret && !(g.state().decision.kind == PendingDecision::Kind::DiscardToHandSize && x.choices.contains(secret)))
+                    if (x.type != Action::Type::Concede && x.cardId != secret && x.cardId != nextDraw && !x.choices.contains(secret)
+                        && !x.choices.contains(nextDraw))
                         out.append(x);
                 return out;
             };
@@ -358,9 +366,11 @@ private slots:
             QVERIFY(ra.accepted && rb.accepted);
             ++actions;
             turnsSeen = ga.state().turnNumber;
+            drawn = drawn || gb.state().players[1].hand.contains(nextDraw);
             compare(ra.events, rb.events);
         }
         QVERIFY2(turnsSeen >= 4, qPrintable(QStringLiteral("only %1 turns played").arg(turnsSeen)));
+        QVERIFY(drawn); // Bob drew the card on top of his library
         // Those who can tell the games apart did: the judge always, Bob and a spectator who sees
         // every hand when his hand differs.
         QVERIFY(differedFor.contains(4));
