@@ -56,9 +56,8 @@ bool pskAvailable(QString *error)
     return why.isEmpty();
 }
 
-QSslConfiguration pskConfiguration(QSslSocket::SslMode mode)
+QSslConfiguration pskConfiguration()
 {
-    Q_UNUSED(mode)
     QSslConfiguration config = QSslConfiguration::defaultConfiguration();
     config.setProtocol(QSsl::TlsV1_2);
     config.setCiphers(availablePskCiphers());

@@ -21,8 +21,9 @@ QByteArray pskFromSecret(const QByteArray &secret);
 
 /// The TLS configuration of both sides: TLS 1.2 exactly (OpenSSL's TLS 1.3 PSK takes another
 /// path through Qt), PSK cipher suites only (pskCipherNames(), forward-secret ones first), no
-/// certificate and no peer verification (the PSK authenticates both sides).
-QSslConfiguration pskConfiguration(QSslSocket::SslMode mode);
+/// certificate and no peer verification (the PSK authenticates both sides). The same for the
+/// host's side and the guest's.
+QSslConfiguration pskConfiguration();
 
 /// The cipher suites offered, strongest first: ECDHE-PSK-CHACHA20-POLY1305 (forward secret),
 /// DHE-PSK-AES256-GCM-SHA384 (forward secret), PSK-AES256-GCM-SHA384.

@@ -66,7 +66,7 @@ void WssConnector::open(const Invite &invite)
     }
     auto *socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
     m_socket = socket;
-    socket->setSslConfiguration(pskConfiguration(QSslSocket::SslClientMode));
+    socket->setSslConfiguration(pskConfiguration());
     applySizeCaps(socket, m_limits);
     connect(socket, &QWebSocket::preSharedKeyAuthenticationRequired, this, [this](QSslPreSharedKeyAuthenticator *authenticator) {
         m_keyAsked = true;

@@ -182,7 +182,7 @@ void WssServer::accept(qintptr descriptor)
         delete socket;
         return;
     }
-    socket->setSslConfiguration(pskConfiguration(QSslSocket::SslServerMode));
+    socket->setSslConfiguration(pskConfiguration());
     auto *deadline = new QTimer(socket);
     deadline->setSingleShot(true);
     m_handshaking.insert(socket, deadline);

@@ -22,6 +22,7 @@ private slots:
     void cutConnectionClosesBothSides();
     void hostClosesWithReason();
     void pingMeasuresRoundTrip();
+    void stoppingTheHostTellsEveryGuest();
     void listenErrors();
     void measure();
 };
@@ -211,6 +212,32 @@ void TstWss::pingMeasuresRoundTrip()
     // Pings are not messages: nothing was delivered on either side.
     QVERIFY(pair.host->received->isEmpty());
     QVERIFY(pair.guest->received->isEmpty());
+}
+
+void TstWss::stoppingTheHostTellsEveryGuest()
+{
+    net::WssServer server;
+    QVERIFY(listen(server));
+    QString failure;
+    Pair one = connectPair(server, server.invite(net::Invite::Role::Player, QStringLiteral("127.0.0.1")), &failure);
+    QVERIFY2(one.guest, qPrintable(failure));
+    Pair two = connectPair(server, server.invite(net::Invite::Role::Spectator, QStringLiteral("127.0.0.1")), &failure);
+    QVERIFY2(two.guest, qPrintable(failure));
+    const quint16 port = server.port();
+    server.close();
+    QVERIFY(!server.isListening());
+    QTRY_COMPARE(one.guest->closed->size(), 1);
+    QTRY_COMPARE(two.guest->closed->size(), 1);
+    QCOMPARE(one.guest->closeReason(), QStringLiteral("the host closed the connection: the host stopped"));
+    QCOMPARE(two.guest->closeReason(), QStringLiteral("the host closed the connection: the host stopped"));
+    // Nothing listens there any more.
+    net::Invite gone;
+    gone.host = QStringLiteral("127.0.0.1");
+    gone.port = port;
+    gone.secret = server.secret();
+    Pair late = connectPair(server, gone, &failure);
+    QVERIFY(!late.guest);
+    QVERIFY2(failure.startsWith(QStringLiteral("nothing answers at 127.0.0.1:")), qPrintable(failure));
 }
 
 void TstWss::listenErrors()

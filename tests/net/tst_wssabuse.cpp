@@ -158,7 +158,7 @@ void TstWssAbuse::garbageAndSilenceDropped()
     QVERIFY(silent.waitForConnected(5000));
     // TLS with the right key, but no WebSocket upgrade after it.
     QSslSocket tlsOnly;
-    tlsOnly.setSslConfiguration(net::pskConfiguration(QSslSocket::SslClientMode));
+    tlsOnly.setSslConfiguration(net::pskConfiguration());
     QObject::connect(&tlsOnly, &QSslSocket::preSharedKeyAuthenticationRequired, &tlsOnly,
                      [&](QSslPreSharedKeyAuthenticator *a) { net::answerPsk(a, server.secret()); });
     QSignalSpy tlsOnlyEncrypted(&tlsOnly, &QSslSocket::encrypted);
@@ -239,7 +239,7 @@ void TstWssAbuse::textFrameClosesThatChannel()
     QSignalSpy accepted(&server, &net::WssServer::newChannel);
     // A WebSocket client of its own, with the right key, that sends text.
     QWebSocket raw;
-    raw.setSslConfiguration(net::pskConfiguration(QSslSocket::SslClientMode));
+    raw.setSslConfiguration(net::pskConfiguration());
     QObject::connect(&raw, &QWebSocket::preSharedKeyAuthenticationRequired, &raw,
                      [&](QSslPreSharedKeyAuthenticator *a) { net::answerPsk(a, server.secret()); });
     QSignalSpy rawConnected(&raw, &QWebSocket::connected);
