@@ -90,8 +90,9 @@ public:
     RateLimiter(int burst = 60, double perSecond = 30.0) : m_burst(burst), m_perSecond(perSecond), m_tokens(burst) {}
     /// Whether one more message at `nowMs` (a monotonic clock) is within the cap; takes a token.
     bool take(qint64 nowMs);
-    /// One more message allowed (up to the burst): the host grants one for each update it sends,
-    /// so that a client answering every update is never over the cap, however fast the game.
+    /// One more message allowed (up to the burst): the host grants a seat one for each update of
+    /// the game it sends, so that a seat answering every move is never over the cap, however
+    /// fast the game goes.
     void grant() { m_tokens = std::min(double(m_burst), m_tokens + 1.0); }
 
 private:

@@ -107,6 +107,11 @@ void SessionClient::onMessage(const QByteArray &bytes)
             send(nonce);
         }
         emit joined();
+        // After a reconnect the view may be current already: decide afresh (an action sent on
+        // the lost connection may never have arrived).
+        m_actedAt = -1;
+        if (m_bot && !m_view.isEmpty())
+            QMetaObject::invokeMethod(this, &SessionClient::actIfAsked, Qt::QueuedConnection);
         break;
     case Message::Type::Refused:
         m_refusals.append(m.text);

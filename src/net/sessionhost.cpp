@@ -252,6 +252,7 @@ void SessionHost::onJoined(Connection &c, const Message &m)
         break;
     case Message::Type::Resync:
         c.sent = m.number;
+        c.sentByUs = false;
         push(c);
         break;
     case Message::Type::Chat:
@@ -286,7 +287,7 @@ void SessionHost::push(Connection &c)
     session::ViewerHistory *h = m_session->history(c.viewer);
     if (!h)
         return;
-    const std::optional<QList<session::ViewUpdate>> missing = c.sent >= 0 ? h->since(c.sent) : std::nullopt;
+    const std::optional<QList<session::ViewUpdate>> missing = c.sent >= 0 ? h->since(c.sent, c.sentByUs) : std::nullopt;
     if (!missing) {
         Message v;
         v.type = Message::Type::View;
@@ -295,7 +296,8 @@ void SessionHost::push(Connection &c)
         v.object = h->view();
         v.hash = h->hash();
         send(c, v);
-        c.limiter.grant();
+        if (c.actor.role == Actor::Role::Seat)
+            c.limiter.grant();
     } else {
         for (const session::ViewUpdate &u : *missing) {
             Message m;
@@ -308,10 +310,12 @@ void SessionHost::push(Connection &c)
             m.object = u.patch;
             m.hash = u.hash;
             send(c, m);
-            c.limiter.grant();
+            if (c.actor.role == Actor::Role::Seat && !u.events.isEmpty()) // the game moved: the seat may answer
+                c.limiter.grant();
         }
     }
     c.sent = h->last();
+    c.sentByUs = true;
 }
 
 void SessionHost::pushAll()

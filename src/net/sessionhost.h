@@ -46,6 +46,7 @@ private:
         session::Actor actor;
         rules::Viewer viewer;
         qint64 sent = -1;           ///< the last update number this connection has (-1: no view yet)
+        bool sentByUs = false;      ///< `sent` is the host's own count (not the number a client claimed)
         RateLimiter limiter;
         bool floodTold = false;
         int rttMs = -1;

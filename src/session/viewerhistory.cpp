@@ -33,8 +33,10 @@ const ViewUpdate &ViewerHistory::push(const QJsonObject &view, int ply, const QJ
     return m_updates.last();
 }
 
-std::optional<QList<ViewUpdate>> ViewerHistory::since(qint64 since) const
+std::optional<QList<ViewUpdate>> ViewerHistory::since(qint64 since, bool trusted) const
 {
+    if (trusted && since == m_last)
+        return QList<ViewUpdate>();
     if (since < m_base || since > m_last)
         return std::nullopt;
     QList<ViewUpdate> out;

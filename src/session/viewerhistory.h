@@ -45,8 +45,10 @@ public:
     const ViewUpdate &push(const QJsonObject &view, int ply, const QJsonArray &events, const QJsonArray &notes = {});
     /// The updates after number `since`, in order (empty when the viewer is up to date), or
     /// std::nullopt when some of them are no longer kept, or `since` is not a number this
-    /// history gave: the viewer then needs the full view().
-    std::optional<QList<ViewUpdate>> since(qint64 since) const;
+    /// history gave: the viewer then needs the full view(). `trusted`: `since` is a number this
+    /// history gave this viewer (the host's own count, not a reconnecting client's claim), so
+    /// even a resumed history can answer "up to date".
+    std::optional<QList<ViewUpdate>> since(qint64 since, bool trusted = false) const;
 
     /// A view's fingerprint: the first 128 bits of the SHA-256 of its compact JSON, as 32 hex
     /// digits. Reveals only what the viewer already sees.

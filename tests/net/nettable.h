@@ -5,6 +5,7 @@
 
 #include "gamesession.h"
 #include "localchannel.h"
+#include "scenario.h"
 #include "sessionclient.h"
 #include "sessionhost.h"
 
@@ -14,6 +15,11 @@
 class NetTable
 {
 public:
+    /// How long a whole test game may take.
+    static constexpr int kGameTimeoutMs = 60000;
+    /// The hash of a session's position now (rules::stateHash()).
+    static QString finalHash(const session::GameSession &s) { return rules::stateHash(s.game()->state(), s.game()->cards()); }
+
     /// Options for `kinds` ("human", "greedy", ...) with a fixed secret (reproducible deals), a
     /// turn limit and no replay file.
     static session::SessionOptions options(const QStringList &kinds, int maxTurns, char secret = 's')
@@ -66,17 +72,14 @@ public:
         connect(links.back());
         return clients.back().get();
     }
-    /// Drops `client`'s connection (both ends gone, as after kill -9).
-    void drop(net::SessionClient *client)
-    {
-        Link &l = linkOf(client);
-        l.clientEnd.reset();
-        l.hostEnd.reset();
-    }
+    /// Drops `client`'s connection as after kill -9: its end is gone, the host's end closes.
+    void drop(net::SessionClient *client) { linkOf(client).clientEnd.reset(); }
     /// Connects `client` again through a new channel (it says hello with its token and last update).
     void reconnect(net::SessionClient *client) { connect(linkOf(client)); }
     /// The host end of `client`'s channel (bytes the host sent it).
     net::LocalChannel *hostEnd(net::SessionClient *client) { return linkOf(client).hostEnd.get(); }
+    /// The client end of `client`'s channel (its received() gives what the host sent it).
+    net::LocalChannel *clientEnd(net::SessionClient *client) { return linkOf(client).clientEnd.get(); }
     bool allOver() const
     {
         for (const auto &c : clients)

@@ -18,18 +18,6 @@
 using namespace net;
 using session::GameSession;
 
-namespace {
-
-constexpr int kGameTimeoutMs = 60000;
-
-// The final position's hash of a session's game.
-QString finalHash(const GameSession &s)
-{
-    return rules::stateHash(s.game()->state(), s.game()->cards());
-}
-
-} // namespace
-
 class TestNetGame : public QObject
 {
     Q_OBJECT
@@ -47,7 +35,7 @@ private slots:
         SessionClient *a = t.join(NetTable::bot("greedy", 0));
         SessionClient *b = t.join(NetTable::bot("random", 1));
         SessionClient *watcher = t.join(NetTable::spectator());
-        QTRY_VERIFY_WITH_TIMEOUT(t.allOver(), kGameTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(t.allOver(), NetTable::kGameTimeoutMs);
         for (SessionClient *c : {a, b, watcher}) {
             const SessionClient::Verification &v = c->verification();
             QVERIFY2(v.allMatched(), qPrintable(QStringLiteral("%1 of %2 checkpoints, final %3, problem \"%4\"")
@@ -55,7 +43,7 @@ private slots:
             QVERIFY(v.checked > 10);
             QCOMPARE(c->mismatches(), 0);
             QCOMPARE(c->refusals(), QStringList());
-            QCOMPARE(v.finalHashText, finalHash(*t.session));
+            QCOMPARE(v.finalHashText, NetTable::finalHash(*t.session));
         }
         QCOMPARE(a->viewHash(), t.session->history(rules::Viewer::player(0))->hash());
         QCOMPARE(b->viewHash(), t.session->history(rules::Viewer::player(1))->hash());
@@ -67,7 +55,7 @@ private slots:
         QString error;
         const std::unique_ptr<GameSession> resumed = GameSession::resume(o.replayFile, o, &error);
         QVERIFY2(resumed, qPrintable(error));
-        QCOMPARE(finalHash(*resumed), finalHash(*t.session));
+        QCOMPARE(NetTable::finalHash(*resumed), NetTable::finalHash(*t.session));
         QVERIFY(resumed->isOver());
     }
 
@@ -77,7 +65,7 @@ private slots:
     {
         NetTable t(NetTable::options({"human", "greedy"}, 6));
         SessionClient *a = t.join(NetTable::bot("greedy", 0));
-        QTRY_VERIFY_WITH_TIMEOUT(t.allOver(), kGameTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(t.allOver(), NetTable::kGameTimeoutMs);
         QVERIFY(a->verification().allMatched());
         QVERIFY(t.session->record().size() > 20);
     }
@@ -92,7 +80,7 @@ private slots:
             clients.append(t.join(NetTable::bot(seat % 2 ? "random" : "greedy", seat)));
         for (int i = 0; i < 10; ++i)
             clients.append(t.join(NetTable::spectator()));
-        QTRY_VERIFY_WITH_TIMEOUT(t.allOver(), kGameTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(t.allOver(), NetTable::kGameTimeoutMs);
         QCOMPARE(t.host->connectionCount(), 14);
         for (SessionClient *c : clients) {
             QVERIFY2(c->verification().allMatched(), qPrintable(c->verification().problem));
