@@ -164,8 +164,10 @@ struct Game {
             const double cpu = cpuMs();
             const qint64 host = table.hostBusyNs(), guests = table.guestBusyNs();
             client->submit(a);
-            if (!spin([&] { return client->refusals().size() > refusals || (table.hostLast(seat) > before && table.allUpToDate(except)); }))
-                die(QStringLiteral("no update within 10 s of seat %1's action at ply %2").arg(seat + 1).arg(ply));
+            // A long timeout: the game's last action also brings every guest's check of the whole
+            // game (verify()), which with 32 guests on a busy machine takes many seconds.
+            if (!spin([&] { return client->refusals().size() > refusals || (table.hostLast(seat) > before && table.allUpToDate(except)); }, 300000))
+                die(QStringLiteral("no update within 300 s of seat %1's action at ply %2").arg(seat + 1).arg(ply));
             if (client->refusals().size() == refusals)
                 return {double(timer.nsecsElapsed()) / 1e6, cpuMs() - cpu, double(table.hostBusyNs() - host) / 1e6,
                         double(table.guestBusyNs() - guests) / 1e6 / double(table.clients().size())};
