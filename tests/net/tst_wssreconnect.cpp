@@ -19,7 +19,7 @@ constexpr int kGameTimeoutMs = 120000;
 
 } // namespace
 
-class TestNetWss : public QObject
+class TestWssReconnect : public QObject
 {
     Q_OBJECT
 
@@ -97,5 +97,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNetWss)
-#include "tst_netwss.moc"
+QTEST_GUILESS_MAIN(TestWssReconnect)
+#include "tst_wssreconnect.moc"
