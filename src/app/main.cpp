@@ -4,6 +4,9 @@
 //   daynight --headless --self-play N --seed S --save FILE   record N random legal actions
 //   daynight --headless --match N --seats ai,random --seed S [--budget MS] [--iterations N]
 //                                           play N games between two kinds of player (issue 13)
+//   daynight --serve [--port P] --seats human,human|ai|greedy|random [--spectators] [--resume FILE] [--record FILE]
+//                                           host a network game without a window, print the invite
+//   daynight --headless --join INVITE --as ai|greedy|random [--watch]   a client the computer plays
 //   daynight --cards                        print every card key with its face names
 //   daynight --self-test                    open every dialog offscreen (exit 0/1)
 //   daynight --lesson N|FILE [--step K] [--screenshot FILE]   open a lesson (issue 11)
@@ -16,6 +19,7 @@
 #include "handout.h"
 #include "handoutplan.h"
 #include "match.h"
+#include "netprogram.h"
 #include "preferences.h"
 #include "scenario.h"
 #include "selftest.h"
@@ -61,6 +65,10 @@ struct Options {
     QList<int> aiSeats;     ///< --ai SEAT (repeatable): the seats the computer plays, 0-based here
     int match = 0;          ///< --match N: games to play (headless), 0 if not asked
     ai::MatchOptions matchOptions; ///< --seats, --budget, --iterations (and --seed)
+    bool serve = false;     ///< --serve: host a network game without a window
+    netprogram::ServeOptions serveOptions;
+    bool join = false;      ///< --headless --join INVITE
+    netprogram::JoinOptions joinOptions;
 };
 
 [[noreturn]] void fail(const QString &msg)
@@ -98,8 +106,20 @@ Options parseOptions(const QStringList &arguments)
     const QCommandLineOption matchDecks(QStringLiteral("decks"), QStringLiteral("With --match: the preconstructed decks played, <a,b,...> (at least two) or all; every ordered pair of two of them is played twice (each kind starting once). Default the two demo decks, tovolars-pack,day-keepers."), QStringLiteral("list"));
     const QCommandLineOption budget(QStringLiteral("budget"), QStringLiteral("With --match: the computer opponent's time cap per decision in ms, 0 for none (default 1000); the search stops at --iterations first when it can."), QStringLiteral("ms"));
     const QCommandLineOption iterations(QStringLiteral("iterations"), QStringLiteral("With --match: the computer opponent's search iterations per decision (default %1).").arg(ai::SearchOptions().iterations), QStringLiteral("n"));
+    const QCommandLineOption serve(QStringLiteral("serve"), QStringLiteral("Host a network game without a window: print the players' invite (and the spectators', with --spectators) and serve until the game is over. Seats from --seats, each human, ai, greedy or random (default human,human)."));
+    const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("With --serve: the TCP port to listen on, 1 to 65535 (default: a free one, named in the invite)."), QStringLiteral("p"));
+    const QCommandLineOption spectators(QStringLiteral("spectators"), QStringLiteral("With --serve: spectators may watch (public information only)."));
+    const QCommandLineOption resume(QStringLiteral("resume"), QStringLiteral("With --serve: resume the game of replay file <file> (its seats, tokens and invite); it goes on writing there."), QStringLiteral("file"));
+    const QCommandLineOption record(QStringLiteral("record"), QStringLiteral("With --serve: write the replay file <file> after every action (what --resume reads)."), QStringLiteral("file"));
+    const QCommandLineOption away(QStringLiteral("away"), QStringLiteral("With --serve: when a seat has been away for --away-seconds at a decision that needs it: wait (keep waiting, the default), computer (the computer plays it until it is back) or concede."), QStringLiteral("choice"));
+    const QCommandLineOption awaySeconds(QStringLiteral("away-seconds"), QStringLiteral("With --serve: the away countdown in seconds, 1 to 86400 (default 120)."), QStringLiteral("s"));
+    const QCommandLineOption maxTurns(QStringLiteral("max-turns"), QStringLiteral("With --serve: a game reaching turn <n> + 1 ends in a draw (default: no limit)."), QStringLiteral("n"));
+    const QCommandLineOption join(QStringLiteral("join"), QStringLiteral("With --headless: join the network game of invite <invite> as a computer player (--as) or a spectator (--watch); print the final hash and whether every checkpoint matched; exit 0 (all matched), 1 or 2."), QStringLiteral("invite"));
+    const QCommandLineOption as(QStringLiteral("as"), QStringLiteral("With --join: the computer player that plays the seat: ai, greedy or random."), QStringLiteral("kind"));
+    const QCommandLineOption watch(QStringLiteral("watch"), QStringLiteral("With --join: watch as a spectator instead of taking a seat."));
     parser.addOptions({help, version, seed, players, scenario, headless, screenshot, selfTest, vocabulary, cards, selfPlay, save, lesson, step, handout,
-                       studentCopy, aiSeat, match, seats, matchDecks, budget, iterations});
+                       studentCopy, aiSeat, match, seats, matchDecks, budget, iterations, serve, port, spectators, resume, record, away, awaySeconds,
+                       maxTurns, join, as, watch});
     if (!parser.parse(arguments))
         fail(parser.errorText());
     if (parser.isSet(help)) {
@@ -188,7 +208,7 @@ Options parseOptions(const QStringList &arguments)
             if (!ok || o.matchOptions.search.iterations < 1 || o.matchOptions.search.iterations > 10000000)
                 fail(QStringLiteral("--iterations: expected a number from 1 to 10000000, got \"%1\"").arg(parser.value(iterations)));
         }
-    } else if (parser.isSet(seats) || parser.isSet(matchDecks) || parser.isSet(budget) || parser.isSet(iterations)) {
+    } else if ((parser.isSet(seats) && !parser.isSet(serve)) || parser.isSet(matchDecks) || parser.isSet(budget) || parser.isSet(iterations)) {
         fail(QStringLiteral("--seats, --decks, --budget and --iterations need --headless --match N"));
     }
     o.lesson = parser.value(lesson);
@@ -211,8 +231,64 @@ Options parseOptions(const QStringList &arguments)
         fail(QStringLiteral("--lesson all needs --headless (the table opens one lesson at a time)"));
     if (!o.aiSeats.isEmpty() && (o.headless || !o.lesson.isEmpty()))
         fail(QStringLiteral("--ai marks seats of a game on the table: not with --headless or --lesson"));
-    if (o.headless && o.scenario.isEmpty() && o.selfPlay < 0 && o.lesson.isEmpty() && o.match == 0)
-        fail(QStringLiteral("--headless needs --scenario FILE, --lesson all|N|FILE, --match N (or --self-play N --save FILE)"));
+    o.serve = parser.isSet(serve);
+    const bool serveOnly = parser.isSet(port) || parser.isSet(spectators) || parser.isSet(resume) || parser.isSet(record) || parser.isSet(away)
+                           || parser.isSet(awaySeconds) || parser.isSet(maxTurns);
+    if (serveOnly && !o.serve)
+        fail(QStringLiteral("--port, --spectators, --resume, --record, --away, --away-seconds and --max-turns need --serve"));
+    if (o.serve) {
+        if (o.headless || parser.isSet(join) || o.match > 0 || !o.scenario.isEmpty() || !o.lesson.isEmpty())
+            fail(QStringLiteral("--serve runs alone: not with --headless, --join, --match, --scenario or --lesson"));
+        session::SessionOptions &so = o.serveOptions.session;
+        const QStringList kinds = parser.isSet(seats) ? parser.value(seats).split(QLatin1Char(',')) : QStringList{QStringLiteral("human"), QStringLiteral("human")};
+        for (const QString &k : kinds)
+            so.seats.append({k, {}, {}});
+        if (const QString problem = session::GameSession::check(so); !problem.isEmpty())
+            fail(QStringLiteral("--seats: %1").arg(problem));
+        if (parser.isSet(port)) {
+            const int p = parser.value(port).toInt(&ok);
+            if (!ok || p < 1 || p > 65535)
+                fail(QStringLiteral("--port: expected a port from 1 to 65535, got \"%1\"").arg(parser.value(port)));
+            o.serveOptions.port = quint16(p);
+        }
+        so.spectators = parser.isSet(spectators);
+        o.serveOptions.resume = parser.value(resume);
+        so.replayFile = o.serveOptions.resume.isEmpty() ? parser.value(record) : o.serveOptions.resume;
+        if (parser.isSet(record) && parser.isSet(resume) && parser.value(record) != parser.value(resume))
+            fail(QStringLiteral("--resume goes on writing the file it resumes: leave out --record"));
+        const QString choice = parser.value(away);
+        if (choice == QLatin1String("computer"))
+            so.away = session::SessionOptions::Away::Computer;
+        else if (choice == QLatin1String("concede"))
+            so.away = session::SessionOptions::Away::Concede;
+        else if (!choice.isEmpty() && choice != QLatin1String("wait"))
+            fail(QStringLiteral("--away: expected wait, computer or concede, got \"%1\"").arg(choice));
+        if (parser.isSet(awaySeconds)) {
+            const int seconds = parser.value(awaySeconds).toInt(&ok);
+            if (!ok || seconds < 1 || seconds > 86400)
+                fail(QStringLiteral("--away-seconds: expected seconds from 1 to 86400, got \"%1\"").arg(parser.value(awaySeconds)));
+            so.awayTimeoutMs = seconds * 1000;
+        }
+        if (parser.isSet(maxTurns)) {
+            so.maxTurns = parser.value(maxTurns).toInt(&ok);
+            if (!ok || so.maxTurns < 1 || so.maxTurns > 10000)
+                fail(QStringLiteral("--max-turns: expected a turn from 1 to 10000, got \"%1\"").arg(parser.value(maxTurns)));
+        }
+    }
+    o.join = parser.isSet(join);
+    if ((parser.isSet(as) || parser.isSet(watch)) && !o.join)
+        fail(QStringLiteral("--as and --watch need --headless --join INVITE"));
+    if (o.join) {
+        if (!o.headless)
+            fail(QStringLiteral("--join needs --headless (the table's File > Join game… is the window's way)"));
+        o.joinOptions.invite = parser.value(join);
+        o.joinOptions.watch = parser.isSet(watch);
+        o.joinOptions.kind = parser.value(as);
+        if (!o.joinOptions.watch && !ai::MatchRunner::kinds().contains(o.joinOptions.kind))
+            fail(QStringLiteral("--as: expected ai, greedy or random, got \"%1\" (or --watch)").arg(o.joinOptions.kind));
+    }
+    if (o.headless && o.scenario.isEmpty() && o.selfPlay < 0 && o.lesson.isEmpty() && o.match == 0 && !o.join)
+        fail(QStringLiteral("--headless needs --scenario FILE, --lesson all|N|FILE, --match N, --join INVITE (or --self-play N --save FILE)"));
     return o;
 }
 
@@ -358,8 +434,14 @@ int main(int argc, char *argv[])
         arguments.append(QString::fromLocal8Bit(argv[i]));
     const Options options = parseOptions(arguments);
 
+    if (options.serve) {
+        QCoreApplication app(argc, argv);
+        return netprogram::runServe(options.serveOptions);
+    }
     if (options.headless) {
         QCoreApplication app(argc, argv);
+        if (options.join)
+            return netprogram::runJoin(options.joinOptions);
         if (!options.lesson.isEmpty())
             return runLessons(options.lesson);
         if (options.match > 0)

@@ -133,6 +133,11 @@ QString GameSession::token(int seat) const
     return QString::fromLatin1(mac.left(16).toHex());
 }
 
+QByteArray GameSession::inviteSecret() const
+{
+    return QMessageAuthenticationCode::hash("invite", m_tokenSecret, QCryptographicHash::Sha256).left(FairSeed::kSecretBytes);
+}
+
 int GameSession::seatOfToken(const QString &token) const
 {
     for (int seat = 0; seat < seatCount(); ++seat)

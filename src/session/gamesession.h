@@ -90,6 +90,9 @@ public:
     QString token(int seat) const;
     /// The seat `token` belongs to, -1 for none.
     int seatOfToken(const QString &token) const;
+    /// A 128-bit secret for the transport's invite, derived like the tokens from the secret the
+    /// replay file keeps, so that a resumed host's invite is the one its guests already hold.
+    QByteArray inviteSecret() const;
 
     // ---- Commands (CommandGate decides; a refusal changes nothing) ----
     /// Plays `action` for `actor`. "" when accepted (every viewer gets an update), else why not.

@@ -5,10 +5,14 @@
 
 #include "gamesession.h"
 #include "localchannel.h"
+#include "player.h"
 #include "scenario.h"
 #include "sessionclient.h"
 #include "sessionhost.h"
 
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QTimer>
 #include <memory>
 #include <vector>
 
@@ -46,6 +50,49 @@ public:
         net::SessionClient::Options o;
         o.spectator = true;
         return o;
+    }
+
+    /// Plays `count` actions (the acting seat's first legal action, as its client sees the
+    /// game), each timed from the submit until every client of `all` holds the host's current
+    /// view for its viewer (`a` plays seat 1, `b` seat 2, the others watch): the round trips in
+    /// ms, sorted; shorter than `count` when one was not complete within 5 s.
+    static QList<double> timeRoundTrips(session::GameSession &s, net::SessionClient *a, net::SessionClient *b,
+                                        const QList<net::SessionClient *> &all, int count)
+    {
+        auto upToDate = [&] {
+            return std::all_of(all.begin(), all.end(), [&](net::SessionClient *c) {
+                const rules::Viewer v = c == a ? rules::Viewer::player(0) : c == b ? rules::Viewer::player(1) : s.spectatorViewer();
+                return c->lastUpdate() >= 0 && c->mismatches() == 0 && c->viewHash() == s.history(v)->hash();
+            });
+        };
+        QList<double> ms;
+        for (int i = 0; i < count; ++i) {
+            rules::GameState seen;
+            QString error;
+            if (!a->state(&seen, &error))
+                break;
+            const int seat = ai::actingPlayer(seen);
+            net::SessionClient *actor = seat == 0 ? a : b;
+            if (!actor->state(&seen, &error))
+                break;
+            const rules::Action action = rules::Game(rules::CardDatabase::builtIn(), seen).legalActions(seat).first();
+            const qint64 target = s.history(rules::Viewer::player(0))->last() + 1;
+            // Waits on the clients' signals, not by polling, so that the figure is the round trip's.
+            QEventLoop loop;
+            auto done = [&] { return s.history(rules::Viewer::player(0))->last() >= target && upToDate(); };
+            for (net::SessionClient *c : all)
+                QObject::connect(c, &net::SessionClient::viewChanged, &loop, [&] { if (done()) loop.quit(); });
+            QTimer::singleShot(5000, &loop, &QEventLoop::quit);
+            QElapsedTimer timer;
+            timer.start();
+            actor->submit(action);
+            loop.exec();
+            if (!done())
+                break;
+            ms.append(timer.nsecsElapsed() / 1e6);
+        }
+        std::sort(ms.begin(), ms.end());
+        return ms;
     }
 
     explicit NetTable(const session::SessionOptions &o) { serve(std::make_unique<session::GameSession>(o)); }

@@ -102,37 +102,8 @@ private slots:
         for (int i = 0; i < 8; ++i)
             all.append(t.join(NetTable::spectator()));
         QTRY_VERIFY(a->lastUpdate() >= 0 && b->lastUpdate() >= 0 && all.last()->lastUpdate() >= 0);
-        auto upToDate = [&] {
-            return std::all_of(all.begin(), all.end(), [&](SessionClient *c) {
-                const rules::Viewer v = c == a ? rules::Viewer::player(0) : c == b ? rules::Viewer::player(1) : t.session->spectatorViewer();
-                return c->viewHash() == t.session->history(v)->hash() && c->mismatches() == 0;
-            });
-        };
-        QList<double> ms;
-        for (int i = 0; i < 40; ++i) {
-            rules::GameState s;
-            QString error;
-            QVERIFY(a->state(&s, &error));
-            const int seat = ai::actingPlayer(s);
-            SessionClient *actor = seat == 0 ? a : b;
-            rules::GameState seen;
-            QVERIFY(actor->state(&seen, &error));
-            const rules::Action action = rules::Game(rules::CardDatabase::builtIn(), seen).legalActions(seat).first();
-            const qint64 target = t.session->history(rules::Viewer::player(0))->last() + 1;
-            QElapsedTimer timer;
-            timer.start();
-            // Waits on the clients' signals, not by polling, so that the figure is the round trip's.
-            QEventLoop loop;
-            auto done = [&] { return t.session->history(rules::Viewer::player(0))->last() >= target && upToDate(); };
-            for (SessionClient *c : all)
-                connect(c, &SessionClient::viewChanged, &loop, [&] { if (done()) loop.quit(); });
-            QTimer::singleShot(5000, &loop, &QEventLoop::quit);
-            actor->submit(action);
-            loop.exec();
-            ms.append(timer.nsecsElapsed() / 1e6);
-            QVERIFY(done());
-        }
-        std::sort(ms.begin(), ms.end());
+        const QList<double> ms = NetTable::timeRoundTrips(*t.session, a, b, all, 40);
+        QCOMPARE(ms.size(), 40);
         qInfo("round trip of one action, 2 players + 8 spectators over LocalChannel: median %.2f ms, max %.2f ms", ms[ms.size() / 2], ms.last());
         QVERIFY(ms[ms.size() / 2] < 1000);
     }
