@@ -80,6 +80,7 @@ void runStartup(const Options &o);      ///< startup.cpp
 void runReplay(const Options &o);       ///< replay.cpp
 void runDeckList(const Options &o);     ///< decklist.cpp
 void runScenarios(const Options &o);    ///< scenarios.cpp
+void runNetwork(const Options &o);      ///< network.cpp
 /// The hidden `--startup-once empty|table|panels` child: measures one start-up in this process and
 /// prints its phases on one line (startup.cpp). Returns the exit code.
 int startupOnce(int argc, char *argv[], const QString &what);
