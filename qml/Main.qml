@@ -995,12 +995,14 @@ ApplicationWindow {
                 acting: root.actingSeat === area.index
                 // A lesson shows the hands it needs (its "hands"); play shows the acting player's,
                 // once the hot-seat curtain is lifted for them.
-                // Against the computer, the person at the screen (the only one, or the one who
-                // lifted the curtain last) keeps their hand face up while the computer acts.
+                // Against the computer, the one person at the table keeps their hand face up while
+                // the computer acts. With two or more people, no hand is face up while the computer
+                // acts: the next person may already be at the screen. The hand of whoever lifted
+                // the curtain comes back face up when the table waits for them again (the curtain
+                // stays up: no other person acted in between).
                 handFaceUp: !root.lessonActive || root.controller.lesson.hands === "acting"
                             ? !root.computerSeats[area.index]
-                              && (root.humanSeats === 1 || area.acting && !root.curtainDown
-                                  || root.computerSeats[root.actingSeat] === true && curtain.revealedSeat === area.index)
+                              && (root.humanSeats === 1 || area.acting && !root.curtainDown)
                             : root.controller.lesson.hands === "all"
                 motionScale: root.motionScale
                 choiceWord: root.controller.turn.decisionKind === "bottomCards" ? qsTr("bottom") : qsTr("discard")

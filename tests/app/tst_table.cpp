@@ -328,13 +328,17 @@ private slots:
 
     // The hot-seat curtain comes down only when another person must act. Three seats, Bob the
     // computer's: Alice's spell passes to Bob, who passes, and to Carol, who has nothing to
-    // respond with (the table passes for her), and resolves; Alice goes on without a click.
-    // With one person and two computer seats it never comes down.
+    // respond with (the table passes for her), and resolves; Alice goes on without a click. The
+    // same with Carol the computer's (the table passes for Bob, then Carol passes). With one
+    // person and two computer seats it never comes down.
+    // While the computer acts with two people at the table, no hand is face up (the other person
+    // may already be at the screen); Alice's comes back face up when she is to act again.
     void hotSeatCurtainOnlyForAnotherPerson_data()
     {
         QTest::addColumn<QList<int>>("computers");
         QTest::addColumn<bool>("downAtFirst");
         QTest::newRow("Alice and Carol, Bob the computer") << QList<int>{1} << true;
+        QTest::newRow("Alice and Bob, Carol the computer") << QList<int>{2} << true;
         QTest::newRow("Alice alone, Bob and Carol the computer") << QList<int>{1, 2} << false;
     }
     void hotSeatCurtainOnlyForAnotherPerson()
@@ -360,14 +364,20 @@ private slots:
         if (downAtFirst)
             QTest::keyClick(window, Qt::Key_Space); // Alice lifts it
         QVERIFY(!curtain->property("down").toBool());
+        QCOMPARE(faceUpSeats(window), QList<int>{0});
         QSignalSpy downChanged(curtain, SIGNAL(downChanged()));
         QVERIFY2(controller.playCard(ids.value(wolf)), qPrintable(controller.status()));
+        // The computer is to act (it answers from the event loop): Alice's hand is face down
+        // unless she is the only person at the table.
+        QVERIFY(computers.contains(controller.game().state().priorityPlayer));
+        QCOMPARE(faceUpSeats(window), downAtFirst ? QList<int>{} : QList<int>{0});
         // The computer passes; the spell resolves; Alice has priority again.
         QTRY_VERIFY_WITH_TIMEOUT(controller.game().state().stack.isEmpty() && controller.game().state().priorityPlayer == 0
                                      && !controller.computer()->thinking(), 60000);
         QCOMPARE(controller.game().state().battlefield.size(), 2); // the Forest and the Wolf
         QVERIFY(!curtain->property("down").toBool());
         QCOMPARE(downChanged.size(), 0); // not even for a moment
+        QTRY_COMPARE(faceUpSeats(window), QList<int>{0});
     }
 
     // Three seats at 1024x640 leave a seat under 300 px wide: a land played with no creature
