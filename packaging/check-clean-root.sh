@@ -9,8 +9,8 @@
 #      `packaging/daynight.sh package` to build the .deb with CPack;
 #   3. installs that .deb with `apt-get install ./<deb>` into a second copy of the clean root,
 #      which has no compiler and no -dev package, and runs the installed program:
-#      `daynight --self-test` and `daynight --headless --scenario` on a demonstration the
-#      package installs.
+#      `daynight --self-test`, `daynight --headless --scenario` on a demonstration the
+#      package installs, and a network game (`--serve`, two `--join`, one `--watch`) over wss.
 # Prints a summary; exit 0 when every step passed, 1 when one failed (it names the step; the
 # logs stay in DIR/logs), 2 on bad usage. --keep keeps both roots (DIR/build-root,
 # DIR/install-root) for inspection.
@@ -124,6 +124,17 @@ if in_root "$cache/install-root" "daynight --headless --scenario $scenario >/dev
 else
     cat "$logs/headless.log"
     fail "installed daynight --headless --scenario $scenario"
+fi
+
+# The installed program's network play: a host and two computer guests and a spectator over wss
+# on the loopback (tests/net/serve_join.sh), which needs the WebSockets and Network libraries the
+# .deb's Depends bring in (libqt6websockets6, libqt6network6, OpenSSL's TLS-PSK).
+cp "$repo/tests/net/serve_join.sh" "$cache/install-root/root/serve_join.sh"
+if in_root "$cache/install-root" "bash /root/serve_join.sh /usr/bin/daynight /tmp/serve-join" >"$logs/network.log" 2>&1; then
+    pass "installed daynight --serve / --join / --watch over wss on the loopback ($(grep -c 'checkpoints matched' "$logs/network.log") clients matched)"
+else
+    tail -n 30 "$logs/network.log"
+    fail "installed daynight network play (see $logs/network.log)"
 fi
 
 printf '\n== summary (commit %s, %d s)\n' "${commit:0:12}" $((SECONDS - started))
