@@ -24,6 +24,12 @@ struct TransportLimits
     int maxConnections = 64;
     /// Connections still in their TLS or WebSocket handshake at once; more are closed at once.
     int maxHandshaking = 16;
+    /// Connections at once from one client address (open channels plus handshakes in progress;
+    /// an IPv4-mapped IPv6 address counts as its IPv4 one), so that one guest cannot take every
+    /// slot of maxConnections; more from that address are closed at once.
+    int maxConnectionsPerAddress = 8;
+    /// Connections from one client address still in their handshake at once; more are closed.
+    int maxHandshakingPerAddress = 4;
     /// Milliseconds a connection has from its first byte to an open WebSocket (TLS handshake and
     /// HTTP upgrade) before it is dropped, so a slowloris cannot hold a slot.
     int handshakeTimeoutMs = 5000;

@@ -165,21 +165,58 @@ int WssServer::handshakingCount() const
     return int(m_handshaking.size());
 }
 
-void WssServer::accept(qintptr descriptor)
+QHostAddress WssServer::clientAddress(const QHostAddress &address)
+{
+    bool mapped = false;
+    const quint32 v4 = address.protocol() == QAbstractSocket::IPv6Protocol ? address.toIPv4Address(&mapped) : 0;
+    return mapped ? QHostAddress(v4) : address;
+}
+
+int WssServer::handshakingFrom(const QHostAddress &from) const
+{
+    int n = 0;
+    for (auto it = m_handshaking.cbegin(); it != m_handshaking.cend(); ++it)
+        n += clientAddress(it.key()->peerAddress()) == from ? 1 : 0;
+    return n;
+}
+
+int WssServer::connectionsFrom(const QHostAddress &address) const
+{
+    const QHostAddress from = clientAddress(address);
+    return m_channelsFrom.value(from) + handshakingFrom(from);
+}
+
+// Why a new connection from `from` (a clientAddress()) is over a cap, "" when it is not.
+QString WssServer::whyRefused(const QHostAddress &from) const
 {
     const int busy = m_channels + int(m_handshaking.size());
-    if (busy >= m_limits.maxConnections || m_handshaking.size() >= m_limits.maxHandshaking) {
-        QTcpSocket refusedSocket;
-        refusedSocket.setSocketDescriptor(descriptor);
-        const QString peer = hostAndPort(refusedSocket.peerAddress(), refusedSocket.peerPort());
-        refusedSocket.abort();
-        emit refused(peer, busy >= m_limits.maxConnections ? QStringLiteral("%1 connections already").arg(busy)
-                                                           : QStringLiteral("%1 handshakes in progress already").arg(m_handshaking.size()));
-        return;
-    }
+    if (busy >= m_limits.maxConnections)
+        return QStringLiteral("%1 connections already").arg(busy);
+    if (m_handshaking.size() >= m_limits.maxHandshaking)
+        return QStringLiteral("%1 handshakes in progress already").arg(m_handshaking.size());
+    const int handshaking = handshakingFrom(from);
+    const int open = m_channelsFrom.value(from) + handshaking;
+    if (open >= m_limits.maxConnectionsPerAddress)
+        return QStringLiteral("%1 connections from %2 already (at most %3 from one address)").arg(open).arg(from.toString()).arg(m_limits.maxConnectionsPerAddress);
+    if (handshaking >= m_limits.maxHandshakingPerAddress)
+        return QStringLiteral("%1 handshakes from %2 in progress already (at most %3 from one address)")
+            .arg(handshaking).arg(from.toString()).arg(m_limits.maxHandshakingPerAddress);
+    return {};
+}
+
+void WssServer::accept(qintptr descriptor)
+{
     auto *socket = new QSslSocket(this);
     if (!socket->setSocketDescriptor(descriptor)) {
         delete socket;
+        return;
+    }
+    const QString why = whyRefused(clientAddress(socket->peerAddress()));
+    if (!why.isEmpty()) {
+        const QString peer = hostAndPort(socket->peerAddress(), socket->peerPort());
+        socket->abort();
+        delete socket;
+        emit refused(peer, why);
         return;
     }
     socket->setSslConfiguration(pskConfiguration());
@@ -240,8 +277,14 @@ void WssServer::upgraded()
             }
         }
         auto *channel = new WssChannel(webSocket, m_limits, QStringLiteral("guest"), this);
+        const QHostAddress from = clientAddress(webSocket->peerAddress());
         ++m_channels;
-        connect(channel, &QObject::destroyed, this, [this] { --m_channels; });
+        ++m_channelsFrom[from];
+        connect(channel, &QObject::destroyed, this, [this, from] {
+            --m_channels;
+            if (--m_channelsFrom[from] <= 0)
+                m_channelsFrom.remove(from);
+        });
         emit newChannel(channel);
     }
 }

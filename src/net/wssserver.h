@@ -21,8 +21,8 @@ class Channel;
 /// Listens for guests. Each connection must finish a TLS 1.2 PSK handshake keyed by the game's
 /// secret (tlspsk.h) and a WebSocket upgrade within TransportLimits::handshakeTimeoutMs; then
 /// newChannel() hands it over as a WssChannel. A wrong secret, bytes that are not TLS, a silent
-/// or slow connection, or one over the caps on connections is dropped and reported by refused();
-/// the server keeps serving the others.
+/// or slow connection, or one over the caps on connections (in all, or from one client
+/// address) is dropped and reported by refused(); the server keeps serving the others.
 class WssServer : public QObject
 {
     Q_OBJECT
@@ -62,6 +62,12 @@ public:
     int channelCount() const;
     /// Connections still in their TLS or WebSocket handshake.
     int handshakingCount() const;
+    /// Channels and handshakes in progress from client address `address` (its IPv4 address for
+    /// an IPv4-mapped IPv6 one), as the per-address caps count them.
+    int connectionsFrom(const QHostAddress &address) const;
+    /// The address the per-address caps count `address` as: its IPv4 address when it is an
+    /// IPv4-mapped IPv6 one (::ffff:203.0.113.7, as a dual-stack socket sees IPv4 guests), else itself.
+    static QHostAddress clientAddress(const QHostAddress &address);
 
 signals:
     /// A guest finished its handshake. The channel is a child of the server and deletes itself
@@ -76,6 +82,8 @@ private:
     void accept(qintptr descriptor);
     void upgraded();
     void drop(QSslSocket *socket, const QString &reason);
+    QString whyRefused(const QHostAddress &from) const;
+    int handshakingFrom(const QHostAddress &from) const;
 
     TransportLimits m_limits;
     QByteArray m_secret;
@@ -84,6 +92,7 @@ private:
     /// Sockets in their handshake, with their deadline timers.
     QHash<QSslSocket *, QTimer *> m_handshaking;
     int m_channels = 0;
+    QHash<QHostAddress, int> m_channelsFrom; ///< open channels per clientAddress()
 };
 
 } // namespace net

@@ -21,6 +21,10 @@ struct WssTable {
     explicit WssTable(const session::SessionOptions &o) : session(o), host(&session)
     {
         QString error;
+        TransportLimits limits; // every guest here comes from 127.0.0.1: 10 of them
+        limits.maxConnectionsPerAddress = limits.maxConnections;
+        limits.maxHandshakingPerAddress = limits.maxHandshaking;
+        server.setLimits(limits);
         listening = server.listen(QHostAddress::LocalHost, 0, session.inviteSecret(), &error);
         QObject::connect(&server, &WssServer::newChannel, &host, &SessionHost::addConnection);
     }

@@ -1,6 +1,7 @@
 // The transport under abuse: each of these is refused or closed on its own, and the host keeps
 // serving its other guests: a wrong secret, an oversized message, a flood, bytes that are not
-// TLS, a silent (half-open) connection, TLS without a WebSocket, too many connections.
+// TLS, a silent (half-open) connection, TLS without a WebSocket, too many connections (in all,
+// and from one client address).
 #include "tlspsk.h"
 #include "wsstestkit.h"
 
@@ -22,13 +23,31 @@ private slots:
     void floodClosesThatChannelOnly();
     void garbageAndSilenceDropped();
     void connectionCaps();
+    void capsPerAddress();
     void textFrameClosesThatChannel();
     void nothingAnswers();
 
 private:
     static net::Invite loopbackInvite(const net::WssServer &server) { return server.invite(net::Invite::Role::Player, QStringLiteral("127.0.0.1")); }
     static void stillServing(net::WssServer &server, Peer &guest, Peer &host);
+    static void lastIsRefused(net::WssServer &server, QTcpSocket *sockets, int count, QSignalSpy &refused, const QString &reason);
 };
+
+// `count` TCP connections from 127.0.0.1 that never start their handshake: all but the last are
+// counted by the server, the last is dropped at once with `reason` (the first `refused` signal).
+void TstWssAbuse::lastIsRefused(net::WssServer &server, QTcpSocket *sockets, int count, QSignalSpy &refused, const QString &reason)
+{
+    for (int i = 0; i < count; ++i) {
+        sockets[i].connectToHost(QHostAddress::LocalHost, server.port());
+        QVERIFY(sockets[i].waitForConnected(5000));
+        if (i < count - 1)
+            QTRY_COMPARE(server.handshakingCount(), i + 1);
+    }
+    QTRY_COMPARE(refused.size(), 1);
+    QCOMPARE(refused.first().at(1).toString(), reason);
+    QTRY_COMPARE(sockets[count - 1].state(), QAbstractSocket::UnconnectedState);
+    QCOMPARE(sockets[0].state(), QAbstractSocket::ConnectedState);
+}
 
 // `guest` and `host` (one pair of the server) still exchange messages, and a new guest still gets in.
 void TstWssAbuse::stillServing(net::WssServer &server, Peer &guest, Peer &host)
@@ -201,16 +220,7 @@ void TstWssAbuse::connectionCaps()
 
     // Two silent connections fill the handshake slots; a third is dropped at once.
     QTcpSocket silent[3];
-    for (int i = 0; i < 3; ++i) {
-        silent[i].connectToHost(QHostAddress::LocalHost, server.port());
-        QVERIFY(silent[i].waitForConnected(5000));
-        if (i < 2)
-            QTRY_COMPARE(server.handshakingCount(), i + 1);
-    }
-    QTRY_COMPARE(refused.size(), 1);
-    QCOMPARE(refused.first().at(1).toString(), QStringLiteral("2 handshakes in progress already"));
-    QTRY_COMPARE(silent[2].state(), QAbstractSocket::UnconnectedState);
-    QCOMPARE(silent[0].state(), QAbstractSocket::ConnectedState);
+    lastIsRefused(server, silent, 3, refused, QStringLiteral("2 handshakes in progress already"));
     // They time out; then the slots are free again.
     QTRY_COMPARE_WITH_TIMEOUT(server.handshakingCount(), 0, 10000);
     QTRY_COMPARE(silent[0].state(), QAbstractSocket::UnconnectedState);
@@ -230,6 +240,56 @@ void TstWssAbuse::connectionCaps()
     more.back().guest->channel->close(QStringLiteral("bye"));
     QTRY_COMPARE(server.channelCount(), 3);
     stillServing(server, *first.guest, *first.host);
+}
+
+void TstWssAbuse::capsPerAddress()
+{
+    // An IPv4-mapped IPv6 address is its IPv4 guest, as a dual-stack socket sees it.
+    QCOMPARE(net::WssServer::clientAddress(QHostAddress(QStringLiteral("::ffff:203.0.113.7"))), QHostAddress(QStringLiteral("203.0.113.7")));
+    QCOMPARE(net::WssServer::clientAddress(QHostAddress(QStringLiteral("2001:db8::7"))), QHostAddress(QStringLiteral("2001:db8::7")));
+
+    net::WssServer server;
+    net::TransportLimits limits; // the default caps: 8 connections and 4 handshakes per address
+    limits.handshakeTimeoutMs = 1500;
+    server.setLimits(limits);
+    QCOMPARE(limits.maxConnectionsPerAddress, 8);
+    QCOMPARE(limits.maxHandshakingPerAddress, 4);
+    QVERIFY(listen(server, QHostAddress::Any)); // every interface: IPv4 guests may arrive as ::ffff:127.0.0.1
+    QSignalSpy refused(&server, &net::WssServer::refused);
+
+    // Four silent connections from 127.0.0.1 fill its handshake slots; a fifth is dropped at once.
+    QTcpSocket silent[5];
+    lastIsRefused(server, silent, 5, refused, QStringLiteral("4 handshakes from 127.0.0.1 in progress already (at most 4 from one address)"));
+    // Another address of the loopback is another guest: its handshake is let in meanwhile.
+    QTcpSocket other;
+    if (other.bind(QHostAddress(QStringLiteral("127.0.0.2")))) {
+        other.connectToHost(QHostAddress::LocalHost, server.port());
+        QVERIFY(other.waitForConnected(5000));
+        QTRY_COMPARE(server.handshakingCount(), 5);
+        QCOMPARE(refused.size(), 1);
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(server.handshakingCount(), 0, 10000);
+
+    // Eight guests from 127.0.0.1 get in; the ninth is refused with the reason.
+    QString failure;
+    std::vector<Pair> guests;
+    for (int i = 0; i < 8; ++i) {
+        guests.push_back(connectPair(server, loopbackInvite(server), &failure));
+        QVERIFY2(guests.back().guest && guests.back().host, qPrintable(failure));
+    }
+    QCOMPARE(server.connectionsFrom(QHostAddress::LocalHost), 8);
+    QCOMPARE(server.connectionsFrom(QHostAddress(QStringLiteral("::ffff:127.0.0.1"))), 8);
+    const qsizetype refusedBefore = refused.size();
+    Pair ninth = connectPair(server, loopbackInvite(server), &failure);
+    QVERIFY(!ninth.guest);
+    QTRY_COMPARE(refused.size(), refusedBefore + 1);
+    QCOMPARE(refused.last().at(1).toString(), QStringLiteral("8 connections from 127.0.0.1 already (at most 8 from one address)"));
+    QCOMPARE(server.channelCount(), 8);
+    // The eight are still served; once one leaves, 127.0.0.1 has room again.
+    guests.back().guest->channel->close(QStringLiteral("bye"));
+    QTRY_COMPARE(server.channelCount(), 7);
+    QTRY_COMPARE(server.connectionsFrom(QHostAddress::LocalHost), 7);
+    stillServing(server, *guests.front().guest, *guests.front().host);
 }
 
 void TstWssAbuse::textFrameClosesThatChannel()
