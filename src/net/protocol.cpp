@@ -28,10 +28,10 @@ QStringList fieldsOf(Type t)
 {
     switch (t) {
     case Type::Hello: return {"protocol", "build", "role", "token", "name", "last"};
-    case Type::Welcome: return {"protocol", "build", "role", "seat", "token", "seats", "commitment", "viewer", "allHands"};
+    case Type::Welcome: return {"protocol", "build", "role", "seat", "token", "seats", "commitment", "viewer", "allHands", "mulligans"};
     case Type::Refused: return {"reason", "of", "fatal"};
     case Type::Nonce: return {"nonce"};
-    case Type::Action: case Type::Answer: return {"action"};
+    case Type::Action: case Type::Answer: return {"action", "n"};
     case Type::Update: return {"n", "ply", "events", "notes", "patch", "hash"};
     case Type::View: return {"n", "ply", "view", "hash"};
     case Type::Resync: return {"last"};
@@ -157,14 +157,16 @@ bool readFields(Reader &rd, Message &m)
     case Type::Welcome:
         return rd.integer("protocol", &m.protocol, 0, 1000000) && rd.text("build", &m.build, 40) && rd.role(&m.role)
                && rd.integer("seat", &m.seat, -1, 3) && rd.hex("token", &m.token, 32, true, true) && rd.objects("seats", &m.array, 4)
-               && rd.hex("commitment", &m.secret, 64) && rd.text("viewer", &m.text, 200) && rd.flag("allHands", &m.flag);
+               && rd.hex("commitment", &m.secret, 64) && rd.text("viewer", &m.text, 200) && rd.flag("allHands", &m.flag)
+               && rd.flag("mulligans", &m.mulligans);
     case Type::Refused:
         return rd.text("reason", &m.text, 1000) && rd.text("of", &m.of, 20) && rd.flag("fatal", &m.flag);
     case Type::Nonce:
         return rd.hex("nonce", &m.secret, 32);
     case Type::Action:
     case Type::Answer:
-        return rd.object("action", &m.object);
+        m.number = -1; // no "n": a client that does not say which view it acted on
+        return rd.object("action", &m.object) && rd.number("n", &m.number, 0, kMaxCount, false);
     case Type::Update:
         return rd.number("n", &m.number, 1, kMaxCount) && rd.integer("ply", &m.ply, 0, 10000000) && rd.objects("events", &m.array, 5000)
                && rd.texts("notes", &m.list, 100, 400) && rd.object("patch", &m.object) && rd.hex("hash", &m.hash, 32);
@@ -232,7 +234,8 @@ QByteArray encode(const Message &m)
         put("name", m.name);
     if (m.type == Type::Hello && m.number >= 0)
         put("last", double(m.number));
-    put("n", double(m.number));
+    if ((m.type != Type::Action && m.type != Type::Answer) || m.number >= 0)
+        put("n", double(m.number));
     put("ply", m.ply);
     if (m.type == Type::Resync)
         o.insert(QStringLiteral("last"), double(m.number));
@@ -240,6 +243,7 @@ QByteArray encode(const Message &m)
     put("winner", m.winner);
     put("fatal", m.flag);
     put("allHands", m.flag);
+    put("mulligans", m.mulligans);
     put("accept", m.flag);
     put("time", double(m.time));
     put("reason", m.text);

@@ -27,11 +27,11 @@ inline constexpr int kMaxHostMessage = 8 * 1024 * 1024;
 struct Message {
     enum class Type : quint8 {
         Hello,      ///< client: protocol, build, role, token?, name?, last?
-        Welcome,    ///< host: protocol, build, role, seat, token, seats, commitment, viewer, allHands
+        Welcome,    ///< host: protocol, build, role, seat, token, seats, commitment, viewer, allHands, mulligans
         Refused,    ///< host: reason, of (the refused message's type), fatal (the connection closes)
         Nonce,      ///< client (a seat, before the game): nonce, its share of the shuffles' seed
-        Action,     ///< client: action (scenario action vocabulary)
-        Answer,     ///< client: action answering the pending decision
+        Action,     ///< client: action (scenario action vocabulary), n? (the update its view was)
+        Answer,     ///< client: action answering the pending decision, n?
         Update,     ///< host: number, ply, events, notes, patch, hash
         View,       ///< host: number, ply, view, hash (a full view)
         Resync,     ///< client: last (the last update it holds): asks for what it missed
@@ -52,12 +52,14 @@ struct Message {
     QString role;           ///< "seat" or "spectator"
     QString token;          ///< 32 hex digits; Hello: "" for a new seat
     QString name;           ///< Hello: the player's name (optional)
-    qint64 number = 0;      ///< Update, View: the update's number; Hello, Resync: the last one held (-1: none; Hello without "last")
+    qint64 number = 0;      ///< Update, View: the update's number; Hello, Resync: the last one held (-1: none; Hello without "last");
+                            ///< Action, Answer: the update whose view the action was chosen on (-1: not said)
     int seat = -1;          ///< Welcome: the seat (-1 for a spectator)
     int ply = 0;
     int id = 0;             ///< UndoAsk, UndoAnswer
     int winner = -1;
     bool flag = false;      ///< Refused: fatal; Welcome: allHands; UndoAnswer: accept
+    bool mulligans = false; ///< Welcome: the game begins with opening hand decisions (CR 103.5)
     qint64 time = 0;        ///< Ping, Pong
     QString text;           ///< Refused: reason; Chat: text; UndoAsk: by; GameOver: result; Welcome: viewer
     QString of;             ///< Refused: the type refused

@@ -98,6 +98,7 @@ void SessionClient::onMessage(const QByteArray &bytes)
         m_seat = m.seat;
         m_token = m.token;
         m_seats = m.array;
+        m_mulligans = m.mulligans;
         m_commitment = m.secret;
         m_viewer = m.seat >= 0 ? rules::Viewer::player(m.seat) : rules::Viewer::spectator(m.flag);
         if (m_seat >= 0 && m_view.isEmpty()) {
@@ -242,6 +243,7 @@ void SessionClient::submitFrom(const rules::GameState &before, const rules::Acti
     Message m;
     m.type = session::CommandGate::isAnswer(action.type) ? Message::Type::Answer : Message::Type::Action;
     m.object = rules::actionToJson(before, action);
+    m.number = m_last; // the update whose view `before` is
     send(m);
 }
 
@@ -294,7 +296,8 @@ void SessionClient::verify(const Message &m)
         setups.append({players.at(i).toObject().value(QStringLiteral("name")).toString(),
                        CardDatabase::builtInDeck(m_seats.at(i).toObject().value(QStringLiteral("deck")).toString())});
     const CardDatabase &db = CardDatabase::builtIn();
-    rules::Game game(db, session::FairSeed::gameSeed(secret, nonces), setups);
+    rules::Game game(db, session::FairSeed::gameSeed(secret, nonces), setups, nullptr,
+                     m_mulligans ? rules::Game::Opening::Mulligans : rules::Game::Opening::NoMulligans);
     auto check = [&](int ply) {
         const auto it = m_plyHashes.constFind(ply);
         if (it == m_plyHashes.constEnd())

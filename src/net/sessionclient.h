@@ -54,6 +54,8 @@ public:
     bool isJoined() const { return m_joined; }
     int seat() const { return m_seat; }
     const QString &token() const { return m_token; }
+    /// Whether the host's game begins with opening hand decisions (CR 103.5), as its welcome said.
+    bool mulligans() const { return m_mulligans; }
     /// The view as last received and checked (viewToJson), its update number and hash.
     const QJsonObject &view() const { return m_view; }
     qint64 lastUpdate() const { return m_last; }
@@ -75,7 +77,8 @@ public:
     const Verification &verification() const { return m_verification; }
     int roundTripMs() const { return m_rttMs; }
 
-    /// Sends `action` (as an answer when it answers a pending decision).
+    /// Sends `action` (as an answer when it answers a pending decision), saying which update's
+    /// view it was chosen on: the host refuses it if another seat has acted since.
     void submit(const rules::Action &action);
     /// Sends a raw message (tests of refusals).
     void sendRaw(const QByteArray &bytes);
@@ -114,6 +117,7 @@ private:
     QString m_commitment;
     QByteArray m_nonce;
     QJsonArray m_seats;
+    bool m_mulligans = false;           ///< the game began with opening hand decisions (the welcome says)
     rules::Viewer m_viewer;
     QJsonObject m_view;
     QString m_hash;

@@ -222,6 +222,7 @@ void SessionHost::onHello(Connection &c, const Message &m)
              : c.viewer.allHands                        ? QStringLiteral("a spectator who sees every hand")
                                                         : QStringLiteral("a spectator");
     w.flag = m_session->options().spectatorsSeeAllHands;
+    w.mulligans = m_session->options().mulligans;
     send(c, w);
     c.sent = m.number;
     if (c.actor.role == Actor::Role::Seat)
@@ -248,7 +249,8 @@ void SessionHost::onJoined(Connection &c, const Message &m)
     }
     case Message::Type::Action:
     case Message::Type::Answer:
-        why = m_session->submitJson(c.actor, m.object, m.type == Message::Type::Answer ? CommandGate::Kind::Answer : CommandGate::Kind::Action);
+        why = m_session->submitJson(c.actor, m.object, m.type == Message::Type::Answer ? CommandGate::Kind::Answer : CommandGate::Kind::Action,
+                                    m.number);
         break;
     case Message::Type::Resync:
         c.sent = m.number;

@@ -7,6 +7,7 @@
 #include "scenario.h"
 
 #include <QMessageAuthenticationCode>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace session {
 
@@ -50,7 +51,13 @@ GameSession::GameSession(SessionOptions options, QObject *parent)
         QMetaObject::invokeMethod(this, &GameSession::start, Qt::QueuedConnection);
 }
 
-GameSession::~GameSession() = default;
+GameSession::~GameSession()
+{
+    if (m_thinking) { // the worker reads the card database and the computer player: let it finish
+        m_thinking->disconnect(this);
+        m_thinking->waitForFinished();
+    }
+}
 
 QString GameSession::check(const SessionOptions &options)
 {
@@ -154,7 +161,8 @@ void GameSession::start()
     for (const SeatSetup &s : std::as_const(m_options.seats))
         players.append({s.name, CardDatabase::builtInDeck(s.deck)});
     rules::Events events;
-    m_game = std::make_unique<rules::Game>(CardDatabase::builtIn(), FairSeed::gameSeed(m_secret, m_nonces), players, &events);
+    m_game = std::make_unique<rules::Game>(CardDatabase::builtIn(), FairSeed::gameSeed(m_secret, m_nonces), players, &events,
+                                           m_options.mulligans ? rules::Game::Opening::Mulligans : rules::Game::Opening::NoMulligans);
     m_record = rules::GameRecord(m_game->state(), events);
     if (!m_resumed)
         save();
@@ -179,7 +187,8 @@ ViewerHistory *GameSession::history(const rules::Viewer &viewer)
     std::unique_ptr<ViewerHistory> &h = m_histories[keyOf(viewer)];
     if (!h) {
         const QJsonObject view = rules::viewToJson(rules::project(m_game->state(), viewer), m_game->cards());
-        h = std::make_unique<ViewerHistory>(viewer, view, m_record.node(m_record.current()).ply, m_options.keepUpdates, 0, m_resumed);
+        h = std::make_unique<ViewerHistory>(viewer, view, m_record.node(m_record.current()).ply, m_options.keepUpdates, 0, m_resumed,
+                                            m_record.current());
     }
     return h.get();
 }
@@ -254,12 +263,35 @@ Action withRealIds(Action a, const QHash<int, int> &ids, const rules::PendingDec
 
 } // namespace
 
-QString GameSession::submitJson(const Actor &actor, const QJsonObject &json, CommandGate::Kind kind)
+QString GameSession::whyMovedOn(int seat, qint64 viewNumber)
+{
+    const ViewerHistory *h = history(rules::Viewer::player(seat));
+    const int seen = h ? h->node(viewNumber) : -1;
+    const QString since = QStringLiteral("the game has moved on since the view this action was chosen on (update %1)").arg(viewNumber);
+    if (seen < 0)
+        return QStringLiteral("%1: it is not a view %2 was sent; look at the game again").arg(since, seatName(seat));
+    // Walk back from the position now to the one seen: every action in between must be this seat's.
+    for (int node = m_record.current(); node != seen; node = m_record.node(node).parent) {
+        if (node <= 0)
+            return QStringLiteral("%1: an action was taken back; look at the game again").arg(since);
+        const int by = m_record.node(node).action.player;
+        if (by != seat)
+            return QStringLiteral("%1: %2 acted; look at the game again").arg(since, by >= 0 ? seatName(by) : QStringLiteral("the game"));
+    }
+    return {};
+}
+
+QString GameSession::submitJson(const Actor &actor, const QJsonObject &json, CommandGate::Kind kind, qint64 viewNumber)
 {
     if (!m_game)
         return QStringLiteral("the game has not begun: it waits for every seat");
     if (actor.role != Actor::Role::Seat || actor.seat < 0 || actor.seat >= seatCount())
         return CommandGate::check(actor, Action::pass(-1), kind, *m_game, isOver());
+    if (viewNumber >= 0) {
+        const QString why = whyMovedOn(actor.seat, viewNumber);
+        if (!why.isEmpty())
+            return why;
+    }
     // The client names cards as its own reading of its view numbers them: read the action
     // against that reading, then give it the game's ids.
     const rules::Viewer viewer = rules::Viewer::player(actor.seat);
@@ -307,7 +339,7 @@ void GameSession::publish(const rules::Events &events, const QJsonArray &notes)
         QJsonArray seen;
         for (const rules::Event &e : rules::projectEvents(events, viewer))
             seen.append(rules::eventToJson(e));
-        h->push(rules::viewToJson(rules::project(m_game->state(), viewer), m_game->cards()), ply, seen, notes);
+        h->push(rules::viewToJson(rules::project(m_game->state(), viewer), m_game->cards()), ply, seen, notes, m_record.current());
     }
     emit updated();
 }
@@ -386,14 +418,33 @@ void GameSession::scheduleComputer()
 void GameSession::runComputer()
 {
     m_computerQueued = false;
-    if (!m_game || isOver())
+    if (!m_game || isOver() || m_thinking) // one decision at a time; computerDecided() asks again
         return;
     const int seat = ai::actingPlayer(m_game->state());
     if (seat < 0 || !computerPlays(seat))
         return;
-    const ai::Player &player = *m_players[seat];
-    const quint64 seed = ai::mixSeed(m_options.computerSeed, quint64(m_record.node(m_record.current()).ply) + 1);
-    const Action a = player.decide(*m_game, seat, seed);
+    const ai::Player *player = m_players[seat].get();
+    const rules::CardDatabase *db = &m_game->cards();
+    const rules::GameState state = m_game->state();
+    const int node = m_record.current();
+    const quint64 seed = ai::mixSeed(m_options.computerSeed, quint64(m_record.node(node).ply) + 1);
+    m_thinking = new QFutureWatcher<Action>(this);
+    connect(m_thinking, &QFutureWatcher<Action>::finished, this, [this, seat, node] { computerDecided(seat, node); });
+    // The search may take seconds: on a worker thread, over its own copy of the position (ai::decide()).
+    m_thinking->setFuture(QtConcurrent::run([player, db, state, seat, seed] { return ai::decide(*player, *db, state, seat, seed); }));
+}
+
+void GameSession::computerDecided(int seat, int node)
+{
+    const Action a = m_thinking->result();
+    m_thinking->deleteLater();
+    m_thinking = nullptr;
+    // Decided on position `node`: if the game has moved since (a concession, an undo, a person
+    // back at a seat it took over), decide afresh rather than act on a position it never saw.
+    if (!m_game || isOver() || m_record.current() != node || !computerPlays(seat) || ai::actingPlayer(m_game->state()) != seat) {
+        scheduleComputer();
+        return;
+    }
     if (!apply(a).isEmpty() && !apply(Action::pass(seat)).isEmpty())
         note(QStringLiteral("The computer found nothing the engine accepts for %1: the game waits.").arg(seatName(seat)));
 }

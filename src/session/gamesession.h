@@ -9,6 +9,7 @@
 #include "searchplayer.h"
 #include "viewerhistory.h"
 
+#include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
 #include <map>
@@ -28,6 +29,10 @@ struct SessionOptions {
     QList<SeatSetup> seats;                     ///< 2 to 4
     bool spectators = true;                     ///< whether spectators may watch
     bool spectatorsSeeAllHands = false;         ///< the spectators' view shows every hand (their screens say so)
+    /// The game begins with each seat's opening hand decision (CR 103.5, the London mulligan:
+    /// keep, or take a mulligan and later put one card on the bottom per mulligan taken);
+    /// false: the hands are kept as drawn and turn 1 begins at once (rules::Game::Opening).
+    bool mulligans = true;
     /// What the host does when a seat has been away for awayTimeoutMs at a decision that needs it.
     enum class Away : quint8 { Wait, Computer, Concede };
     Away away = Away::Wait;
@@ -98,8 +103,12 @@ public:
     /// Plays `action` for `actor`. "" when accepted (every viewer gets an update), else why not.
     QString submit(const Actor &actor, const rules::Action &action, CommandGate::Kind kind);
     /// Reads `json` (the scenario actions vocabulary, as actionToJson() writes it) against the
-    /// game and submits it; errors name "action.<field>".
-    QString submitJson(const Actor &actor, const QJsonObject &json, CommandGate::Kind kind);
+    /// game and submits it; errors name "action.<field>". `viewNumber` >= 0 is the update of the
+    /// seat's history whose view the action was chosen on: when another seat has acted since
+    /// (or an action was taken back), the action is refused ("the game has moved on since ...")
+    /// rather than applied to a position its sender has not seen; the seat's own actions in
+    /// between do not count (a seat may send several in a row on one view). -1: not checked.
+    QString submitJson(const Actor &actor, const QJsonObject &json, CommandGate::Kind kind, qint64 viewNumber = -1);
     /// A chat line from `actor` ("Alice: text") into every viewer's log. At most kMaxChat
     /// characters, printable only (rules::hasHiddenCharacters()); "" or why not.
     QString chat(const Actor &actor, const QString &text);
@@ -119,6 +128,11 @@ public:
     bool isConnected(int seat) const;
     /// Whether the computer plays seat `seat` now (a computer seat, or a human seat it took over).
     bool computerPlays(int seat) const;
+    /// Whether a computer seat is deciding now. It thinks on a worker thread (QtConcurrent), so
+    /// the host goes on serving its connections (pings, chat, the other seats' views); its
+    /// action is applied on the session's thread, and dropped (it decides again) when the
+    /// position changed meanwhile (a concession, an undo).
+    bool computerThinking() const { return m_thinking != nullptr; }
 
     // ---- Views ----
     /// The history of `viewer`'s updates, created at the current view when first asked; null
@@ -149,11 +163,13 @@ signals:
 
 private:
     void start();
+    QString whyMovedOn(int seat, qint64 viewNumber);
     QString apply(const rules::Action &action, const QJsonArray &notes = {});
     void publish(const rules::Events &events, const QJsonArray &notes);
     void note(const QString &line);
     void scheduleComputer();
     void runComputer();
+    void computerDecided(int seat, int node);
     void checkAway();
     void awayExpired();
     void checkOver();
@@ -175,6 +191,7 @@ private:
     QTimer m_awayTimer;
     int m_awaySeat = -1;
     bool m_computerQueued = false;
+    QFutureWatcher<rules::Action> *m_thinking = nullptr; ///< the computer's decision under way, if any
     bool m_resumed = false;
     struct UndoRequest {
         int id = 0;

@@ -31,6 +31,7 @@ bool ReplayFile::write(const GameSession &s, const QString &file, QString *error
     o.insert(QStringLiteral("spectators"), s.m_options.spectators);
     o.insert(QStringLiteral("allHands"), s.m_options.spectatorsSeeAllHands);
     o.insert(QStringLiteral("maxTurns"), s.m_options.maxTurns);
+    o.insert(QStringLiteral("mulligans"), s.m_options.mulligans);
     o.insert(QStringLiteral("computerSeed"), QString::number(s.m_options.computerSeed));
     o.insert(QStringLiteral("secret"), hex(s.m_secret));
     o.insert(QStringLiteral("tokenSecret"), hex(s.m_tokenSecret));
@@ -73,12 +74,14 @@ std::unique_ptr<GameSession> ReplayFile::read(const QString &file, const Session
     opts.replayFile = file;
     opts.seats.clear();
     bool started = false;
+    opts.mulligans = false; // files written before mulligans were played over the network have none
     bool ok = r.onlyKeys(o, $, {QStringLiteral("schema"), QStringLiteral("seats"), QStringLiteral("spectators"), QStringLiteral("allHands"),
-                                QStringLiteral("maxTurns"), QStringLiteral("computerSeed"), QStringLiteral("secret"), QStringLiteral("tokenSecret"),
+                                QStringLiteral("maxTurns"), QStringLiteral("mulligans"), QStringLiteral("computerSeed"), QStringLiteral("secret"), QStringLiteral("tokenSecret"),
                                 QStringLiteral("nonces"), QStringLiteral("started"), QStringLiteral("actions"), QStringLiteral("finalHash")})
               && r.string(o, $, "schema", &schema) && (schema == QLatin1String(kSchema) || r.fail(r.at($, "schema"), QStringLiteral("not %1").arg(QLatin1String(kSchema)), schema))
               && r.array(o, $, "seats", &seats) && r.boolean(o, $, "spectators", &opts.spectators, true)
               && r.boolean(o, $, "allHands", &opts.spectatorsSeeAllHands, true) && r.bounded(o, $, "maxTurns", &opts.maxTurns, 0, 10000, true)
+              && r.boolean(o, $, "mulligans", &opts.mulligans)
               && r.string(o, $, "computerSeed", &computerSeed) && r.string(o, $, "secret", &secret) && r.string(o, $, "tokenSecret", &tokenSecret)
               && r.array(o, $, "nonces", &nonces) && r.boolean(o, $, "started", &started, true) && r.array(o, $, "actions", &actions)
               && r.string(o, $, "finalHash", &finalHash, started);

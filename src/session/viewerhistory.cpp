@@ -7,14 +7,20 @@
 
 namespace session {
 
-ViewerHistory::ViewerHistory(const rules::Viewer &viewer, const QJsonObject &view, int ply, int keep, qint64 number, bool resumed)
+ViewerHistory::ViewerHistory(const rules::Viewer &viewer, const QJsonObject &view, int ply, int keep, qint64 number, bool resumed, int node)
     : m_viewer(viewer), m_view(view), m_hash(viewHash(view)), m_last(number), m_base(resumed ? number + 1 : number),
-      m_ply(ply), m_keep(std::max(1, keep))
+      m_ply(ply), m_keep(std::max(1, keep)), m_first(number), m_nodes{node}
 {
 }
 
-const ViewUpdate &ViewerHistory::push(const QJsonObject &view, int ply, const QJsonArray &events, const QJsonArray &notes)
+int ViewerHistory::node(qint64 number) const
 {
+    return number >= m_first && number <= m_last ? m_nodes.at(number - m_first) : -1;
+}
+
+const ViewUpdate &ViewerHistory::push(const QJsonObject &view, int ply, const QJsonArray &events, const QJsonArray &notes, int node)
+{
+    m_nodes.append(node);
     ViewUpdate u;
     u.number = ++m_last;
     u.ply = ply;

@@ -27,11 +27,11 @@ class ViewerHistory
 {
 public:
     /// A history whose first view is `view` (number 0 unless `number` is given) after `ply`
-    /// actions. It keeps the last `keep` updates (at least 1). A history made with
-    /// `resumed` true (after the host restarted) cannot give updates before `number`: every
-    /// viewer that reconnects gets a full view.
+    /// actions, showing the game record's node `node` (-1: not said). It keeps the last `keep`
+    /// updates (at least 1). A history made with `resumed` true (after the host restarted)
+    /// cannot give updates before `number`: every viewer that reconnects gets a full view.
     ViewerHistory(const rules::Viewer &viewer, const QJsonObject &view, int ply, int keep = 64,
-                  qint64 number = 0, bool resumed = false);
+                  qint64 number = 0, bool resumed = false, int node = -1);
 
     const rules::Viewer &viewer() const { return m_viewer; }
     /// The viewer's view now, its hash, its update number and the ply it follows.
@@ -40,9 +40,13 @@ public:
     qint64 last() const { return m_last; }
     int ply() const { return m_ply; }
 
-    /// Records the next update: the view becomes `view` after `ply` actions, with `events` and
-    /// `notes` for the log. Returns the update (its patch empty when the view did not change).
-    const ViewUpdate &push(const QJsonObject &view, int ply, const QJsonArray &events, const QJsonArray &notes = {});
+    /// Records the next update: the view becomes `view` after `ply` actions (the game record's
+    /// node `node`, -1: not said), with `events` and `notes` for the log. Returns the update (its
+    /// patch empty when the view did not change).
+    const ViewUpdate &push(const QJsonObject &view, int ply, const QJsonArray &events, const QJsonArray &notes = {}, int node = -1);
+    /// The game record's node the view of update `number` showed (every number this history
+    /// gave is remembered, 4 bytes each); -1 for a number it did not give or a node not said.
+    int node(qint64 number) const;
     /// The updates after number `since`, in order (empty when the viewer is up to date), or
     /// std::nullopt when some of them are no longer kept, or `since` is not a number this
     /// history gave: the viewer then needs the full view(). `trusted`: `since` is a number this
@@ -63,6 +67,8 @@ private:
     int m_ply = 0;
     int m_keep = 64;
     QList<ViewUpdate> m_updates;
+    qint64 m_first = 0;     ///< the number of m_nodes' first entry
+    QList<int> m_nodes;     ///< the record node of each number from m_first to m_last
 };
 
 } // namespace session

@@ -24,6 +24,16 @@ public:
     /// The hash of a session's position now (rules::stateHash()).
     static QString finalHash(const session::GameSession &s) { return rules::stateHash(s.game()->state(), s.game()->cards()); }
 
+    /// "" when `c`'s check after the game found everything right (every checkpoint matched, the
+    /// seed, the final position `finalHash`, no view mismatch), else what was wrong.
+    static QString whyNotVerified(const net::SessionClient &c, const QString &finalHash)
+    {
+        const net::SessionClient::Verification &v = c.verification();
+        if (v.allMatched() && c.mismatches() == 0 && v.finalHashText == finalHash)
+            return {};
+        return QStringLiteral("%1 of %2 checkpoints, final %3 (%4, the host's %5), %6 mismatches, problem \"%7\"")
+            .arg(v.matched).arg(v.checked).arg(v.finalHash).arg(v.finalHashText, finalHash).arg(c.mismatches()).arg(v.problem);
+    }
     /// Options for `kinds` ("human", "greedy", ...) with a fixed secret (reproducible deals), a
     /// turn limit and no replay file.
     static session::SessionOptions options(const QStringList &kinds, int maxTurns, char secret = 's')

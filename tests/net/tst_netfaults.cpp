@@ -95,7 +95,9 @@ private slots:
     // host keeps serving.
     void abuseIsRefused()
     {
-        NetTable t(NetTable::options({"human", "human"}, 0));
+        session::SessionOptions o = NetTable::options({"human", "human"}, 0);
+        o.mulligans = false; // turn 1 at once: the first action is a priority pass
+        NetTable t(o);
         SessionClient *a = t.join(NetTable::bot("", 0));
         SessionClient *b = t.join(NetTable::bot("", 1));
         SessionClient *watcher = t.join(NetTable::spectator());
@@ -164,6 +166,73 @@ private slots:
         QTRY_COMPARE(t.host->connectionCount(), 3);
     }
 
+    // An action chosen on a view the game has since moved past (the other seat acted in between)
+    // is refused with the reason, not applied to a position its sender never saw; a seat's own
+    // actions sent in a row on one view are all accepted.
+    void staleActionRefused()
+    {
+        session::SessionOptions o = NetTable::options({"human", "human"}, 0);
+        o.mulligans = false;
+        NetTable t(o);
+        SessionClient *clients[2] = {t.join(NetTable::bot("", 0)), t.join(NetTable::bot("", 1))};
+        auto current = [&](int seat) { return clients[seat]->lastUpdate() == t.session->history(rules::Viewer::player(seat))->last(); };
+        QTRY_VERIFY(clients[0]->lastUpdate() >= 0 && clients[1]->lastUpdate() >= 0);
+        const int x = ai::actingPlayer(t.session->game()->state()), y = 1 - x;
+        SessionClient *cx = clients[x], *cy = clients[y];
+        auto message = [](const rules::GameState &seen, const rules::Action &a, qint64 n) {
+            Message m;
+            m.type = Message::Type::Action;
+            m.object = rules::actionToJson(seen, a);
+            m.number = n;
+            return encode(m);
+        };
+        auto ply = [&] { return t.session->record().node(t.session->record().current()).ply; };
+        rules::GameState v0;
+        QString error;
+        QVERIFY(cx->state(&v0, &error));
+        const qint64 n0 = cx->lastUpdate();
+        const QByteArray pass0 = message(v0, rules::Action::pass(x), n0);
+        cx->sendRaw(pass0);
+        QTRY_COMPARE(ply(), 1);
+        QTRY_VERIFY(current(y));
+        cy->submit(rules::Action::pass(y));
+        QTRY_COMPARE(ply(), 2);
+        QCOMPARE(ai::actingPlayer(t.session->game()->state()), x); // x may pass again: the same message would be legal
+        const QString before = NetTable::finalHash(*t.session);
+        cx->sendRaw(pass0);
+        QTRY_COMPARE(cx->refusals().size(), 1);
+        QCOMPARE(cx->refusals().last(), QStringLiteral("the game has moved on since the view this action was chosen on (update %1): %2 acted; look at the game again")
+                                            .arg(n0).arg(t.session->seatName(y)));
+        QCOMPARE(NetTable::finalHash(*t.session), before);
+        QCOMPARE(ply(), 2);
+        // A view number the host never sent is refused as well.
+        cx->sendRaw(message(v0, rules::Action::pass(x), 999999));
+        QTRY_COMPARE(cx->refusals().size(), 2);
+        QVERIFY2(cx->refusals().last().endsWith(QStringLiteral("it is not a view %1 was sent; look at the game again").arg(t.session->seatName(x))),
+                 qPrintable(cx->refusals().last()));
+
+        // On to x's main phase, where x plays a land and passes: two actions sent in a row on one view.
+        while (t.session->game()->state().step != rules::Step::PrecombatMain) {
+            const int seat = ai::actingPlayer(t.session->game()->state());
+            QVERIFY(t.session->submit(session::Actor::player(seat), rules::Action::pass(seat), session::CommandGate::Kind::Action).isEmpty());
+        }
+        QCOMPARE(ai::actingPlayer(t.session->game()->state()), x);
+        QTRY_VERIFY(current(x));
+        rules::GameState v1;
+        QVERIFY(cx->state(&v1, &error));
+        const qint64 n1 = cx->lastUpdate();
+        const QList<rules::Action> legal = rules::Game(rules::CardDatabase::builtIn(), v1).legalActions(x);
+        const auto land = std::find_if(legal.begin(), legal.end(), [](const rules::Action &a) { return a.type == rules::Action::Type::PlayLand; });
+        QVERIFY(land != legal.end());
+        const int at = ply();
+        cx->sendRaw(message(v1, *land, n1));
+        cx->sendRaw(message(v1, rules::Action::pass(x), n1));
+        QTRY_COMPARE(ply(), at + 2);
+        QCOMPARE(cx->refusals().size(), 2);
+        const QList<rules::Permanent> &battlefield = t.session->game()->state().battlefield;
+        QCOMPARE(std::count_if(battlefield.begin(), battlefield.end(), [x](const rules::Permanent &p) { return p.controller == x; }), 1);
+    }
+
     // The same public game with different hidden cards: the spectator receives the same bytes
     // in both until the game's end reveals the seed; no seat receives the name of a card it
     // never saw.
@@ -181,7 +250,9 @@ private slots:
             ++second;
         QList<QList<QByteArray>> spectatorBytes;
         for (const char secret : {'a', second}) {
-            NetTable t(NetTable::options({"human", "human"}, 1, secret));
+            session::SessionOptions o = NetTable::options({"human", "human"}, 1, secret);
+            o.mulligans = false; // only priority passes (tst_netgame's mulliganBottomStaysHidden has the mulligans)
+            NetTable t(o);
             SessionClient *a = t.join(NetTable::bot("", 0));
             SessionClient *b = t.join(NetTable::bot("", 1));
             SessionClient *watcher = t.join(NetTable::spectator());

@@ -148,6 +148,33 @@ private slots:
         QCOMPARE(out.list, QStringList{"Bob: hi"});
         QCOMPARE(out.object, update.object);
 
+        // An action says which update's view it was chosen on, or nothing (-1: not checked).
+        Message action;
+        action.type = Message::Type::Answer;
+        action.object = QJsonObject{{"type", "keepHand"}, {"player", 0}};
+        action.number = 41;
+        QVERIFY2(decode(encode(action), Message::From::Client, &out, &error), qPrintable(error));
+        QCOMPARE(out.number, 41);
+        action.number = -1;
+        QVERIFY(!encode(action).contains("\"n\""));
+        QVERIFY2(decode(encode(action), Message::From::Client, &out, &error), qPrintable(error));
+        QCOMPARE(out.number, -1);
+        // The welcome says whether the game begins with mulligans (CR 103.5).
+        Message welcome;
+        welcome.type = Message::Type::Welcome;
+        welcome.build = "0.1.0";
+        welcome.role = "seat";
+        welcome.seat = 1;
+        welcome.token = QString(32, 'a');
+        welcome.secret = QString(64, 'b');
+        welcome.text = "seat 2";
+        welcome.mulligans = true;
+        QVERIFY2(decode(encode(welcome), Message::From::Host, &out, &error), qPrintable(error));
+        QVERIFY(out.mulligans);
+        welcome.mulligans = false;
+        QVERIFY2(decode(encode(welcome), Message::From::Host, &out, &error), qPrintable(error));
+        QVERIFY(!out.mulligans);
+
         for (const Message::Type t : {Message::Type::Chat, Message::Type::Undo, Message::Type::Resync, Message::Type::Ping}) {
             Message m;
             m.type = t;
@@ -171,6 +198,8 @@ private slots:
                                     << "resync.last: expected a whole number from -1 to 1125899906842624 (\"x\")";
         QTest::newRow("garbled") << QByteArray("{\"type\":\"chat\",\x01") << "message: not JSON (";
         QTest::newRow("truncated") << QByteArray("{\"type\":\"action\",\"action\":{\"play") << "message: not JSON (";
+        QTest::newRow("bad view number") << QByteArray("{\"type\":\"action\",\"action\":{},\"n\":-3}")
+                                         << "action.n: expected a whole number from 0 to 1125899906842624 (-3)";
         QTest::newRow("not an object") << QByteArray("[1,2]") << "message: not a JSON object";
         QTest::newRow("unknown type") << QByteArray("{\"type\":\"teleport\"}") << "message.type: not a message of protocol 1 (\"teleport\")";
         QTest::newRow("host's message") << QByteArray("{\"type\":\"welcome\"}") << "message.type: a welcome message comes from the host, not from the client";
