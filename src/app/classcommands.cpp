@@ -44,6 +44,12 @@ int runTeacher(const QString &file, quint16 port, int students)
         return bad(error);
     net::ClassHost host(&room);
     net::WssServer server;
+    // A class often sits behind one school router: every student arrives from the same address.
+    // The per-address caps rise to the whole-host ones; the host's total caps still hold.
+    net::TransportLimits limits = server.limits();
+    limits.maxConnectionsPerAddress = limits.maxConnections;
+    limits.maxHandshakingPerAddress = limits.maxHandshaking;
+    server.setLimits(limits);
     if (!server.listen(QHostAddress::Any, port, {}, &error))
         return bad(error);
     QObject::connect(&server, &net::WssServer::newChannel, &host, &net::ClassHost::addConnection);
