@@ -50,6 +50,41 @@ Action accepted(const Game &g, int seat, QList<int> pairs, qsizetype keep = 0)
     }
 }
 
+// Takes attackers out of `going` (the least power first) until the crack-back leaves `seat`
+// alive: `defender` attacks next turn with every creature it has (they untap, CR 502.3), and
+// each of `seat`'s creatures still untapped after this attack blocks one of the biggest
+// (Evaluation::unblockedDamage()). Attackers with vigilance stay untapped (CR 702.20b) and
+// block anyway; creatures required to attack are not in `going`.
+void keepBlockersHome(const Game &g, int seat, int defender, QList<Fighter> *going)
+{
+    const GameState &s = g.state();
+    QList<int> theirPowers;
+    int home = 0;
+    for (const Permanent &p : s.battlefield) {
+        const Characteristics ch = g.characteristics(p);
+        if (!ch.isCreature())
+            continue;
+        if (p.controller == defender)
+            theirPowers.append(ch.power);
+        else if (p.controller == seat && !p.tapped
+                 && (ch.hasKeyword(QStringLiteral("Vigilance"))
+                     || std::none_of(going->cbegin(), going->cend(), [&](const Fighter &f) { return f.objectId == p.objectId; })))
+            ++home;
+    }
+    const QList<int> required = g.requiredAttackers();
+    for (int i = 0; i < required.size(); i += 2)
+        if (const Permanent *p = s.permanent(required[i]); p && !p->tapped && !g.characteristics(*p).hasKeyword(QStringLiteral("Vigilance")))
+            --home; // counted above as staying home, but it must attack
+    std::sort(going->begin(), going->end(), [](const Fighter &a, const Fighter &b) { return a.power < b.power; });
+    const int life = s.players[seat].life;
+    while (!going->isEmpty() && Evaluation::unblockedDamage(theirPowers, home) >= life) {
+        const Permanent *p = s.permanent(going->first().objectId);
+        going->removeFirst();
+        if (p && !g.characteristics(*p).hasKeyword(QStringLiteral("Vigilance")))
+            ++home;
+    }
+}
+
 } // namespace
 
 Action CombatPlan::attackers(const Game &g, int seat)
@@ -80,13 +115,18 @@ Action CombatPlan::attackers(const Game &g, int seat)
         through += powers[i];
     const bool allIn = theirs.isEmpty() || through >= s.players[defender].life;
     QList<int> pairs = required;
+    QList<Fighter> going;
     for (const Fighter &a : mine) {
         bool safe = true;
         for (const Fighter &b : theirs)
             safe = safe && !(kills(b, a) && survives(b, a));
         if ((allIn || safe) && a.power > 0 && !required.contains(a.objectId))
-            pairs << a.objectId << defender;
+            going.append(a);
     }
+    if (through < s.players[defender].life)
+        keepBlockersHome(g, seat, defender, &going);
+    for (const Fighter &a : going)
+        pairs << a.objectId << defender;
     return accepted(g, seat, pairs, required.size());
 }
 

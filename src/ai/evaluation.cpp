@@ -2,6 +2,7 @@
 
 #include "daynight.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace ai {
@@ -15,6 +16,9 @@ constexpr double kWin = 1000.0;
 // fighting it will still do happens then (the other player's turn, then ours).
 constexpr double kNextFaceWeight = 0.6;
 constexpr double kRewardScale = 12.0;
+// A side that the next attack kills: not yet lost (a blocker may still come, a trick), but
+// worth far less than any board.
+constexpr double kDeadOnBoard = 12.0;
 
 double keywordValue(const QString &k)
 {
@@ -97,6 +101,57 @@ double Evaluation::permanentValue(const Game &g, const Permanent &p, DayNight ne
     return 1.5 + 0.5 * g.manaValue(p.cardId) + abilitiesValue(face);
 }
 
+int Evaluation::unblockedDamage(QList<int> powers, int blockers)
+{
+    std::sort(powers.begin(), powers.end(), std::greater<int>());
+    int through = 0;
+    for (qsizetype i = std::max(blockers, 0); i < powers.size(); ++i)
+        through += std::max(powers[i], 0);
+    return through;
+}
+
+int Evaluation::crackBack(const Game &g, int player)
+{
+    const GameState &s = g.state();
+    const int n = int(s.players.size());
+    if (player < 0 || player >= n || s.activePlayer < 0 || s.activePlayer >= n)
+        return 0;
+    int attacker = -1;
+    if (s.activePlayer == player) {
+        for (int i = 1; i < n && attacker < 0; ++i) {
+            const int p = (player + i) % n;
+            if (!s.players[p].hasLost)
+                attacker = p;
+        }
+    } else if (s.step <= Step::CombatDamage) {
+        attacker = s.activePlayer;
+    }
+    if (attacker < 0)
+        return 0;
+    const bool nextTurn = attacker != s.activePlayer;
+    // Once attackers are declared (CR 508.1) only they can deal combat damage this turn.
+    const bool declared = !nextTurn
+        && (s.step > Step::DeclareAttackers
+            || std::any_of(s.battlefield.cbegin(), s.battlefield.cend(), [](const Permanent &p) { return p.attacking; }));
+    QList<int> powers;
+    int blockers = 0;
+    for (const Permanent &p : s.battlefield) {
+        const Characteristics ch = g.characteristics(p);
+        if (!ch.isCreature())
+            continue;
+        if (p.controller == attacker) {
+            const bool attacks = nextTurn ? true
+                : declared                ? p.attacking && p.defendingPlayer == player && !p.blocked
+                                          : !p.tapped && (!p.summoningSick || ch.hasKeyword(QStringLiteral("Haste")));
+            if (attacks)
+                powers.append(ch.power);
+        } else if (p.controller == player && !p.tapped && p.blocking < 0) {
+            ++blockers;
+        }
+    }
+    return unblockedDamage(powers, blockers);
+}
+
 double Evaluation::sideValue(const Game &g, int player, int viewer)
 {
     const GameState &s = g.state();
@@ -119,6 +174,8 @@ double Evaluation::sideValue(const Game &g, int player, int viewer)
         v += player == viewer ? handCardValue(g, card, lands) : kHiddenCardValue;
     if (pl.library.size() < 3)
         v -= 4.0 * (3 - pl.library.size());
+    if (crackBack(g, player) >= pl.life)
+        v -= kDeadOnBoard;
     return v;
 }
 

@@ -103,6 +103,8 @@ private slots:
     void openingHandRule();
     void attacksEachCombatIfAble();
     void blocksOnlyWhereTheRulesAllow();
+    void crackBackIsCounted();
+    void keepsBlockersAgainstLethalCrackBack();
 };
 
 // Random positions of real games (both demo decks, every kind of decision the random player
@@ -516,6 +518,98 @@ void TestAi::blocksOnlyWhereTheRulesAllow()
     const Action blocks = ai::CombatPlan::blockers(h, 1);
     QCOMPARE(blocks.choices, (QList<int>{terror, raider}));
     QVERIFY(h.whyNot(blocks).isEmpty());
+}
+
+namespace {
+
+// Alice (seat 0) at `aliceLife` in her declare attackers step with four Wolves (2/2); Bob at 12
+// with five untapped Insects (1/1, none can kill a Wolf) and, when `bobHasTappedWolf`, a tapped
+// Wolf that untaps for his turn. The shape of a game the computer lost attacking with
+// everything into a player with five untapped blockers.
+Game crackBackPosition(int aliceLife, bool bobHasTappedWolf, QList<int> *wolves = nullptr)
+{
+    GameState s = testing::basePosition(DayNight::Day);
+    s.players[0].life = aliceLife;
+    s.players[1].life = 12;
+    for (int i = 0; i < 4; ++i) {
+        const int w = testing::addPermanent(s, 0, QStringLiteral("wolf"));
+        if (wolves)
+            wolves->append(w);
+    }
+    for (int i = 0; i < 5; ++i)
+        testing::addPermanent(s, 1, QStringLiteral("insect"));
+    if (bobHasTappedWolf)
+        testing::addPermanent(s, 1, QStringLiteral("wolf"), false, true);
+    s.step = Step::BeginningOfCombat;
+    Game g(testing::testDatabase(), s);
+    while (g.state().decision.kind != PendingDecision::Kind::DeclareAttackers)
+        if (!g.apply(Action::pass(g.state().priorityPlayer)).accepted)
+            qFatal("crackBackPosition: cannot reach the declaration of attackers");
+    return g;
+}
+
+// How many creatures `a` (a declaration of attackers) sends.
+int attackerCount(const Action &a) { return int(a.choices.size() / 2); }
+
+} // namespace
+
+// The damage the next attack deals counts the creatures that untap for it and only the
+// blockers that stay untapped (CR 502.3, 509.1a); before and after an attack is declared.
+void TestAi::crackBackIsCounted()
+{
+    QCOMPARE(ai::Evaluation::unblockedDamage({1, 6, 1}, 1), 2);
+    QCOMPARE(ai::Evaluation::unblockedDamage({1, 6, 1}, 5), 0);
+    QCOMPARE(ai::Evaluation::unblockedDamage({-1, 3}, 0), 3);
+    QList<int> wolves;
+    Game g = crackBackPosition(5, true, &wolves);
+    // Alice's turn: Bob attacks next turn with 2 + 5 x 1; her four untapped Wolves block the
+    // four biggest, 1 + 1 gets through.
+    QCOMPARE(ai::Evaluation::crackBack(g, 0), 2);
+    // Bob before Alice declares: her four untapped Wolves against his five Insects.
+    QCOMPARE(ai::Evaluation::crackBack(g, 1), 0);
+    Action all = Action::make(Action::Type::ChooseCards, 0);
+    for (int w : wolves)
+        all.choices << w << 1;
+    QVERIFY(g.apply(all).accepted);
+    // Every Wolf tapped by attacking: nothing of Alice's blocks next turn.
+    QCOMPARE(ai::Evaluation::crackBack(g, 0), 7);
+    // The Wolves' attack against Bob: none blocked yet, his five Insects can each block one.
+    QCOMPARE(ai::Evaluation::crackBack(g, 1), 0);
+}
+
+// Not lethal now, lethal back: the plan keeps Wolves home until Bob's next attack leaves Alice
+// alive (2 + 1 + 1 + 1 + 1 + 1 against 5 life: two stay home, 1 + 1 + 1 + 1 = 4 gets through).
+// With no tapped Wolf and Alice at 6 (5 damage back) all four attack. The search agrees.
+void TestAi::keepsBlockersAgainstLethalCrackBack()
+{
+    {
+        const Game g = crackBackPosition(5, true);
+        const Action planned = ai::CombatPlan::attackers(g, 0);
+        QVERIFY(g.whyNot(planned).isEmpty());
+        QCOMPARE(attackerCount(planned), 2);
+        Game after(g.cards(), g.state());
+        QVERIFY(after.apply(planned).accepted);
+        QVERIFY(ai::Evaluation::crackBack(after, 0) < after.state().players[0].life);
+        // An attack that leaves Alice dead on board scores below one that does not.
+        Action all = Action::make(Action::Type::ChooseCards, 0);
+        for (int id : g.state().decision.options)
+            all.choices << id << 1;
+        Game allIn(g.cards(), g.state());
+        QVERIFY(allIn.apply(all).accepted);
+        QVERIFY(ai::Evaluation::score(allIn, 0) < ai::Evaluation::score(after, 0));
+        const ai::SearchPlayer search(smallSearch(150, 2));
+        for (quint64 seed : {1u, 2u, 3u}) {
+            const Action a = search.decide(g, 0, seed);
+            QVERIFY(g.whyNot(a).isEmpty());
+            QVERIFY2(attackerCount(a) <= 2, qPrintable(QStringLiteral("seed %1: %2 attackers").arg(seed).arg(attackerCount(a))));
+        }
+        const ai::GreedyPlayer greedy;
+        QCOMPARE(attackerCount(greedy.decide(g, 0, 1)), 2);
+    }
+    {
+        const Game g = crackBackPosition(6, false);
+        QCOMPARE(attackerCount(ai::CombatPlan::attackers(g, 0)), 4);
+    }
 }
 
 #include "tst_ai.moc"
