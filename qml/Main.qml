@@ -87,7 +87,7 @@ ApplicationWindow {
     /// is up and its keys work (Enter or K keeps, M takes a mulligan; Enter or Space confirms the
     /// bottom cards clicked in the hand).
     readonly property bool openingAsked: root.openingPending && root.controller.opening.computer !== true
-                                         && !root.lessonActive && !root.curtainDown && !root.controller.editing
+                                         && !root.lessonActive && !root.curtainDown && !root.controller.editor.editing
     readonly property bool mulliganAsked: root.openingAsked && root.controller.opening.kind === "mulligan"
     readonly property bool bottomAsked: root.openingAsked && root.controller.opening.kind === "bottomCards"
     /// The option popup is made the first time the engine asks a person for a choice with words
@@ -482,7 +482,7 @@ ApplicationWindow {
     Action { id: copyRecordAction; text: qsTr("&Copy the game record"); shortcut: "Ctrl+Shift+C"; onTriggered: { root.copyText(root.controller.recordText(true)); root.controller.notify(qsTr("Copied the game record (every action and variation) to the clipboard: Ctrl+Shift+V opens it.")) } }
     Action { id: copyPositionAction; text: qsTr("Copy the &position only"); shortcut: "Ctrl+Alt+C"; onTriggered: { root.copyText(root.controller.positionText()); root.controller.notify(root.controller.positionProblem === "" ? qsTr("Copied the position to the clipboard: Ctrl+Shift+V opens it.") : qsTr("Copied the position; it is not legal, so opening it is refused until fixed (copy the game record instead: Ctrl+Shift+C).")) } }
     Action { id: pasteAction; text: qsTr("&Open from the clipboard"); shortcut: "Ctrl+Shift+V"; onTriggered: root.confirmDiscard(qsTr("opening the clipboard"), () => root.controller.openScenarioText(root.pastedText())) }
-    Action { id: editorAction; text: qsTr("Board &editor"); shortcut: "Ctrl+E"; checkable: true; checked: root.controller.editing; onTriggered: root.controller.editing = !root.controller.editing }
+    Action { id: editorAction; text: qsTr("Board &editor"); shortcut: "Ctrl+E"; checkable: true; checked: root.controller.editor.editing; onTriggered: root.controller.editor.editing = !root.controller.editor.editing }
     Action { id: shortcutsAction; text: qsTr("&Keyboard shortcuts"); shortcut: "F1"; onTriggered: root.openHelp("shortcuts") }
     Action { id: aboutAction; text: qsTr("&About Day/Night Table"); onTriggered: root.openHelp("about") }
     Action { id: reportAction; text: qsTr("&Report a problem…"); shortcut: "Ctrl+Shift+R"; onTriggered: root.reportProblem() }
@@ -1044,7 +1044,7 @@ ApplicationWindow {
             // lesson, whoever acts then is taken for the person at the screen (the class saw the
             // whole table); it comes down the next time the table waits for another person.
             needed: root.preferences.hotSeatCurtain && root.humanSeats > 1 && !root.lessonActive && !root.lessonJustLeft
-                    && !root.demonstrationShown && !root.authoring && !root.controller.editing && !root.controller.turn.gameOver
+                    && !root.demonstrationShown && !root.authoring && !root.controller.editor.editing && !root.controller.turn.gameOver
         }
         Connections {
             target: root.controller
@@ -1114,24 +1114,24 @@ ApplicationWindow {
             // Made when the editor first opens and kept (a binding of `active` to "used or
             // editing" that onLoaded set looped).
             active: false
-            visible: root.controller.editing
+            visible: root.controller.editor.editing
             z: 2
             anchors { left: sidePanel.left; right: sidePanel.right; top: sidePanel.top; bottom: sidePanel.bottom }
             Component.onCompleted: {
                 editorLoader.setSource("EditorPanel.qml", { controller: root.controller })
-                editorLoader.active = root.controller.editing
+                editorLoader.active = root.controller.editor.editing
             }
             Connections {
-                target: root.controller
+                target: root.controller.editor
                 function onEditingChanged() {
-                    if (root.controller.editing)
+                    if (root.controller.editor.editing)
                         editorLoader.active = true
                 }
             }
         }
         Connections {
             target: editorLoader.item
-            function onCloseRequested() { root.controller.editing = false }
+            function onCloseRequested() { root.controller.editor.editing = false }
             function onCardDragMoved(name, scenePoint) { editorDragLoader.item?.dragTo(name, scenePoint) }
             function onCardDragEnded(cardId, scenePoint) { editorDragLoader.item?.dropAt(-1, cardId, scenePoint) }
         }
@@ -1166,7 +1166,7 @@ ApplicationWindow {
         Column {
             id: sidePanel
             objectName: "sidePanel"
-            visible: !root.controller.editing // the board editor lies over it
+            visible: !root.controller.editor.editing // the board editor lies over it
             width: 400
             anchors { right: parent.right; top: phaseBar.bottom; bottom: statusBar.top; margins: 8 }
             spacing: 8

@@ -32,6 +32,7 @@ GameController::GameController(QObject *parent)
     connect(m_table, &GameTable::combatArrowsChanged, this, &GameController::combatArrowsChanged);
     m_lesson = new LessonPlayer(this);
     m_decks = new DeckLibrary(this);
+    m_editor = new BoardEditor(this, this);
     m_computer = new ComputerOpponent(this);
     connect(m_decks, &DeckLibrary::failed, this, &GameController::deckFailed);
     connect(m_decks, &DeckLibrary::done, this, [this](const QString &text) {
@@ -567,7 +568,7 @@ bool GameController::primaryAction()
     if (m_computer->held())
         return m_computer->resume();
     if (computerMustAct())
-        return refuse(m_editing ? QStringLiteral("%1 is played by the computer: it acts once the board editor is closed (Ctrl+E).").arg(m_session->game()->state().players[ai::actingPlayer(m_session->game()->state())].name)
+        return refuse(m_editor->editing() ? QStringLiteral("%1 is played by the computer: it acts once the board editor is closed (Ctrl+E).").arg(m_session->game()->state().players[ai::actingPlayer(m_session->game()->state())].name)
                                 : QStringLiteral("%1 (the computer) is to act: wait for it.").arg(m_session->game()->state().players[ai::actingPlayer(m_session->game()->state())].name));
     if (m_session->game()->state().decision.kind == PendingDecision::Kind::ChooseTarget && !m_session->game()->state().decision.options.contains(0)
         && m_session->game()->state().decision.casting) {

@@ -1,6 +1,7 @@
 // The QObject the table talks to: owns the rules::Game and turns its events into model updates.
 #pragma once
 
+#include "boardeditor.h"
 #include "computeropponent.h"
 #include "decklibrary.h"
 #include "game.h"
@@ -26,7 +27,7 @@
 /// Owns one rules::Game at a time. Commands come from QML as Q_INVOKABLEs; the table acts for
 /// whoever holds priority (hot-seat). Every command either is refused (status says why, the game
 /// is unchanged, refused() is emitted) or applies the engine's events to the models in order.
-class GameController : public QObject
+class GameController : public QObject, private BoardEditor::Host
 {
     Q_OBJECT
     QML_ELEMENT
@@ -72,9 +73,9 @@ class GameController : public QObject
     /// One line about a session a table left without quitting (a crash, kill -9), waiting for
     /// the player to restore or discard it (answerRestore()); "" when there is none.
     Q_PROPERTY(QString restorableSession READ restorableSession NOTIFY restorableSessionChanged FINAL)
-    /// The board editor (sandbox mode, Edit > Board editor, Ctrl+E): its panel is shown and the
-    /// table's clicks and menus edit the position. Every edit is an action in the record.
-    Q_PROPERTY(bool editing READ editing WRITE setEditing NOTIFY editingChanged FINAL)
+    /// The board editor (sandbox mode, Edit > Board editor, Ctrl+E; boardeditor.h): whether it
+    /// is open, and its edits of the position, each an action in the record.
+    Q_PROPERTY(BoardEditor *editor READ editor CONSTANT FINAL)
     /// "" when the position is legal, else why not, citing the rule (rules::Game::
     /// positionProblem(), the scenario loader's consistency checks); play resumes only from a
     /// legal position.
@@ -184,8 +185,7 @@ public:
     /// Restores the waiting session (true) or discards it (false); autosave starts either way.
     /// Returns false when restoring fails (status says why; the new game stays).
     Q_INVOKABLE bool answerRestore(bool restore);
-    bool editing() const { return m_editing; }
-    void setEditing(bool editing);
+    BoardEditor *editor() const { return m_editor; }
     QString positionProblem() const;
     QString hint() const { return m_hint; }
     QString primaryText() const { return m_primaryText; }
@@ -321,58 +321,9 @@ public:
     static QString buildDescription();
     /// Shows `text` in the status bar (the table's own notices: "Copied ... to the clipboard").
     Q_INVOKABLE void notify(const QString &text) { setStatus(text); }
-    // ---- The board editor (issue 10; gamecontrollereditor.cpp). Each applies one sandbox
-    // action: false when refused (status says why; the game is unchanged). `zone` is
-    // "battlefield", "hand", "graveyard", "exile", "libraryTop" or "libraryBottom"; `placed`:
-    // exactly as asked with no trigger or replacement, else as an effect would (enters with its
-    // triggers; a daybound card at night enters transformed, ruling 7).
+    // ---- The position as the board editor's panel shows it (gamecontrollereditor.cpp).
     /// The players' names, in seat order.
     Q_INVOKABLE QStringList playerNames() const;
-    /// Player `player`'s life total (0 when there is no such player).
-    Q_INVOKABLE int playerLife(int player) const;
-    /// The pool's cards whose key or face name contains `filter` (case-insensitive; "" for all):
-    /// first those with a face named exactly `filter`, then those whose face (or key) starts with
-    /// it as a whole word ("tovolar": "Tovolar, Dire Overlord", not "Tovolar's Huntmaster"), then
-    /// those starting with it, then the others, each group by name: [{key, name ("Front // Back"), typeLine, doubleFaced, token, permanent}].
-    Q_INVOKABLE QVariantList poolCards(const QString &filter) const;
-    /// The cards in player `player`'s "hand", "graveyard", "exile" or "library" (the top first
-    /// for the last three): [{cardId, name}].
-    Q_INVOKABLE QVariantList zoneCards(int player, const QString &zone) const;
-    /// What the editor's menu shows of a permanent: {objectId, name (the face up), tapped,
-    /// damage, counters {"+1/+1": n...}, backFaceUp, doubleFaced, summoningSick, controller}; {} if none.
-    Q_INVOKABLE QVariantMap permanentInfo(int objectId) const;
-    /// A new card of the pool, owned by `owner` (0..3), into `zone`; on the battlefield back face
-    /// up if `transformed` (a double-faced card only, CR 712.14a).
-    Q_INVOKABLE bool editAddCard(const QString &key, int owner, const QString &zone, bool placed, bool transformed = false);
-    /// Card `cardId` (in a hand, graveyard, exile or library) into its owner's `zone`.
-    Q_INVOKABLE bool editMoveCard(int cardId, const QString &zone, bool placed, bool transformed = false);
-    /// Permanent `objectId` off the battlefield into its owner's `zone`.
-    Q_INVOKABLE bool editMovePermanent(int objectId, const QString &zone, bool placed);
-    /// Permanent `objectId` (>= 0), else card `cardId`, ceases to exist (no trigger).
-    Q_INVOKABLE bool editRemove(int objectId, int cardId = -1);
-    /// Sets on permanent `objectId` what `changes` names: tapped (bool), damage (int >= 0),
-    /// backFaceUp (bool, double-faced only), summoningSick (bool), counters ({"+1/+1": n, ...},
-    /// 0 removes), controller (player index). Placed: no trigger.
-    Q_INVOKABLE bool editPermanent(int objectId, const QVariantMap &changes);
-    /// The turn `number` (>= 1), `step` (a step name: "upkeep", "precombatMain"...), the active
-    /// player and who holds priority (-1 nobody). Placed.
-    Q_INVOKABLE bool editTurn(int number, const QString &step, int activePlayer, int priority);
-    /// "day", "night" or "neither" (placed only: the game never becomes neither again, ruling 1).
-    Q_INVOKABLE bool editDesignation(const QString &designation, bool placed);
-    /// Player `player`'s life total.
-    Q_INVOKABLE bool editLife(int player, int life);
-    /// The empty board (one edit, Ctrl+Z brings the old board back): no hands, permanents,
-    /// spells, graveyards or exile; each library holds `libraryLands` (0 to 100) basic lands of
-    /// the kind the game's cards hold most (Forest when none), or nothing when 0. The players,
-    /// their life, the turn and the designation stay. The status bar says how to undo it.
-    Q_INVOKABLE bool editEmptyBoard(int libraryLands);
-    /// A card dropped on a zone of player `player` (a drag on the table): permanent `objectId`
-    /// (>= 0), else card `cardId` (in a hand, graveyard, exile or library), into `zone`
-    /// ("battlefield", "hand", "graveyard", "exile", "libraryTop"). Onto the battlefield of
-    /// `player`: under their control (a permanent already there changes controller, placed).
-    /// Elsewhere a card goes to its owner's zone only (CR 400.3): dropped on another player's,
-    /// refused with that reason. Dropped where it already is: nothing happens (true). One edit.
-    Q_INVOKABLE bool editDrop(int objectId, int cardId, int player, const QString &zone, bool placed);
     /// Game > Restart: the same start position and seed again (the record starts over).
     Q_INVOKABLE bool restart();
     /// The demonstration scenarios the package installs (datapaths::demonstrations()): maps of
@@ -493,7 +444,6 @@ signals:
     /// and what was kept. Emitted after refused(); the table shows it in a dialog.
     void fileProblem(const QString &title, const QString &text);
     void unsavedWorkChanged();
-    void editingChanged();
     void restorableSessionChanged();
     void autosaveFileChanged();
     /// A file was opened or saved (for the recent files): its local path.
@@ -621,7 +571,13 @@ private:
     /// Brings the last deletion back (undo()): the record, notes and point shown before it.
     void restoreDeletion();
     bool m_unsaved = false;
-    bool m_editing = false;
+    /// The board editor (editor); it reaches the game through the Host functions below.
+    BoardEditor *m_editor;
+    const rules::Game *editedGame() const override;
+    const rules::CardDatabase &editPool() const override;
+    rules::Result applyEdit(const rules::Action &edit) override;
+    void showEditStatus(const QString &text) override;
+    bool refuseEdit(const QString &why) override;
     QString m_autosaveFile;
     bool m_autosavePending = false;
     QString m_restorable;       ///< restorableSession

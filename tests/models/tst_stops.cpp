@@ -315,9 +315,9 @@ private slots:
         QCOMPARE(c.game().state().step, Step::Upkeep);
         QCOMPARE(c.game().state().priorityPlayer, 1 - c.game().state().activePlayer);
         c.stops()->setAutoPass(true);
-        c.setEditing(true);
+        c.editor()->setEditing(true);
         QVERIFY(c.autoPassOff().contains(QLatin1String("editor")));
-        c.setEditing(false);
+        c.editor()->setEditing(false);
         QVERIFY(c.openScenario(QStringLiteral(DAYNIGHT_SOURCE_DIR "/resources/scenarios/ruling-03-day-becomes-night.json")));
         QVERIFY(c.autoPassOff().contains(QLatin1String("scenario")));
         const int node = c.record().current();

@@ -160,7 +160,7 @@ QString GameController::autoPassOff() const
         return QStringLiteral("A lesson is open: it plays its own steps, and the table passes for no one.");
     if (!m_playedGame)
         return QStringLiteral("A scenario or demonstration opened from a file is stepped one pass at a time (auto-pass plays in new and saved games).");
-    if (m_editing)
+    if (m_editor->editing())
         return QStringLiteral("The board editor is open: the table passes for no one.");
     if (m_session->game()->state().gameOver)
         return QStringLiteral("The game is over.");
