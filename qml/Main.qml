@@ -338,7 +338,7 @@ ApplicationWindow {
     // Stops (issue 12, part 5): pass until something happens; S sets or clears the stop at the
     // step shown for whoever acts; Shift+S opens every seat's stops.
     Shortcut { sequences: ["Shift+Return", "Shift+Enter", "F4"]; enabled: !root.typing && !root.lessonActive && !root.curtainDown && !root.openingPending; onActivated: root.controller.passUntilSomethingHappens() }
-    Shortcut { sequence: "S"; enabled: !root.typing && !root.lessonActive; onActivated: root.controller.toggleStop(root.controller.turn.step) }
+    Shortcut { sequence: "S"; enabled: !root.typing && !root.lessonActive; onActivated: root.controller.stopControl.toggleStop(root.controller.turn.step) }
     Shortcut { sequence: "M"; enabled: !root.typing && !root.openingPending; onActivated: root.preferences.cycleMotion() }
     // The opening hand (CR 103.5, the mulligan panel): Enter or K keeps, M takes a mulligan;
     // then Enter (or Space, the phase bar's button) puts the cards clicked on the bottom.
@@ -515,9 +515,9 @@ ApplicationWindow {
         text: qsTr("&Full control (stop at every priority)")
         property string keys: "F"
         checkable: true
-        checked: root.controller.fullControl
+        checked: root.controller.stopControl.fullControl
         enabled: root.controller.playerCount > 0 && !root.lessonActive
-        onTriggered: root.controller.toggleFullControl()
+        onTriggered: root.controller.stopControl.toggleFullControl()
     }
     // Not as the Action's shortcut: an F typed in a text field stays there.
     Shortcut { sequence: "F"; enabled: !root.typing && !root.lessonActive && !root.curtainDown; onActivated: fullControlAction.trigger() }
@@ -851,7 +851,7 @@ ApplicationWindow {
         anchors.fill: parent
         active: false
         Component.onCompleted: stopsDialogLoader.setSource("StopsDialog.qml", { stops: root.controller.stops, playerNames: Qt.binding(() => root.controller.playerCount > 0 ? root.controller.playerNames() : []) })
-        onLoaded: stopsDialogLoader.item.autoPassOff = Qt.binding(() => root.controller.autoPassOff)
+        onLoaded: stopsDialogLoader.item.autoPassOff = Qt.binding(() => root.controller.stopControl.autoPassOff)
     }
     // A graveyard's or exile's cards (ZoneListPopup.qml, by URL as above): root.openZone().
     Loader {
@@ -953,12 +953,12 @@ ApplicationWindow {
             gameOver: root.controller.turn.gameOver
             onNewGameClicked: root.openNewGame()
             // The stops of whoever acts (issue 12, part 5): a click on a step sets or clears one.
-            stopSteps: root.controller.stopSteps
+            stopSteps: root.controller.stopControl.stopSteps
             // A computer seat has no stops (it makes its own passes): none are shown for it.
-            stopsOwner: root.lessonActive || root.controller.computer.seat >= 0 ? "" : root.controller.stopSeatName
-            stopsOwnTurn: root.controller.stopSeatsTurn
-            fullControl: root.controller.fullControl && root.controller.computer.seat < 0
-            onStopToggled: step => root.controller.toggleStop(step)
+            stopsOwner: root.lessonActive || root.controller.computer.seat >= 0 ? "" : root.controller.stopControl.stopSeatName
+            stopsOwnTurn: root.controller.stopControl.stopSeatsTurn
+            fullControl: root.controller.stopControl.fullControl && root.controller.computer.seat < 0
+            onStopToggled: step => root.controller.stopControl.toggleStop(step)
         }
 
         // Seats: player 0 at the bottom, the others above (hot-seat around one screen); with three
@@ -1322,7 +1322,7 @@ ApplicationWindow {
                     : root.lessonActive ? qsTr("Lesson: %1. → next step, ← back, Space plays; acting on the table leaves the lesson to play on.")
                                           .arg(root.controller.lesson.question.text !== undefined ? qsTr("answer the question (1 to %1)").arg(root.controller.lesson.question.choices.length)
                                                : qsTr("step %1 of %2").arg(root.controller.lesson.step + 1).arg(root.controller.lesson.stepCount))
-                    : (root.controller.autoPassed !== "" ? root.controller.autoPassed + "  " : "")
+                    : (root.controller.stopControl.autoPassed !== "" ? root.controller.stopControl.autoPassed + "  " : "")
                       + (root.controller.computer.status !== "" ? root.controller.computer.status
                          : root.curtainDown ? qsTr("%1's turn to act: click the board (or Space) to show %1's hand.").arg(curtain.actingName)
                                           : root.controller.hint)

@@ -41,6 +41,7 @@ GameController::GameController(QObject *parent)
             note(text);
     });
     m_stops = new PriorityStops(this);
+    m_stopControl = new StopControl(this, m_stops, this);
     // The phase bar's markers, the hint and the Pass button's label follow the stops.
     connect(m_stops, &PriorityStops::changed, this, [this] { if (m_session->hasGame()) refreshAll(); });
     connect(m_stops, &PriorityStops::autoPassChanged, this, [this] { if (m_session->hasGame()) refreshAll(); });
@@ -253,15 +254,13 @@ void GameController::refreshAll()
         primary = QStringLiteral("Fix the position first");
     }
     refreshOpening();
-    const QString off = autoPassOff();
-    if (hint != m_hint || primary != m_primaryText || off != m_autoPassOffShown || m_autoPassed != m_autoPassedShown) {
+    if (hint != m_hint || primary != m_primaryText) {
         m_hint = hint;
         m_primaryText = primary;
-        m_autoPassOffShown = off;
-        m_autoPassedShown = m_autoPassed;
         emit hintChanged();
     }
-    refreshStops();
+    m_stopControl->showAutoPass(autoPassOff(), m_autoPassed);
+    m_stopControl->refresh();
 }
 
 void GameController::setStatus(const QString &status)

@@ -12,6 +12,7 @@
 #include "localsession.h"
 #include "logmodel.h"
 #include "prioritystops.h"
+#include "stopcontrol.h"
 #include "tablestate.h"
 #include "timelinemodel.h"
 #include "zonemodels.h"
@@ -27,7 +28,7 @@
 /// Owns one rules::Game at a time. Commands come from QML as Q_INVOKABLEs; the table acts for
 /// whoever holds priority (hot-seat). Every command either is refused (status says why, the game
 /// is unchanged, refused() is emitted) or applies the engine's events to the models in order.
-class GameController : public QObject, private BoardEditor::Host
+class GameController : public QObject, private BoardEditor::Host, private StopControl::Host
 {
     Q_OBJECT
     QML_ELEMENT
@@ -107,26 +108,9 @@ class GameController : public QObject, private BoardEditor::Host
     Q_PROPERTY(ComputerOpponent *computer READ computer CONSTANT FINAL)
     /// Every seat's stops and the auto-pass switch (issue 12, part 5; prioritystops.h).
     Q_PROPERTY(PriorityStops *stops READ stops CONSTANT FINAL)
-    /// Whose stops the phase bar shows and a click on a step sets: the player deciding, else the
-    /// priority holder, else the active player (0..3; -1 without a game).
-    Q_PROPERTY(int stopSeat READ stopSeat NOTIFY stopStepsChanged FINAL)
-    /// stopSeat's name ("Alice"; "" without a game).
-    Q_PROPERTY(QString stopSeatName READ stopSeatName NOTIFY stopStepsChanged FINAL)
-    /// Whether the stops shown are for stopSeat's own turn (true) or another player's turn.
-    Q_PROPERTY(bool stopSeatsTurn READ stopSeatsTurn NOTIFY stopStepsChanged FINAL)
-    /// The steps (rules::stepName) where stopSeat stops in this turn, in turn order: every step
-    /// but untap and cleanup while stopSeat has full control.
-    Q_PROPERTY(QStringList stopSteps READ stopSteps NOTIFY stopStepsChanged FINAL)
-    /// Whether stopSeat has full control (PriorityStops::fullControl; toggleFullControl()).
-    Q_PROPERTY(bool fullControl READ fullControl NOTIFY stopStepsChanged FINAL)
-    /// "" when the table passes automatically for players without a stop; else why it does not
-    /// now (auto-pass switched off, a lesson, a scenario or demonstration opened from a file, the
-    /// board editor, a position that is not legal, the game is over).
-    Q_PROPERTY(QString autoPassOff READ autoPassOff NOTIFY hintChanged FINAL)
-    /// What the table passed automatically after the last action, one short line for the status
-    /// bar ("Auto-passed upkeep, draw (no stops)."); "" when nothing was, and after undo, redo and
-    /// jumps. The log holds the whole line.
-    Q_PROPERTY(QString autoPassed READ autoPassed NOTIFY hintChanged FINAL)
+    /// The stops of the player the table waits for, as the phase bar shows and sets them, full
+    /// control and whether the table passes automatically now (stopcontrol.h).
+    Q_PROPERTY(StopControl *stopControl READ stopControl CONSTANT FINAL)
 public:
     /// One seat of a game as the new-game dialog sets it up (issue 13).
     struct Seat {
@@ -192,13 +176,10 @@ public:
     QVariantList combatArrows() const { return m_table->combatArrows(); }
     bool choosingTargets() const { return m_session->hasGame() && m_session->game()->state().decision.casting.has_value(); }
     PriorityStops *stops() const { return m_stops; }
-    int stopSeat() const;
-    QString stopSeatName() const { return m_shownStopSeatName; }
-    bool stopSeatsTurn() const { return m_session->hasGame() && stopSeat() == m_session->game()->state().activePlayer; }
-    bool fullControl() const { return m_shownFullControl; }
-    QStringList stopSteps() const;
+    StopControl *stopControl() const { return m_stopControl; }
+    /// "" when the table passes automatically for players without a stop; else why it does not
+    /// now (StopControl::autoPassOff shows it).
     QString autoPassOff() const;
-    QString autoPassed() const { return m_autoPassed; }
     const rules::Game &game() const { return *m_session->game(); }
 
     /// The hand, graveyard or exile of player 0..3 (models of players not in the game are empty).
@@ -321,7 +302,7 @@ public:
     static QString buildDescription();
     /// Shows `text` in the status bar (the table's own notices: "Copied ... to the clipboard").
     Q_INVOKABLE void notify(const QString &text) { setStatus(text); }
-    // ---- The position as the board editor's panel shows it (gamecontrollereditor.cpp).
+    // ---- The players' names, for every panel that lists them (gamecontrollereditor.cpp).
     /// The players' names, in seat order.
     Q_INVOKABLE QStringList playerNames() const;
     /// Game > Restart: the same start position and seed again (the record starts over).
@@ -354,16 +335,6 @@ public:
     /// next turn's first priority (its upkeep, CR 503.1), where no stop is passed. Returns false
     /// if the first action was refused.
     Q_INVOKABLE bool passUntilSomethingHappens();
-    /// Sets or clears stopSeat's stop at `step` ("upkeep"...) for the kind of turn this is (its own
-    /// or another's; stopSeatsTurn). Returns false (status says why) for the untap and cleanup
-    /// steps (no stop there: CR 502.4, 514.3) or an unknown step; the status says what it did.
-    Q_INVOKABLE bool toggleStop(const QString &step);
-    /// Game > Full control (F): switches full control on or off for stopSeat, the player the table
-    /// waits for: while on, the table stops at every priority that player receives, also right
-    /// after their own spell or ability (to respond to it, CR 117.3c) and in every step of every
-    /// turn. Returns false, with the reason in the status, without a game or for a seat the
-    /// computer plays (it makes its own passes); the status says what it did.
-    Q_INVOKABLE bool toggleFullControl();
     /// A click on a permanent: during a decision it chooses (attackers: toggles; blockers: a
     /// blocker, then the attacker it blocks; "any number": toggles; legend rule: keeps it);
     /// otherwise it taps a basic land for mana. Returns false if refused (status says why).
@@ -451,8 +422,6 @@ signals:
     void fileSaved(const QString &file);
     void documentNameChanged();
     void seatsChanged();
-    /// stopSeat, stopSeatsTurn or stopSteps changed.
-    void stopStepsChanged();
     /// Events were applied, in order (for animations and tests).
     void eventsApplied(int count);
     void combatArrowsChanged();
@@ -481,8 +450,6 @@ private:
     /// "Kessig Naturalist" (and how many more in `more`): the first permanent of `player` with an
     /// ability they can activate now; "" if none (for the hint, issue 12 part 6).
     QString activatableNow(int player, int *more) const;
-    /// Recomputes stopSeat, stopSeatsTurn and stopSteps (stopStepsChanged when they change).
-    void refreshStops();
     /// A pass-until (Enter, Shift+Enter): `somethingHappens` also stops at attackers and the turn.
     bool passUntil(bool somethingHappens);
     void setStatus(const QString &status);
@@ -605,8 +572,13 @@ private:
     QString m_hint;
     QString m_primaryText;
     QString m_autoPassed;       ///< autoPassed
-    QString m_autoPassedShown, m_autoPassOffShown; ///< as hintChanged last announced them
     PriorityStops *m_stops;
+    /// The stops' controls (stopControl); they reach the game through the Host functions below.
+    StopControl *m_stopControl;
+    const rules::Game *stopsGame() const override;
+    bool computerSeat(int seat) const override;
+    void showStopStatus(const QString &text) override;
+    bool refuseStop(const QString &why) override;
     /// Actions the table plays itself (scenario actions, auto-pass, a pass-until): no auto-pass
     /// after each.
     bool m_scripted = false;
@@ -632,11 +604,6 @@ private:
         int seat = -1;
         int turn = 0;
     } m_passingToEndOfTurn;
-    int m_shownStopSeat = -1;
-    QString m_shownStopSeatName;
-    bool m_shownStopOwn = false;
-    QStringList m_shownStopSteps;
-    bool m_shownFullControl = false;
     TableSelection m_selection;
     /// Answers the engine's ChooseTarget decision with `target` (an object id or a player's
     /// target code); refused with the prompt when it is not one of the options.
