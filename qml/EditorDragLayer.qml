@@ -1,9 +1,9 @@
 // EditorDragLayer: the board editor's drag and drop over the seats. While the editor is open, a
 // card dragged from a hand or the battlefield (or from the editor's list of a graveyard, exile or
 // library: dragTo/dropAt) onto a zone of any player moves there, as one edit
-// (GameController.editDrop: a card goes to its owner's hand, graveyard, exile or library, CR
-// 400.3; onto a battlefield under that player's control). The editor's menus stay the keyboard's
-// way to do the same.
+// (GameController.editor.editDrop, BoardEditor: a card goes to its owner's hand, graveyard,
+// exile or library, CR 400.3; onto a battlefield under that player's control). The editor's
+// menus stay the keyboard's way to do the same.
 //
 // It lies over the seats and takes no click of its own: a press still reaches the card under it
 // (its click, right click and preview), and only a drag past the threshold becomes a move. What
@@ -114,13 +114,13 @@ Item {
         root.target = null
         if (!t)
             return false
-        return root.controller.editDrop(objectId, cardId, t.player, t.zone, root.placed)
+        return root.controller.editor.editDrop(objectId, cardId, t.player, t.zone, root.placed)
     }
 
     DragHandler {
         id: drag
         target: null
-        enabled: root.controller.editing
+        enabled: root.controller.editor.editing
         acceptedButtons: Qt.LeftButton
         /// Where the pointer last was while dragging (the release's point).
         property point last

@@ -16,8 +16,8 @@
 //   menu (move it to any zone, remove it), or drag it onto a zone on the table. Permanents:
 //   right-click them on the table, or drag them (EditorDragLayer.qml).
 //
-// Properties: controller (required): the GameController (the editor's many edits go to it;
-// the rest of the table still gets narrow properties). Read-only: placed (the mode).
+// Properties: controller (required): the GameController (the editor's many edits go to its
+// editor, BoardEditor; the rest of the table still gets narrow properties). Read-only: placed (the mode).
 // Signals: closeRequested(); cardDragMoved(name, scenePoint) and cardDragEnded(cardId,
 // scenePoint): a card of the zone list dragged (Main.qml hands them to the drag layer).
 // Functions: openCardMenu(cardId, name) (a card in a hand, graveyard, exile or library),
@@ -43,13 +43,13 @@ Rectangle {
     /// Bumped after every change of the game, so the lists read it again.
     property int revision: 0
     /// The pool's cards matching the search.
-    readonly property var matches: root.controller.poolCards(search.text)
+    readonly property var matches: root.controller.editor.poolCards(search.text)
 
     signal closeRequested()
     signal cardDragMoved(string name, point scenePoint)
     signal cardDragEnded(int cardId, point scenePoint)
     /// The empty board: each library holds this many basic lands (20), or none.
-    function emptyBoard(withLands) { root.controller.editEmptyBoard(withLands ? 20 : 0) }
+    function emptyBoard(withLands) { root.controller.editor.editEmptyBoard(withLands ? 20 : 0) }
 
     function openCardMenu(cardId, name) {
         cardMenu.cardId = cardId
@@ -57,14 +57,14 @@ Rectangle {
         cardMenu.popup()
     }
     function openPermanentMenu(objectId) {
-        permanentMenu.info = root.controller.permanentInfo(objectId)
+        permanentMenu.info = root.controller.editor.permanentInfo(objectId)
         if (permanentMenu.info.objectId !== undefined)
             permanentMenu.popup()
     }
     function addMatch(index) {
         if (index < 0 || index >= root.matches.length)
             return
-        root.controller.editAddCard(root.matches[index].key, ownerBox.currentIndex, root.zoneKeys[zoneBox.currentIndex],
+        root.controller.editor.editAddCard(root.matches[index].key, ownerBox.currentIndex, root.zoneKeys[zoneBox.currentIndex],
                                     root.placed, backFaceBox.checked && zoneBox.currentIndex === 0)
     }
 
@@ -77,7 +77,7 @@ Rectangle {
         target: root.controller
         function onHistoryChanged() { root.revision++ }
     }
-    Shortcut { sequence: "Ctrl+Shift+E"; enabled: root.visible && root.controller.editing; onActivated: root.emptyBoard(true) }
+    Shortcut { sequence: "Ctrl+Shift+E"; enabled: root.visible && root.controller.editor.editing; onActivated: root.emptyBoard(true) }
 
     Flickable {
         anchors.fill: parent
@@ -237,14 +237,14 @@ Rectangle {
             Text { text: qsTr("Day and night"); color: Theme.textOnDark; font.bold: true; font.pixelSize: Theme.fontNormal }
             Row {
                 spacing: 6
-                Button { text: qsTr("Day"); onClicked: root.controller.editDesignation("day", root.placed) }
-                Button { objectName: "editorNight"; text: qsTr("Night"); onClicked: root.controller.editDesignation("night", root.placed) }
+                Button { text: qsTr("Day"); onClicked: root.controller.editor.editDesignation("day", root.placed) }
+                Button { objectName: "editorNight"; text: qsTr("Night"); onClicked: root.controller.editor.editDesignation("night", root.placed) }
                 Button {
                     text: qsTr("Neither")
                     enabled: root.placed
                     ToolTip.visible: hovered && !enabled
                     ToolTip.text: qsTr("Only placed: the game never becomes neither again (ruling 1)")
-                    onClicked: root.controller.editDesignation("neither", true)
+                    onClicked: root.controller.editor.editDesignation("neither", true)
                 }
             }
 
@@ -269,7 +269,7 @@ Rectangle {
             }
             Button {
                 text: qsTr("Set the turn")
-                onClicked: root.controller.editTurn(turnBox.value, root.stepKeys[stepBox.currentIndex], activeBox.currentIndex,
+                onClicked: root.controller.editor.editTurn(turnBox.value, root.stepKeys[stepBox.currentIndex], activeBox.currentIndex,
                                                     priorityBox.currentIndex < root.playerNames.length ? priorityBox.currentIndex : -1)
             }
 
@@ -286,8 +286,8 @@ Rectangle {
                         from: -1000000
                         to: 1000000
                         editable: true
-                        value: root.revision >= 0 ? root.controller.playerLife(lifeRow.index) : 0
-                        onValueModified: root.controller.editLife(lifeRow.index, value)
+                        value: root.revision >= 0 ? root.controller.editor.playerLife(lifeRow.index) : 0
+                        onValueModified: root.controller.editor.editLife(lifeRow.index, value)
                     }
                 }
             }
@@ -304,7 +304,7 @@ Rectangle {
                 width: parent.width
                 height: 140
                 clip: true
-                model: root.revision >= 0 ? root.controller.zoneCards(zonePlayerBox.currentIndex,
+                model: root.revision >= 0 ? root.controller.editor.zoneCards(zonePlayerBox.currentIndex,
                                                                       ["hand", "graveyard", "exile", "library"][zoneViewBox.currentIndex]) : []
                 ScrollBar.vertical: ScrollBar {}
                 delegate: Text {
@@ -358,12 +358,12 @@ Rectangle {
                 required property string modelData
                 required property int index
                 text: qsTr("Move to: %1").arg(modelData)
-                onTriggered: root.controller.editMoveCard(cardMenu.cardId, root.zoneKeys[index], root.placed)
+                onTriggered: root.controller.editor.editMoveCard(cardMenu.cardId, root.zoneKeys[index], root.placed)
             }
         }
-        MenuItem { text: qsTr("Move onto the battlefield back face up"); onTriggered: root.controller.editMoveCard(cardMenu.cardId, "battlefield", root.placed, true) }
+        MenuItem { text: qsTr("Move onto the battlefield back face up"); onTriggered: root.controller.editor.editMoveCard(cardMenu.cardId, "battlefield", root.placed, true) }
         MenuSeparator {}
-        MenuItem { text: qsTr("Remove from the game"); onTriggered: root.controller.editRemove(-1, cardMenu.cardId) }
+        MenuItem { text: qsTr("Remove from the game"); onTriggered: root.controller.editor.editRemove(-1, cardMenu.cardId) }
     }
     // A permanent.
     Menu {
@@ -372,7 +372,7 @@ Rectangle {
         property var info: ({})
         readonly property int objectId: info.objectId !== undefined ? info.objectId : -1
         function counters(kind) { return permanentMenu.info.counters && permanentMenu.info.counters[kind] ? permanentMenu.info.counters[kind] : 0 }
-        function edit(changes) { root.controller.editPermanent(permanentMenu.objectId, changes) }
+        function edit(changes) { root.controller.editor.editPermanent(permanentMenu.objectId, changes) }
         function addCounter(kind, by) {
             const c = {}
             c[kind] = Math.max(0, permanentMenu.counters(kind) + by)
@@ -415,9 +415,9 @@ Rectangle {
                 required property string modelData
                 required property int index
                 text: qsTr("Move to its owner's %1").arg(modelData.toLowerCase())
-                onTriggered: root.controller.editMovePermanent(permanentMenu.objectId, root.zoneKeys[index + 1], root.placed)
+                onTriggered: root.controller.editor.editMovePermanent(permanentMenu.objectId, root.zoneKeys[index + 1], root.placed)
             }
         }
-        MenuItem { text: qsTr("Remove from the game"); onTriggered: root.controller.editRemove(permanentMenu.objectId, -1) }
+        MenuItem { text: qsTr("Remove from the game"); onTriggered: root.controller.editor.editRemove(permanentMenu.objectId, -1) }
     }
 }

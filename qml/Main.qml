@@ -87,7 +87,7 @@ ApplicationWindow {
     /// is up and its keys work (Enter or K keeps, M takes a mulligan; Enter or Space confirms the
     /// bottom cards clicked in the hand).
     readonly property bool openingAsked: root.openingPending && root.controller.opening.computer !== true
-                                         && !root.lessonActive && !root.curtainDown && !root.controller.editing
+                                         && !root.lessonActive && !root.curtainDown && !root.controller.editor.editing
     readonly property bool mulliganAsked: root.openingAsked && root.controller.opening.kind === "mulligan"
     readonly property bool bottomAsked: root.openingAsked && root.controller.opening.kind === "bottomCards"
     /// The option popup is made the first time the engine asks a person for a choice with words
@@ -338,7 +338,7 @@ ApplicationWindow {
     // Stops (issue 12, part 5): pass until something happens; S sets or clears the stop at the
     // step shown for whoever acts; Shift+S opens every seat's stops.
     Shortcut { sequences: ["Shift+Return", "Shift+Enter", "F4"]; enabled: !root.typing && !root.lessonActive && !root.curtainDown && !root.openingPending; onActivated: root.controller.passUntilSomethingHappens() }
-    Shortcut { sequence: "S"; enabled: !root.typing && !root.lessonActive; onActivated: root.controller.toggleStop(root.controller.turn.step) }
+    Shortcut { sequence: "S"; enabled: !root.typing && !root.lessonActive; onActivated: root.controller.stopControl.toggleStop(root.controller.turn.step) }
     Shortcut { sequence: "M"; enabled: !root.typing && !root.openingPending; onActivated: root.preferences.cycleMotion() }
     // The opening hand (CR 103.5, the mulligan panel): Enter or K keeps, M takes a mulligan;
     // then Enter (or Space, the phase bar's button) puts the cards clicked on the bottom.
@@ -482,7 +482,7 @@ ApplicationWindow {
     Action { id: copyRecordAction; text: qsTr("&Copy the game record"); shortcut: "Ctrl+Shift+C"; onTriggered: { root.copyText(root.controller.recordText(true)); root.controller.notify(qsTr("Copied the game record (every action and variation) to the clipboard: Ctrl+Shift+V opens it.")) } }
     Action { id: copyPositionAction; text: qsTr("Copy the &position only"); shortcut: "Ctrl+Alt+C"; onTriggered: { root.copyText(root.controller.positionText()); root.controller.notify(root.controller.positionProblem === "" ? qsTr("Copied the position to the clipboard: Ctrl+Shift+V opens it.") : qsTr("Copied the position; it is not legal, so opening it is refused until fixed (copy the game record instead: Ctrl+Shift+C).")) } }
     Action { id: pasteAction; text: qsTr("&Open from the clipboard"); shortcut: "Ctrl+Shift+V"; onTriggered: root.confirmDiscard(qsTr("opening the clipboard"), () => root.controller.openScenarioText(root.pastedText())) }
-    Action { id: editorAction; text: qsTr("Board &editor"); shortcut: "Ctrl+E"; checkable: true; checked: root.controller.editing; onTriggered: root.controller.editing = !root.controller.editing }
+    Action { id: editorAction; text: qsTr("Board &editor"); shortcut: "Ctrl+E"; checkable: true; checked: root.controller.editor.editing; onTriggered: root.controller.editor.editing = !root.controller.editor.editing }
     Action { id: shortcutsAction; text: qsTr("&Keyboard shortcuts"); shortcut: "F1"; onTriggered: root.openHelp("shortcuts") }
     Action { id: aboutAction; text: qsTr("&About Day/Night Table"); onTriggered: root.openHelp("about") }
     Action { id: reportAction; text: qsTr("&Report a problem…"); shortcut: "Ctrl+Shift+R"; onTriggered: root.reportProblem() }
@@ -515,9 +515,9 @@ ApplicationWindow {
         text: qsTr("&Full control (stop at every priority)")
         property string keys: "F"
         checkable: true
-        checked: root.controller.fullControl
+        checked: root.controller.stopControl.fullControl
         enabled: root.controller.playerCount > 0 && !root.lessonActive
-        onTriggered: root.controller.toggleFullControl()
+        onTriggered: root.controller.stopControl.toggleFullControl()
     }
     // Not as the Action's shortcut: an F typed in a text field stays there.
     Shortcut { sequence: "F"; enabled: !root.typing && !root.lessonActive && !root.curtainDown; onActivated: fullControlAction.trigger() }
@@ -851,7 +851,7 @@ ApplicationWindow {
         anchors.fill: parent
         active: false
         Component.onCompleted: stopsDialogLoader.setSource("StopsDialog.qml", { stops: root.controller.stops, playerNames: Qt.binding(() => root.controller.playerCount > 0 ? root.controller.playerNames() : []) })
-        onLoaded: stopsDialogLoader.item.autoPassOff = Qt.binding(() => root.controller.autoPassOff)
+        onLoaded: stopsDialogLoader.item.autoPassOff = Qt.binding(() => root.controller.stopControl.autoPassOff)
     }
     // A graveyard's or exile's cards (ZoneListPopup.qml, by URL as above): root.openZone().
     Loader {
@@ -953,12 +953,12 @@ ApplicationWindow {
             gameOver: root.controller.turn.gameOver
             onNewGameClicked: root.openNewGame()
             // The stops of whoever acts (issue 12, part 5): a click on a step sets or clears one.
-            stopSteps: root.controller.stopSteps
+            stopSteps: root.controller.stopControl.stopSteps
             // A computer seat has no stops (it makes its own passes): none are shown for it.
-            stopsOwner: root.lessonActive || root.controller.computer.seat >= 0 ? "" : root.controller.stopSeatName
-            stopsOwnTurn: root.controller.stopSeatsTurn
-            fullControl: root.controller.fullControl && root.controller.computer.seat < 0
-            onStopToggled: step => root.controller.toggleStop(step)
+            stopsOwner: root.lessonActive || root.controller.computer.seat >= 0 ? "" : root.controller.stopControl.stopSeatName
+            stopsOwnTurn: root.controller.stopControl.stopSeatsTurn
+            fullControl: root.controller.stopControl.fullControl && root.controller.computer.seat < 0
+            onStopToggled: step => root.controller.stopControl.toggleStop(step)
         }
 
         // Seats: player 0 at the bottom, the others above (hot-seat around one screen); with three
@@ -1044,7 +1044,7 @@ ApplicationWindow {
             // lesson, whoever acts then is taken for the person at the screen (the class saw the
             // whole table); it comes down the next time the table waits for another person.
             needed: root.preferences.hotSeatCurtain && root.humanSeats > 1 && !root.lessonActive && !root.lessonJustLeft
-                    && !root.demonstrationShown && !root.authoring && !root.controller.editing && !root.controller.turn.gameOver
+                    && !root.demonstrationShown && !root.authoring && !root.controller.editor.editing && !root.controller.turn.gameOver
         }
         Connections {
             target: root.controller
@@ -1114,24 +1114,24 @@ ApplicationWindow {
             // Made when the editor first opens and kept (a binding of `active` to "used or
             // editing" that onLoaded set looped).
             active: false
-            visible: root.controller.editing
+            visible: root.controller.editor.editing
             z: 2
             anchors { left: sidePanel.left; right: sidePanel.right; top: sidePanel.top; bottom: sidePanel.bottom }
             Component.onCompleted: {
                 editorLoader.setSource("EditorPanel.qml", { controller: root.controller })
-                editorLoader.active = root.controller.editing
+                editorLoader.active = root.controller.editor.editing
             }
             Connections {
-                target: root.controller
+                target: root.controller.editor
                 function onEditingChanged() {
-                    if (root.controller.editing)
+                    if (root.controller.editor.editing)
                         editorLoader.active = true
                 }
             }
         }
         Connections {
             target: editorLoader.item
-            function onCloseRequested() { root.controller.editing = false }
+            function onCloseRequested() { root.controller.editor.editing = false }
             function onCardDragMoved(name, scenePoint) { editorDragLoader.item?.dragTo(name, scenePoint) }
             function onCardDragEnded(cardId, scenePoint) { editorDragLoader.item?.dropAt(-1, cardId, scenePoint) }
         }
@@ -1166,7 +1166,7 @@ ApplicationWindow {
         Column {
             id: sidePanel
             objectName: "sidePanel"
-            visible: !root.controller.editing // the board editor lies over it
+            visible: !root.controller.editor.editing // the board editor lies over it
             width: 400
             anchors { right: parent.right; top: phaseBar.bottom; bottom: statusBar.top; margins: 8 }
             spacing: 8
@@ -1322,7 +1322,7 @@ ApplicationWindow {
                     : root.lessonActive ? qsTr("Lesson: %1. → next step, ← back, Space plays; acting on the table leaves the lesson to play on.")
                                           .arg(root.controller.lesson.question.text !== undefined ? qsTr("answer the question (1 to %1)").arg(root.controller.lesson.question.choices.length)
                                                : qsTr("step %1 of %2").arg(root.controller.lesson.step + 1).arg(root.controller.lesson.stepCount))
-                    : (root.controller.autoPassed !== "" ? root.controller.autoPassed + "  " : "")
+                    : (root.controller.stopControl.autoPassed !== "" ? root.controller.stopControl.autoPassed + "  " : "")
                       + (root.controller.computer.status !== "" ? root.controller.computer.status
                          : root.curtainDown ? qsTr("%1's turn to act: click the board (or Space) to show %1's hand.").arg(curtain.actingName)
                                           : root.controller.hint)

@@ -552,7 +552,7 @@ private:
         QQuickItem *card = named(QStringLiteral("permanent"));
         const QRectF before = card ? card->mapRectToScene(card->boundingRect()) : QRectF();
         const int permanents = m_controller.battlefield()->rowCount();
-        m_controller.setEditing(true);
+        m_controller.editor()->setEditing(true);
         QQuickItem *button = nullptr;
         waitFor([&] { return (button = named(QStringLiteral("editorEmptyBoard"))) != nullptr; });
         settle();
@@ -568,7 +568,7 @@ private:
         m_controller.undo();
         check(QStringLiteral("undo brings the board back"),
               m_controller.battlefield()->rowCount() == permanents ? QString() : QStringLiteral("%1 permanents, not %2").arg(m_controller.battlefield()->rowCount()).arg(permanents));
-        m_controller.setEditing(false);
+        m_controller.editor()->setEditing(false);
         settle();
     }
 

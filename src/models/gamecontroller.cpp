@@ -32,6 +32,7 @@ GameController::GameController(QObject *parent)
     connect(m_table, &GameTable::combatArrowsChanged, this, &GameController::combatArrowsChanged);
     m_lesson = new LessonPlayer(this);
     m_decks = new DeckLibrary(this);
+    m_editor = new BoardEditor(this, this);
     m_computer = new ComputerOpponent(this);
     connect(m_decks, &DeckLibrary::failed, this, &GameController::deckFailed);
     connect(m_decks, &DeckLibrary::done, this, [this](const QString &text) {
@@ -40,6 +41,7 @@ GameController::GameController(QObject *parent)
             note(text);
     });
     m_stops = new PriorityStops(this);
+    m_stopControl = new StopControl(this, m_stops, this);
     // The phase bar's markers, the hint and the Pass button's label follow the stops.
     connect(m_stops, &PriorityStops::changed, this, [this] { if (m_session->hasGame()) refreshAll(); });
     connect(m_stops, &PriorityStops::autoPassChanged, this, [this] { if (m_session->hasGame()) refreshAll(); });
@@ -252,15 +254,13 @@ void GameController::refreshAll()
         primary = QStringLiteral("Fix the position first");
     }
     refreshOpening();
-    const QString off = autoPassOff();
-    if (hint != m_hint || primary != m_primaryText || off != m_autoPassOffShown || m_autoPassed != m_autoPassedShown) {
+    if (hint != m_hint || primary != m_primaryText) {
         m_hint = hint;
         m_primaryText = primary;
-        m_autoPassOffShown = off;
-        m_autoPassedShown = m_autoPassed;
         emit hintChanged();
     }
-    refreshStops();
+    m_stopControl->showAutoPass(autoPassOff(), m_autoPassed);
+    m_stopControl->refresh();
 }
 
 void GameController::setStatus(const QString &status)
@@ -567,7 +567,7 @@ bool GameController::primaryAction()
     if (m_computer->held())
         return m_computer->resume();
     if (computerMustAct())
-        return refuse(m_editing ? QStringLiteral("%1 is played by the computer: it acts once the board editor is closed (Ctrl+E).").arg(m_session->game()->state().players[ai::actingPlayer(m_session->game()->state())].name)
+        return refuse(m_editor->editing() ? QStringLiteral("%1 is played by the computer: it acts once the board editor is closed (Ctrl+E).").arg(m_session->game()->state().players[ai::actingPlayer(m_session->game()->state())].name)
                                 : QStringLiteral("%1 (the computer) is to act: wait for it.").arg(m_session->game()->state().players[ai::actingPlayer(m_session->game()->state())].name));
     if (m_session->game()->state().decision.kind == PendingDecision::Kind::ChooseTarget && !m_session->game()->state().decision.options.contains(0)
         && m_session->game()->state().decision.casting) {

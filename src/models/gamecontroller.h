@@ -1,6 +1,7 @@
 // The QObject the table talks to: owns the rules::Game and turns its events into model updates.
 #pragma once
 
+#include "boardeditor.h"
 #include "computeropponent.h"
 #include "decklibrary.h"
 #include "game.h"
@@ -11,6 +12,7 @@
 #include "localsession.h"
 #include "logmodel.h"
 #include "prioritystops.h"
+#include "stopcontrol.h"
 #include "tablestate.h"
 #include "timelinemodel.h"
 #include "zonemodels.h"
@@ -26,7 +28,7 @@
 /// Owns one rules::Game at a time. Commands come from QML as Q_INVOKABLEs; the table acts for
 /// whoever holds priority (hot-seat). Every command either is refused (status says why, the game
 /// is unchanged, refused() is emitted) or applies the engine's events to the models in order.
-class GameController : public QObject
+class GameController : public QObject, private BoardEditor::Host, private StopControl::Host
 {
     Q_OBJECT
     QML_ELEMENT
@@ -72,9 +74,9 @@ class GameController : public QObject
     /// One line about a session a table left without quitting (a crash, kill -9), waiting for
     /// the player to restore or discard it (answerRestore()); "" when there is none.
     Q_PROPERTY(QString restorableSession READ restorableSession NOTIFY restorableSessionChanged FINAL)
-    /// The board editor (sandbox mode, Edit > Board editor, Ctrl+E): its panel is shown and the
-    /// table's clicks and menus edit the position. Every edit is an action in the record.
-    Q_PROPERTY(bool editing READ editing WRITE setEditing NOTIFY editingChanged FINAL)
+    /// The board editor (sandbox mode, Edit > Board editor, Ctrl+E; boardeditor.h): whether it
+    /// is open, and its edits of the position, each an action in the record.
+    Q_PROPERTY(BoardEditor *editor READ editor CONSTANT FINAL)
     /// "" when the position is legal, else why not, citing the rule (rules::Game::
     /// positionProblem(), the scenario loader's consistency checks); play resumes only from a
     /// legal position.
@@ -106,26 +108,9 @@ class GameController : public QObject
     Q_PROPERTY(ComputerOpponent *computer READ computer CONSTANT FINAL)
     /// Every seat's stops and the auto-pass switch (issue 12, part 5; prioritystops.h).
     Q_PROPERTY(PriorityStops *stops READ stops CONSTANT FINAL)
-    /// Whose stops the phase bar shows and a click on a step sets: the player deciding, else the
-    /// priority holder, else the active player (0..3; -1 without a game).
-    Q_PROPERTY(int stopSeat READ stopSeat NOTIFY stopStepsChanged FINAL)
-    /// stopSeat's name ("Alice"; "" without a game).
-    Q_PROPERTY(QString stopSeatName READ stopSeatName NOTIFY stopStepsChanged FINAL)
-    /// Whether the stops shown are for stopSeat's own turn (true) or another player's turn.
-    Q_PROPERTY(bool stopSeatsTurn READ stopSeatsTurn NOTIFY stopStepsChanged FINAL)
-    /// The steps (rules::stepName) where stopSeat stops in this turn, in turn order: every step
-    /// but untap and cleanup while stopSeat has full control.
-    Q_PROPERTY(QStringList stopSteps READ stopSteps NOTIFY stopStepsChanged FINAL)
-    /// Whether stopSeat has full control (PriorityStops::fullControl; toggleFullControl()).
-    Q_PROPERTY(bool fullControl READ fullControl NOTIFY stopStepsChanged FINAL)
-    /// "" when the table passes automatically for players without a stop; else why it does not
-    /// now (auto-pass switched off, a lesson, a scenario or demonstration opened from a file, the
-    /// board editor, a position that is not legal, the game is over).
-    Q_PROPERTY(QString autoPassOff READ autoPassOff NOTIFY hintChanged FINAL)
-    /// What the table passed automatically after the last action, one short line for the status
-    /// bar ("Auto-passed upkeep, draw (no stops)."); "" when nothing was, and after undo, redo and
-    /// jumps. The log holds the whole line.
-    Q_PROPERTY(QString autoPassed READ autoPassed NOTIFY hintChanged FINAL)
+    /// The stops of the player the table waits for, as the phase bar shows and sets them, full
+    /// control and whether the table passes automatically now (stopcontrol.h).
+    Q_PROPERTY(StopControl *stopControl READ stopControl CONSTANT FINAL)
 public:
     /// One seat of a game as the new-game dialog sets it up (issue 13).
     struct Seat {
@@ -184,21 +169,17 @@ public:
     /// Restores the waiting session (true) or discards it (false); autosave starts either way.
     /// Returns false when restoring fails (status says why; the new game stays).
     Q_INVOKABLE bool answerRestore(bool restore);
-    bool editing() const { return m_editing; }
-    void setEditing(bool editing);
+    BoardEditor *editor() const { return m_editor; }
     QString positionProblem() const;
     QString hint() const { return m_hint; }
     QString primaryText() const { return m_primaryText; }
     QVariantList combatArrows() const { return m_table->combatArrows(); }
     bool choosingTargets() const { return m_session->hasGame() && m_session->game()->state().decision.casting.has_value(); }
     PriorityStops *stops() const { return m_stops; }
-    int stopSeat() const;
-    QString stopSeatName() const { return m_shownStopSeatName; }
-    bool stopSeatsTurn() const { return m_session->hasGame() && stopSeat() == m_session->game()->state().activePlayer; }
-    bool fullControl() const { return m_shownFullControl; }
-    QStringList stopSteps() const;
+    StopControl *stopControl() const { return m_stopControl; }
+    /// "" when the table passes automatically for players without a stop; else why it does not
+    /// now (StopControl::autoPassOff shows it).
     QString autoPassOff() const;
-    QString autoPassed() const { return m_autoPassed; }
     const rules::Game &game() const { return *m_session->game(); }
 
     /// The hand, graveyard or exile of player 0..3 (models of players not in the game are empty).
@@ -321,58 +302,9 @@ public:
     static QString buildDescription();
     /// Shows `text` in the status bar (the table's own notices: "Copied ... to the clipboard").
     Q_INVOKABLE void notify(const QString &text) { setStatus(text); }
-    // ---- The board editor (issue 10; gamecontrollereditor.cpp). Each applies one sandbox
-    // action: false when refused (status says why; the game is unchanged). `zone` is
-    // "battlefield", "hand", "graveyard", "exile", "libraryTop" or "libraryBottom"; `placed`:
-    // exactly as asked with no trigger or replacement, else as an effect would (enters with its
-    // triggers; a daybound card at night enters transformed, ruling 7).
+    // ---- The players' names, for every panel that lists them (gamecontrollereditor.cpp).
     /// The players' names, in seat order.
     Q_INVOKABLE QStringList playerNames() const;
-    /// Player `player`'s life total (0 when there is no such player).
-    Q_INVOKABLE int playerLife(int player) const;
-    /// The pool's cards whose key or face name contains `filter` (case-insensitive; "" for all):
-    /// first those with a face named exactly `filter`, then those whose face (or key) starts with
-    /// it as a whole word ("tovolar": "Tovolar, Dire Overlord", not "Tovolar's Huntmaster"), then
-    /// those starting with it, then the others, each group by name: [{key, name ("Front // Back"), typeLine, doubleFaced, token, permanent}].
-    Q_INVOKABLE QVariantList poolCards(const QString &filter) const;
-    /// The cards in player `player`'s "hand", "graveyard", "exile" or "library" (the top first
-    /// for the last three): [{cardId, name}].
-    Q_INVOKABLE QVariantList zoneCards(int player, const QString &zone) const;
-    /// What the editor's menu shows of a permanent: {objectId, name (the face up), tapped,
-    /// damage, counters {"+1/+1": n...}, backFaceUp, doubleFaced, summoningSick, controller}; {} if none.
-    Q_INVOKABLE QVariantMap permanentInfo(int objectId) const;
-    /// A new card of the pool, owned by `owner` (0..3), into `zone`; on the battlefield back face
-    /// up if `transformed` (a double-faced card only, CR 712.14a).
-    Q_INVOKABLE bool editAddCard(const QString &key, int owner, const QString &zone, bool placed, bool transformed = false);
-    /// Card `cardId` (in a hand, graveyard, exile or library) into its owner's `zone`.
-    Q_INVOKABLE bool editMoveCard(int cardId, const QString &zone, bool placed, bool transformed = false);
-    /// Permanent `objectId` off the battlefield into its owner's `zone`.
-    Q_INVOKABLE bool editMovePermanent(int objectId, const QString &zone, bool placed);
-    /// Permanent `objectId` (>= 0), else card `cardId`, ceases to exist (no trigger).
-    Q_INVOKABLE bool editRemove(int objectId, int cardId = -1);
-    /// Sets on permanent `objectId` what `changes` names: tapped (bool), damage (int >= 0),
-    /// backFaceUp (bool, double-faced only), summoningSick (bool), counters ({"+1/+1": n, ...},
-    /// 0 removes), controller (player index). Placed: no trigger.
-    Q_INVOKABLE bool editPermanent(int objectId, const QVariantMap &changes);
-    /// The turn `number` (>= 1), `step` (a step name: "upkeep", "precombatMain"...), the active
-    /// player and who holds priority (-1 nobody). Placed.
-    Q_INVOKABLE bool editTurn(int number, const QString &step, int activePlayer, int priority);
-    /// "day", "night" or "neither" (placed only: the game never becomes neither again, ruling 1).
-    Q_INVOKABLE bool editDesignation(const QString &designation, bool placed);
-    /// Player `player`'s life total.
-    Q_INVOKABLE bool editLife(int player, int life);
-    /// The empty board (one edit, Ctrl+Z brings the old board back): no hands, permanents,
-    /// spells, graveyards or exile; each library holds `libraryLands` (0 to 100) basic lands of
-    /// the kind the game's cards hold most (Forest when none), or nothing when 0. The players,
-    /// their life, the turn and the designation stay. The status bar says how to undo it.
-    Q_INVOKABLE bool editEmptyBoard(int libraryLands);
-    /// A card dropped on a zone of player `player` (a drag on the table): permanent `objectId`
-    /// (>= 0), else card `cardId` (in a hand, graveyard, exile or library), into `zone`
-    /// ("battlefield", "hand", "graveyard", "exile", "libraryTop"). Onto the battlefield of
-    /// `player`: under their control (a permanent already there changes controller, placed).
-    /// Elsewhere a card goes to its owner's zone only (CR 400.3): dropped on another player's,
-    /// refused with that reason. Dropped where it already is: nothing happens (true). One edit.
-    Q_INVOKABLE bool editDrop(int objectId, int cardId, int player, const QString &zone, bool placed);
     /// Game > Restart: the same start position and seed again (the record starts over).
     Q_INVOKABLE bool restart();
     /// The demonstration scenarios the package installs (datapaths::demonstrations()): maps of
@@ -403,16 +335,6 @@ public:
     /// next turn's first priority (its upkeep, CR 503.1), where no stop is passed. Returns false
     /// if the first action was refused.
     Q_INVOKABLE bool passUntilSomethingHappens();
-    /// Sets or clears stopSeat's stop at `step` ("upkeep"...) for the kind of turn this is (its own
-    /// or another's; stopSeatsTurn). Returns false (status says why) for the untap and cleanup
-    /// steps (no stop there: CR 502.4, 514.3) or an unknown step; the status says what it did.
-    Q_INVOKABLE bool toggleStop(const QString &step);
-    /// Game > Full control (F): switches full control on or off for stopSeat, the player the table
-    /// waits for: while on, the table stops at every priority that player receives, also right
-    /// after their own spell or ability (to respond to it, CR 117.3c) and in every step of every
-    /// turn. Returns false, with the reason in the status, without a game or for a seat the
-    /// computer plays (it makes its own passes); the status says what it did.
-    Q_INVOKABLE bool toggleFullControl();
     /// A click on a permanent: during a decision it chooses (attackers: toggles; blockers: a
     /// blocker, then the attacker it blocks; "any number": toggles; legend rule: keeps it);
     /// otherwise it taps a basic land for mana. Returns false if refused (status says why).
@@ -493,7 +415,6 @@ signals:
     /// and what was kept. Emitted after refused(); the table shows it in a dialog.
     void fileProblem(const QString &title, const QString &text);
     void unsavedWorkChanged();
-    void editingChanged();
     void restorableSessionChanged();
     void autosaveFileChanged();
     /// A file was opened or saved (for the recent files): its local path.
@@ -501,8 +422,6 @@ signals:
     void fileSaved(const QString &file);
     void documentNameChanged();
     void seatsChanged();
-    /// stopSeat, stopSeatsTurn or stopSteps changed.
-    void stopStepsChanged();
     /// Events were applied, in order (for animations and tests).
     void eventsApplied(int count);
     void combatArrowsChanged();
@@ -531,8 +450,6 @@ private:
     /// "Kessig Naturalist" (and how many more in `more`): the first permanent of `player` with an
     /// ability they can activate now; "" if none (for the hint, issue 12 part 6).
     QString activatableNow(int player, int *more) const;
-    /// Recomputes stopSeat, stopSeatsTurn and stopSteps (stopStepsChanged when they change).
-    void refreshStops();
     /// A pass-until (Enter, Shift+Enter): `somethingHappens` also stops at attackers and the turn.
     bool passUntil(bool somethingHappens);
     void setStatus(const QString &status);
@@ -621,7 +538,13 @@ private:
     /// Brings the last deletion back (undo()): the record, notes and point shown before it.
     void restoreDeletion();
     bool m_unsaved = false;
-    bool m_editing = false;
+    /// The board editor (editor); it reaches the game through the Host functions below.
+    BoardEditor *m_editor;
+    const rules::Game *editedGame() const override;
+    const rules::CardDatabase &editPool() const override;
+    rules::Result applyEdit(const rules::Action &edit) override;
+    void showEditStatus(const QString &text) override;
+    bool refuseEdit(const QString &why) override;
     QString m_autosaveFile;
     bool m_autosavePending = false;
     QString m_restorable;       ///< restorableSession
@@ -649,8 +572,13 @@ private:
     QString m_hint;
     QString m_primaryText;
     QString m_autoPassed;       ///< autoPassed
-    QString m_autoPassedShown, m_autoPassOffShown; ///< as hintChanged last announced them
     PriorityStops *m_stops;
+    /// The stops' controls (stopControl); they reach the game through the Host functions below.
+    StopControl *m_stopControl;
+    const rules::Game *stopsGame() const override;
+    bool computerSeat(int seat) const override;
+    void showStopStatus(const QString &text) override;
+    bool refuseStop(const QString &why) override;
     /// Actions the table plays itself (scenario actions, auto-pass, a pass-until): no auto-pass
     /// after each.
     bool m_scripted = false;
@@ -676,11 +604,6 @@ private:
         int seat = -1;
         int turn = 0;
     } m_passingToEndOfTurn;
-    int m_shownStopSeat = -1;
-    QString m_shownStopSeatName;
-    bool m_shownStopOwn = false;
-    QStringList m_shownStopSteps;
-    bool m_shownFullControl = false;
     TableSelection m_selection;
     /// Answers the engine's ChooseTarget decision with `target` (an object id or a player's
     /// target code); refused with the prompt when it is not one of the options.

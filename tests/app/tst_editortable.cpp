@@ -76,7 +76,7 @@ private slots:
         addPermanent(s, 1, QStringLiteral("forest"));
         addToHand(s, 0, QStringLiteral("snarling-wolf"));
         m_controller.loadState(s);
-        m_controller.setEditing(false);
+        m_controller.editor()->setEditing(false);
         m_preferences.setHotSeatCurtain(false);
         m_preferences.setTimelineVisible(true);
         m_preferences.setMotionScale(0);
@@ -109,13 +109,13 @@ private slots:
         const QRectF before = naturalist->mapRectToScene(naturalist->boundingRect());
         const QRectF forestBefore = forest->mapRectToScene(forest->boundingRect());
         QTest::keyClick(m_window, Qt::Key_E, Qt::ControlModifier);
-        QTRY_VERIFY(m_controller.editing());
+        QTRY_VERIFY(m_controller.editor()->editing());
         QQuickItem *editor = item(QStringLiteral("editorLegality"));
         QTRY_VERIFY(editor && editor->isVisible());
         QTRY_COMPARE(naturalist->mapRectToScene(naturalist->boundingRect()), before);
         QCOMPARE(forest->mapRectToScene(forest->boundingRect()), forestBefore);
         QTest::keyClick(m_window, Qt::Key_E, Qt::ControlModifier);
-        QTRY_VERIFY(!m_controller.editing());
+        QTRY_VERIFY(!m_controller.editor()->editing());
         QTRY_VERIFY(!editor->isVisible());
         QCOMPARE(naturalist->mapRectToScene(naturalist->boundingRect()), before);
         QCOMPARE(forest->mapRectToScene(forest->boundingRect()), forestBefore);
@@ -124,7 +124,7 @@ private slots:
     // The mode buttons: the one on is checked and highlighted, and says so.
     void theModeButtonsShowTheModeOn()
     {
-        m_controller.setEditing(true);
+        m_controller.editor()->setEditing(true);
         QQuickItem *effect = nullptr;
         QTRY_VERIFY((effect = item(QStringLiteral("effectMode"))));
         QQuickItem *placed = item(QStringLiteral("placedMode"));
@@ -143,7 +143,7 @@ private slots:
     // Ctrl+Shift+E: no hands, no permanents; the status bar says Ctrl+Z brings it back, and it does.
     void emptyBoardByItsShortcutAndUndo()
     {
-        m_controller.setEditing(true);
+        m_controller.editor()->setEditing(true);
         QTRY_VERIFY(item(QStringLiteral("editorEmptyBoard")));
         QTest::keyClick(m_window, Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
         QTRY_COMPARE(m_controller.battlefield()->rowCount(), 0);
@@ -160,7 +160,7 @@ private slots:
     // permanent dragged onto its owner's graveyard goes there. One edit each.
     void dragMovesACardBetweenPlayers()
     {
-        m_controller.setEditing(true);
+        m_controller.editor()->setEditing(true);
         QTRY_VERIFY(item(QStringLiteral("editorLegality")));
         const int wolf = m_controller.game().state().players[0].hand.first();
         QQuickItem *card = nullptr;
@@ -204,7 +204,7 @@ private slots:
     // "tovolar" and Enter adds Tovolar, Dire Overlord (not Tovolar's Huntmaster).
     void searchEnterAddsTheCardNamed()
     {
-        m_controller.setEditing(true);
+        m_controller.editor()->setEditing(true);
         QQuickItem *search = nullptr;
         QTRY_VERIFY((search = item(QStringLiteral("editorSearch"))));
         QTest::mouseClick(m_window, Qt::LeftButton, {}, centre(search));

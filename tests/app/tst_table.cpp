@@ -566,16 +566,16 @@ private slots:
         QQmlApplicationEngine engine;
         QQuickWindow *window = showPassedGame(engine, controller, preferences, 2, false);
         QVERIFY(window);
-        const int seat = controller.stopSeat();
-        QVERIFY(!controller.fullControl());
+        const int seat = controller.stopControl()->stopSeat();
+        QVERIFY(!controller.stopControl()->fullControl());
         QTest::keyClick(window, Qt::Key_F);
-        QTRY_VERIFY(controller.fullControl());
+        QTRY_VERIFY(controller.stopControl()->fullControl());
         QVERIFY(controller.stops()->fullControl(seat));
         QQuickItem *label = window->findChild<QQuickItem *>(QStringLiteral("priorityLabel"));
         QVERIFY(label);
         QTRY_VERIFY(label->property("text").toString().contains(QStringLiteral("full control")));
         QTest::keyClick(window, Qt::Key_F);
-        QTRY_VERIFY(!controller.fullControl());
+        QTRY_VERIFY(!controller.stopControl()->fullControl());
         QVERIFY(!label->property("text").toString().contains(QStringLiteral("full control")));
     }
 

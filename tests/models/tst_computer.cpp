@@ -173,7 +173,7 @@ private slots:
         connect(c.computer(), &ComputerOpponent::stateChanged, &c, [&] {
             if (c.computer()->thinking() && !edited) {
                 edited = true;
-                c.setEditing(true);
+                c.editor()->setEditing(true);
             }
         }, Qt::QueuedConnection);
         start(c, {QStringLiteral("Alice"), QStringLiteral("Bob")});
@@ -185,7 +185,7 @@ private slots:
         QCOMPARE(c.computer()->seat(), -1);
         // Leaving the editor: the computer thinks again and plays.
         c.computer()->setPaceMs(0);
-        c.setEditing(false);
+        c.editor()->setEditing(false);
         QTRY_VERIFY_WITH_TIMEOUT(c.record().current() > 0, 60000);
     }
 

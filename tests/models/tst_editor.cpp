@@ -38,10 +38,10 @@ private slots:
         QVERIFY(!before.players[1].hand.isEmpty());
         const QString old = stateText(c);
         const QList<int> life{before.players[0].life, before.players[1].life};
-        c.setEditing(true);
+        c.editor()->setEditing(true);
         const int plies = c.record().node(c.record().current()).ply;
 
-        QVERIFY2(c.editEmptyBoard(20), qPrintable(c.status()));
+        QVERIFY2(c.editor()->editEmptyBoard(20), qPrintable(c.status()));
         QCOMPARE(c.record().node(c.record().current()).ply, plies + 1); // one edit
         QVERIFY2(c.status().contains(QLatin1String("Ctrl+Z brings the old board back")), qPrintable(c.status()));
         const GameState &s = c.game().state();
@@ -62,7 +62,7 @@ private slots:
         QVERIFY(c.undo()); // Ctrl+Z
         QCOMPARE(stateText(c), old);
         QVERIFY(c.redo());
-        QVERIFY(c.editEmptyBoard(0)); // the libraries too
+        QVERIFY(c.editor()->editEmptyBoard(0)); // the libraries too
         QVERIFY(c.game().state().players[0].library.isEmpty() && c.game().state().players[1].library.isEmpty());
         QVERIFY(c.undo());
         QCOMPARE(c.game().state().players[0].library.size(), 20);
@@ -76,13 +76,13 @@ private slots:
         c.setMulligans(true);
         c.newGame(42);
         QCOMPARE(c.turn()->decisionKind(), QStringLiteral("mulligan"));
-        c.setEditing(true);
-        QVERIFY(!c.editLife(0, 5)); // other edits wait for the opening hands
-        QVERIFY2(c.editEmptyBoard(20), qPrintable(c.status()));
+        c.editor()->setEditing(true);
+        QVERIFY(!c.editor()->editLife(0, 5)); // other edits wait for the opening hands
+        QVERIFY2(c.editor()->editEmptyBoard(20), qPrintable(c.status()));
         QCOMPARE(c.turn()->turnNumber(), 1);
         QVERIFY(c.turn()->decisionKind() != QStringLiteral("mulligan"));
         QCOMPARE(c.battlefield()->rowCount(), 0);
-        QVERIFY(c.editLife(0, 5)); // the position is an ordinary one now
+        QVERIFY(c.editor()->editLife(0, 5)); // the position is an ordinary one now
         QVERIFY(c.undo());
         QVERIFY(c.undo());
         QCOMPARE(c.turn()->turnNumber(), 0);
@@ -97,13 +97,13 @@ private slots:
     {
         GameController c;
         c.newGame(5);
-        c.setEditing(true);
-        QVERIFY(c.editEmptyBoard(20));
-        QVERIFY(c.editAddCard(QStringLiteral("snarling-wolf"), 0, QStringLiteral("hand"), true));
+        c.editor()->setEditing(true);
+        QVERIFY(c.editor()->editEmptyBoard(20));
+        QVERIFY(c.editor()->editAddCard(QStringLiteral("snarling-wolf"), 0, QStringLiteral("hand"), true));
         const int wolf = c.game().state().players[0].hand.last();
         int plies = c.record().node(c.record().current()).ply;
 
-        QVERIFY2(c.editDrop(-1, wolf, 1, QStringLiteral("battlefield"), true), qPrintable(c.status()));
+        QVERIFY2(c.editor()->editDrop(-1, wolf, 1, QStringLiteral("battlefield"), true), qPrintable(c.status()));
         QCOMPARE(c.record().node(c.record().current()).ply, ++plies);
         QCOMPARE(c.game().state().battlefield.size(), 1);
         const Permanent stolen = c.game().state().battlefield.first();
@@ -111,25 +111,25 @@ private slots:
         QCOMPARE(c.game().state().cards[stolen.cardId].owner, 0);
         QVERIFY(c.game().state().players[0].hand.isEmpty());
 
-        QVERIFY(c.editDrop(stolen.objectId, -1, 0, QStringLiteral("battlefield"), true));
+        QVERIFY(c.editor()->editDrop(stolen.objectId, -1, 0, QStringLiteral("battlefield"), true));
         QCOMPARE(c.game().state().battlefield.first().controller, 0);
         QCOMPARE(c.record().node(c.record().current()).ply, ++plies);
-        QVERIFY(c.editDrop(stolen.objectId, -1, 0, QStringLiteral("battlefield"), true)); // where it is: nothing
+        QVERIFY(c.editor()->editDrop(stolen.objectId, -1, 0, QStringLiteral("battlefield"), true)); // where it is: nothing
         QCOMPARE(c.record().node(c.record().current()).ply, plies);
 
-        QVERIFY(!c.editDrop(stolen.objectId, -1, 1, QStringLiteral("graveyard"), true));
+        QVERIFY(!c.editor()->editDrop(stolen.objectId, -1, 1, QStringLiteral("graveyard"), true));
         QVERIFY2(c.status().contains(QLatin1String("CR 400.3")), qPrintable(c.status()));
         QCOMPARE(c.game().state().battlefield.size(), 1);
-        QVERIFY(c.editDrop(stolen.objectId, -1, 0, QStringLiteral("graveyard"), true));
+        QVERIFY(c.editor()->editDrop(stolen.objectId, -1, 0, QStringLiteral("graveyard"), true));
         QCOMPARE(c.game().state().players[0].graveyard, QList<int>{wolf});
         QVERIFY(c.game().state().battlefield.isEmpty());
         // From the graveyard to the top of the library, then back by undo, one drop at a time.
-        QVERIFY(c.editDrop(-1, wolf, 0, QStringLiteral("libraryTop"), true));
+        QVERIFY(c.editor()->editDrop(-1, wolf, 0, QStringLiteral("libraryTop"), true));
         QCOMPARE(c.game().state().players[0].library.last(), wolf);
         QVERIFY(c.undo());
         QCOMPARE(c.game().state().players[0].graveyard, QList<int>{wolf});
-        QVERIFY(!c.editDrop(-1, wolf, 5, QStringLiteral("hand"), true));
-        QVERIFY(!c.editDrop(-1, wolf, 0, QStringLiteral("nowhere"), true));
+        QVERIFY(!c.editor()->editDrop(-1, wolf, 5, QStringLiteral("hand"), true));
+        QVERIFY(!c.editor()->editDrop(-1, wolf, 0, QStringLiteral("nowhere"), true));
     }
 
     // "tovolar" finds Tovolar, Dire Overlord first (the whole word starts its name), then
@@ -138,17 +138,17 @@ private slots:
     {
         GameController c;
         c.newGame(5);
-        const auto firstKey = [&c](const QString &text) { return c.poolCards(text).value(0).toMap().value(QStringLiteral("key")).toString(); };
+        const auto firstKey = [&c](const QString &text) { return c.editor()->poolCards(text).value(0).toMap().value(QStringLiteral("key")).toString(); };
         QCOMPARE(firstKey(QStringLiteral("tovolar")), QStringLiteral("tovolar-dire-overlord"));
         QCOMPARE(firstKey(QStringLiteral("Tovolar")), QStringLiteral("tovolar-dire-overlord"));
         QCOMPARE(firstKey(QStringLiteral("tovolar's huntmaster")), QStringLiteral("tovolars-huntmaster"));
         QCOMPARE(firstKey(QStringLiteral("Tovolar, the Midnight Scourge")), QStringLiteral("tovolar-dire-overlord")); // the back face
         QCOMPARE(firstKey(QStringLiteral("wolf")), QStringLiteral("wolf")); // the token named Wolf, before "Snarling Wolf"
-        const QVariantList tovolars = c.poolCards(QStringLiteral("tovolar"));
+        const QVariantList tovolars = c.editor()->poolCards(QStringLiteral("tovolar"));
         QVERIFY(tovolars.size() >= 2);
         QCOMPARE(tovolars[1].toMap().value(QStringLiteral("key")).toString(), QStringLiteral("tovolars-huntmaster"));
-        QVERIFY(c.poolCards(QString()).size() > tovolars.size());
-        QVERIFY(c.poolCards(QStringLiteral("no such card at all")).isEmpty());
+        QVERIFY(c.editor()->poolCards(QString()).size() > tovolars.size());
+        QVERIFY(c.editor()->poolCards(QStringLiteral("no such card at all")).isEmpty());
     }
 
     // Timeline rows are named by their action, as said in the position it was taken in: a cast

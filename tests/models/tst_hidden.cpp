@@ -60,7 +60,7 @@ class TestHidden : public QObject
     static QStringList shared(const GameController &c, const QString &after)
     {
         return {QStringLiteral("-- after %1").arg(after), QStringLiteral("status: ") + c.status(), QStringLiteral("hint: ") + c.hint(),
-                QStringLiteral("button: ") + c.primaryText(), QStringLiteral("auto-passed: ") + c.autoPassed(),
+                QStringLiteral("button: ") + c.primaryText(), QStringLiteral("auto-passed: ") + c.stopControl()->autoPassed(),
                 QStringLiteral("computer: ") + c.computer()->status()};
     }
     static QStringList logLines(const GameController &c)

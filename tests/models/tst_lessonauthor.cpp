@@ -76,7 +76,7 @@ private slots:
         QVERIFY(author.addStep(m_line[1]));
         QVERIFY(author.setCaption(1, QStringLiteral("Alice plays a Forest: not a spell.")));
         QVERIFY(m_controller->goToRecordNode(m_line[1]));
-        QVERIFY(m_controller->editDesignation(QStringLiteral("night"), false));
+        QVERIFY(m_controller->editor()->editDesignation(QStringLiteral("night"), false));
         const int variation = m_controller->record().current();
         QCOMPARE(m_controller->record().node(variation).parent, m_line[1]);
         // Step 3: Bob's upkeep, with a question; its what-if is the variation.

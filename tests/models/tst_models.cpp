@@ -928,42 +928,42 @@ private slots:
         c.newGame(5);
         attachTesters(c, &owner);
         QCOMPARE(c.battlefield()->rowCount(), 0); // an empty board
-        c.setEditing(true);
-        QVERIFY(c.editing());
+        c.editor()->setEditing(true);
+        QVERIFY(c.editor()->editing());
         const int recordBefore = c.record().size();
-        QVERIFY2(c.editDesignation(QStringLiteral("night"), true), qPrintable(c.status()));
+        QVERIFY2(c.editor()->editDesignation(QStringLiteral("night"), true), qPrintable(c.status()));
         QCOMPARE(c.dayNight()->designation(), QStringLiteral("night"));
         // As an effect would: a daybound card at night enters transformed (ruling 7).
-        QVERIFY2(c.editAddCard(QStringLiteral("tovolar-dire-overlord"), 0, QStringLiteral("battlefield"), false), qPrintable(c.status()));
-        QVERIFY(c.editAddCard(QStringLiteral("wolf"), 0, QStringLiteral("battlefield"), true));
-        QVERIFY(c.editAddCard(QStringLiteral("wolf"), 0, QStringLiteral("battlefield"), true));
+        QVERIFY2(c.editor()->editAddCard(QStringLiteral("tovolar-dire-overlord"), 0, QStringLiteral("battlefield"), false), qPrintable(c.status()));
+        QVERIFY(c.editor()->editAddCard(QStringLiteral("wolf"), 0, QStringLiteral("battlefield"), true));
+        QVERIFY(c.editor()->editAddCard(QStringLiteral("wolf"), 0, QStringLiteral("battlefield"), true));
         QCOMPARE(c.battlefield()->rowCount(), 3);
-        const QVariantMap tovolar = c.permanentInfo(c.game().state().battlefield[0].objectId);
+        const QVariantMap tovolar = c.editor()->permanentInfo(c.game().state().battlefield[0].objectId);
         QCOMPARE(tovolar.value(QStringLiteral("name")).toString(), QStringLiteral("Tovolar, the Midnight Scourge"));
         QCOMPARE(tovolar.value(QStringLiteral("backFaceUp")).toBool(), true);
         for (const Permanent &p : c.game().state().battlefield)
-            QVERIFY(c.editPermanent(p.objectId, {{QStringLiteral("summoningSick"), false}}));
-        QVERIFY2(c.editTurn(3, QStringLiteral("precombatMain"), 0, 0), qPrintable(c.status()));
+            QVERIFY(c.editor()->editPermanent(p.objectId, {{QStringLiteral("summoningSick"), false}}));
+        QVERIFY2(c.editor()->editTurn(3, QStringLiteral("precombatMain"), 0, 0), qPrintable(c.status()));
         QCOMPARE(c.turn()->turnNumber(), 3);
         QCOMPARE(c.positionProblem(), QString());
         QCOMPARE(c.record().size(), recordBefore + 8); // every edit is in the record
         QCOMPARE(c.timeline()->data(c.timeline()->index(c.timeline()->currentRow()), TimelineModel::ActorRole).toString(), QStringLiteral("Editor"));
 
         // Placed front face up at night: not a legal position; play waits, citing the rule.
-        QVERIFY(c.editAddCard(QStringLiteral("outland-liberator"), 1, QStringLiteral("battlefield"), true));
+        QVERIFY(c.editor()->editAddCard(QStringLiteral("outland-liberator"), 1, QStringLiteral("battlefield"), true));
         QVERIFY2(c.positionProblem().contains(QStringLiteral("CR 702.145c")), qPrintable(c.positionProblem()));
         QVERIFY(c.hint().contains(QStringLiteral("CR 702.145c")));
         QVERIFY(!c.pass());
         QVERIFY2(c.status().contains(QStringLiteral("not legal")), qPrintable(c.status()));
         const int liberator = c.game().state().battlefield.last().objectId;
-        QVERIFY(c.editPermanent(liberator, {{QStringLiteral("backFaceUp"), true}}));
+        QVERIFY(c.editor()->editPermanent(liberator, {{QStringLiteral("backFaceUp"), true}}));
         QCOMPARE(c.positionProblem(), QString());
-        QVERIFY(c.editRemove(liberator));
+        QVERIFY(c.editor()->editRemove(liberator));
         QCOMPARE(c.battlefield()->rowCount(), 3);
-        QVERIFY(!c.editAddCard(QStringLiteral("no-such-card"), 0, QStringLiteral("hand"), true));
-        QVERIFY(!c.editAddCard(QStringLiteral("wolf"), 0, QStringLiteral("nowhere"), true));
+        QVERIFY(!c.editor()->editAddCard(QStringLiteral("no-such-card"), 0, QStringLiteral("hand"), true));
+        QVERIFY(!c.editor()->editAddCard(QStringLiteral("wolf"), 0, QStringLiteral("nowhere"), true));
         QCOMPARE(c.battlefield()->rowCount(), 3); // refused edits change nothing
-        c.setEditing(false);
+        c.editor()->setEditing(false);
 
         // Play: to combat, attack with all three.
         while (c.game().state().decision.kind != PendingDecision::Kind::DeclareAttackers)

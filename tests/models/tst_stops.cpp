@@ -96,7 +96,7 @@ private slots:
         QCOMPARE(c.game().state().step, Step::PrecombatMain);
         QCOMPARE(c.game().state().priorityPlayer, c.game().state().activePlayer);
         QCOMPARE(seatsShown, QList<int>{c.game().state().activePlayer});
-        QVERIFY2(c.autoPassed().contains(QLatin1String("upkeep")), qPrintable(c.autoPassed()));
+        QVERIFY2(c.stopControl()->autoPassed().contains(QLatin1String("upkeep")), qPrintable(c.stopControl()->autoPassed()));
         // Six quiet turns (a land each, nothing cast): each needs a press in each main phase.
         for (int turn = 0; turn < 6; ++turn) {
             const int number = c.game().state().turnNumber;
@@ -121,7 +121,7 @@ private slots:
         QVERIFY(passes > 6 * 8);
         QVERIFY(c.undo());
         QCOMPARE(c.game().state().step, Step::Draw);
-        QCOMPARE(c.autoPassed(), QString());
+        QCOMPARE(c.stopControl()->autoPassed(), QString());
         QCOMPARE(passesInRecord(c), passes - 1);
         QVERIFY(c.redo());
         QCOMPARE(c.game().state().step, Step::PrecombatMain);
@@ -226,7 +226,7 @@ private slots:
         GameController c;
         const QHash<int, int> ids = c.loadState(s);
         autoPassOn(c);
-        QVERIFY(!c.fullControl());
+        QVERIFY(!c.stopControl()->fullControl());
         // Off: her Consider passes on to Bob, who has nothing, and resolves.
         QVERIFY(c.playCard(ids.value(second)));
         QVERIFY(c.game().state().stack.isEmpty());
@@ -234,13 +234,13 @@ private slots:
         QVERIFY(c.chooseOption(0));
         QVERIFY(c.game().state().players[0].graveyard.contains(ids.value(second)));
         // On: the phase bar marks every step, and her next spell stays hers to answer.
-        QSignalSpy stopsSpy(&c, &GameController::stopStepsChanged);
-        QVERIFY(c.toggleFullControl());
-        QVERIFY(c.fullControl());
+        QSignalSpy stopsSpy(c.stopControl(), &StopControl::stopStepsChanged);
+        QVERIFY(c.stopControl()->toggleFullControl());
+        QVERIFY(c.stopControl()->fullControl());
         QVERIFY(c.stops()->fullControl(0));
         QVERIFY(!c.stops()->fullControl(1));
         QVERIFY(stopsSpy.count() >= 1);
-        QCOMPARE(c.stopSteps(), PriorityStops::stoppableSteps());
+        QCOMPARE(c.stopControl()->stopSteps(), PriorityStops::stoppableSteps());
         QVERIFY2(c.status().contains(QLatin1String("Full control for Alice")), qPrintable(c.status()));
         QVERIFY(c.playCard(ids.value(consider)));
         QCOMPARE(c.game().state().stack.size(), 1);
@@ -264,7 +264,7 @@ private slots:
         QCOMPARE(c.game().state().step, Step::Upkeep);
         QCOMPARE(c.game().state().priorityPlayer, 0);
         // Off again (the seat the table waits for is hers): Bob's turn passes for her as before.
-        QVERIFY(c.toggleFullControl());
+        QVERIFY(c.stopControl()->toggleFullControl());
         QVERIFY(!c.stops()->fullControl(0));
         QVERIFY2(c.status().contains(QLatin1String("Full control off for Alice")), qPrintable(c.status()));
     }
@@ -275,9 +275,9 @@ private slots:
     {
         GameController c;
         c.newGame(3);
-        const int seat = c.stopSeat();
+        const int seat = c.stopControl()->stopSeat();
         QVERIFY(c.setComputer(seat, true));
-        QVERIFY(!c.toggleFullControl());
+        QVERIFY(!c.stopControl()->toggleFullControl());
         QVERIFY2(c.status().contains(QLatin1String("computer")), qPrintable(c.status()));
         QVERIFY(!c.stops()->fullControl(seat));
         QVERIFY(!c.stops()->setFullControl(7, true));
@@ -315,9 +315,9 @@ private slots:
         QCOMPARE(c.game().state().step, Step::Upkeep);
         QCOMPARE(c.game().state().priorityPlayer, 1 - c.game().state().activePlayer);
         c.stops()->setAutoPass(true);
-        c.setEditing(true);
+        c.editor()->setEditing(true);
         QVERIFY(c.autoPassOff().contains(QLatin1String("editor")));
-        c.setEditing(false);
+        c.editor()->setEditing(false);
         QVERIFY(c.openScenario(QStringLiteral(DAYNIGHT_SOURCE_DIR "/resources/scenarios/ruling-03-day-becomes-night.json")));
         QVERIFY(c.autoPassOff().contains(QLatin1String("scenario")));
         const int node = c.record().current();
@@ -337,7 +337,7 @@ private slots:
         QVERIFY(c.passUntilNextTurn());
         QCOMPARE(c.game().state().turnNumber, turn + 1);
         QCOMPARE(c.game().state().step, Step::PrecombatMain); // the next turn's first stop
-        QVERIFY(c.autoPassed().contains(QLatin1String("until the end of the turn")));
+        QVERIFY(c.stopControl()->autoPassed().contains(QLatin1String("until the end of the turn")));
         // Without auto-pass it stops as the next turn begins (a land played: no discard to seven).
         playALand(c);
         c.stops()->setAutoPass(false);
@@ -397,7 +397,7 @@ private slots:
         QVERIFY(c.passUntilSomethingHappens());
         QCOMPARE(c.game().state().step, Step::BeginningOfCombat);
         QCOMPARE(c.game().state().stack.size(), 1);
-        QVERIFY2(c.autoPassed().contains(QLatin1String("something is on the stack")), qPrintable(c.autoPassed()));
+        QVERIFY2(c.stopControl()->autoPassed().contains(QLatin1String("something is on the stack")), qPrintable(c.stopControl()->autoPassed()));
         // With an empty stack it goes on to the attack (a decision); Bob, with nothing to respond
         // with, is passed for ...
         for (int i = 0; i < 2 && !c.game().state().stack.isEmpty() && c.game().state().decision.kind == K::None; ++i)
@@ -421,24 +421,24 @@ private slots:
         autoPassOn(c);
         const int active = c.game().state().activePlayer;
         const QString name = c.game().state().players[active].name;
-        QCOMPARE(c.stopSeat(), active);
-        QCOMPARE(c.stopSeatName(), name);
-        QVERIFY(c.stopSeatsTurn());
-        QCOMPARE(c.stopSteps(), (QStringList{QStringLiteral("precombatMain"), QStringLiteral("declareAttackers"), QStringLiteral("postcombatMain")}));
-        QSignalSpy changed(&c, &GameController::stopStepsChanged);
-        QVERIFY(c.toggleStop(QStringLiteral("upkeep")));
+        QCOMPARE(c.stopControl()->stopSeat(), active);
+        QCOMPARE(c.stopControl()->stopSeatName(), name);
+        QVERIFY(c.stopControl()->stopSeatsTurn());
+        QCOMPARE(c.stopControl()->stopSteps(), (QStringList{QStringLiteral("precombatMain"), QStringLiteral("declareAttackers"), QStringLiteral("postcombatMain")}));
+        QSignalSpy changed(c.stopControl(), &StopControl::stopStepsChanged);
+        QVERIFY(c.stopControl()->toggleStop(QStringLiteral("upkeep")));
         QCOMPARE(changed.count(), 1);
-        QVERIFY(c.stopSteps().contains(QStringLiteral("upkeep")));
+        QVERIFY(c.stopControl()->stopSteps().contains(QStringLiteral("upkeep")));
         QVERIFY2(c.status().contains(name + QStringLiteral(" now stops at upkeep")), qPrintable(c.status()));
-        QVERIFY(!c.toggleStop(QStringLiteral("untap")));
+        QVERIFY(!c.stopControl()->toggleStop(QStringLiteral("untap")));
         QVERIFY(c.status().contains(QLatin1String("CR 502.4")));
         // A pass in this upkeep goes on to the other player, who has no stop there, and on to
         // the active player's first main phase (no stop in the draw step).
         QVERIFY(c.primaryAction());
         QCOMPARE(c.game().state().step, Step::PrecombatMain);
-        QCOMPARE(c.stopSeat(), active);
-        QVERIFY(c.toggleStop(QStringLiteral("upkeep")));
-        QVERIFY(!c.stopSteps().contains(QStringLiteral("upkeep")));
+        QCOMPARE(c.stopControl()->stopSeat(), active);
+        QVERIFY(c.stopControl()->toggleStop(QStringLiteral("upkeep")));
+        QVERIFY(!c.stopControl()->stopSteps().contains(QStringLiteral("upkeep")));
     }
 
     void stopsTextRoundTrip()

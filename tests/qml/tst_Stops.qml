@@ -24,11 +24,11 @@ Item {
         priorityPlayerName: gameController.turn.priorityPlayerName
         step: gameController.turn.step
         passText: gameController.primaryText
-        stopSteps: gameController.stopSteps
-        stopsOwner: gameController.stopSeatName
-        stopsOwnTurn: gameController.stopSeatsTurn
+        stopSteps: gameController.stopControl.stopSteps
+        stopsOwner: gameController.stopControl.stopSeatName
+        stopsOwnTurn: gameController.stopControl.stopSeatsTurn
         onPassClicked: gameController.primaryAction()
-        onStopToggled: step => gameController.toggleStop(step)
+        onStopToggled: step => gameController.stopControl.toggleStop(step)
     }
 
     TestCase {
@@ -63,7 +63,7 @@ Item {
         }
 
         function test_theBarMarksTheActingPlayersStops() {
-            const seat = gameController.stopSeat
+            const seat = gameController.stopControl.stopSeat
             compare(seat, gameController.turn.activePlayer)
             verify(marked("precombatMain"), "a stop in the first main phase")
             verify(marked("postcombatMain"), "a stop in the second main phase")
@@ -72,7 +72,7 @@ Item {
         }
 
         function test_aClickOnAStepSetsAndClearsItsStop() {
-            const seat = gameController.stopSeat
+            const seat = gameController.stopControl.stopSeat
             mouseClick(chip("upkeep"))
             verify(gameController.stops.stopsAt(seat, true, "upkeep"), "the stop is set")
             tryVerify(() => marked("upkeep"), 1000, "and marked")
@@ -93,8 +93,8 @@ Item {
             mouseClick(findChild(bar, "passButton"))
             const other = gameController.turn.priorityPlayer
             verify(other !== active, "the other player holds priority")
-            compare(gameController.stopSeat, other)
-            verify(!gameController.stopSeatsTurn, "in another player's turn")
+            compare(gameController.stopControl.stopSeat, other)
+            verify(!gameController.stopControl.stopSeatsTurn, "in another player's turn")
             verify(marked("declareBlockers"), "the default stop in others' turns")
             verify(!marked("precombatMain"), "not the main phase of others' turns")
             mouseClick(chip("end"))
@@ -106,7 +106,7 @@ Item {
             compare(gameController.turn.step, "upkeep")
             mouseClick(findChild(bar, "passButton"))
             compare(gameController.turn.step, "precombatMain")
-            verify(gameController.autoPassed.indexOf("Auto-passed") === 0, gameController.autoPassed)
+            verify(gameController.stopControl.autoPassed.indexOf("Auto-passed") === 0, gameController.stopControl.autoPassed)
         }
 
         function test_theDialogSetsTheSameStops() {
@@ -117,7 +117,7 @@ Item {
             verify(!box.checked)
             mouseClick(box)
             verify(gameController.stops.stopsAt(0, true, "upkeep"))
-            if (gameController.stopSeat === 0 && gameController.stopSeatsTurn)
+            if (gameController.stopControl.stopSeat === 0 && gameController.stopControl.stopSeatsTurn)
                 tryVerify(() => marked("upkeep"), 1000, "the bar shows it")
             const others = findChild(root.dialog.contentItem, "stop_1_others_declareBlockers")
             verify(others.checked, "Bob's default stop in others' turns")

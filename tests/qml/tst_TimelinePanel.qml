@@ -141,7 +141,7 @@ Item {
             const mainEnd = gameController.timeline.nodeAt(12)
             verify(gameController.goToRecordNode(gameController.timeline.nodeAt(5)))
             for (let life = 15; life > 12; --life)
-                verify(gameController.editLife(0, life), "edit " + life)
+                verify(gameController.editor.editLife(0, life), "edit " + life)
             tryCompare(panel, "count", 9)
             const variationEnd = gameController.timeline.nodeAt(8)
             verify(gameController.goToRecordNode(mainEnd))

@@ -153,7 +153,7 @@ ComputerOpponent::ComputerOpponent(GameController *controller)
         scheduleConsider();
     });
     connect(controller, &GameController::seatsChanged, this, &ComputerOpponent::scheduleConsider);
-    connect(controller, &GameController::editingChanged, this, &ComputerOpponent::scheduleConsider);
+    connect(controller->editor(), &BoardEditor::editingChanged, this, &ComputerOpponent::scheduleConsider);
     connect(controller, &GameController::gameStarted, this, [this] {
         m_held = false;
         scheduleConsider();
@@ -233,7 +233,7 @@ int ComputerOpponent::seatToAct() const
 {
     // The controller's own test (a computer seat to act, no lesson, the game not over), and the
     // computer waits out the board editor and a position that is not legal.
-    if (!m_controller->computerMustAct() || m_controller->editing() || !m_controller->positionProblem().isEmpty())
+    if (!m_controller->computerMustAct() || m_controller->editor()->editing() || !m_controller->positionProblem().isEmpty())
         return -1;
     return ai::actingPlayer(m_controller->game().state());
 }

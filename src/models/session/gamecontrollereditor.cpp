@@ -1,25 +1,8 @@
-// GameController: the board editor (issue 10, item 5). Every edit is an engine sandbox action
-// (rules::Action::AddCard, MoveCard, SetPermanent, SetTurn, Remove, SetDesignation, SetLife),
-// applied through apply(): it goes into the game record, so undo, the timeline and replay files
-// see it like any other action, and a refused edit leaves the game as it was.
+// GameController: what the board editor (boardeditor.h) reaches the game through, and the
+// position's names and legality the editor's panel shows with it.
 #include "gamecontroller.h"
 
-#include "scenario.h"
-#include "statejson.h"
-
 using namespace rules;
-
-
-void GameController::setEditing(bool editing)
-{
-    if (editing == m_editing)
-        return;
-    m_editing = editing;
-    emit editingChanged();
-    setStatus(editing ? QStringLiteral("Board editor: every edit is recorded (Ctrl+Z takes it back). Play resumes from a legal position.")
-                      : positionProblem().isEmpty() ? QString()
-                                                    : QStringLiteral("The position is not legal: %1").arg(positionProblem()));
-}
 
 QStringList GameController::playerNames() const
 {
@@ -30,256 +13,32 @@ QStringList GameController::playerNames() const
     return names;
 }
 
-int GameController::playerLife(int player) const
-{
-    return m_session->hasGame() && player >= 0 && player < m_session->game()->state().players.size() ? m_session->game()->state().players[player].life : 0;
-}
-
 QString GameController::positionProblem() const
 {
     return m_session->hasGame() ? m_session->game()->positionProblem() : QString();
 }
 
-QVariantList GameController::poolCards(const QString &filter) const
+const Game *GameController::editedGame() const
 {
-    QVariantList out;
-    const QString wanted = filter.trimmed();
-    // How well a card matches, best first: 0 a face named exactly so; 1 a face (or the key)
-    // starting with it as a whole word ("tovolar" in "Tovolar, Dire Overlord" but not in
-    // "Tovolar's Huntmaster"); 2 starting with it; 3 containing it; -1 not at all.
-    const auto rankOf = [&wanted](const QString &text) {
-        if (text.compare(wanted, Qt::CaseInsensitive) == 0)
-            return 0;
-        if (text.startsWith(wanted, Qt::CaseInsensitive)) {
-            const QChar next = text.at(wanted.size());
-            const bool wordGoesOn = next.isLetterOrNumber() || next == QLatin1Char('\'') || next == QChar(0x2019);
-            return wordGoesOn ? 2 : 1;
-        }
-        return text.contains(wanted, Qt::CaseInsensitive) ? 3 : -1;
-    };
-    const auto rank = [&](const CardDefinition &def) {
-        if (wanted.isEmpty())
-            return 3;
-        const int keyRank = rankOf(def.key);
-        int best = keyRank < 0 ? -1 : std::max(keyRank, 1); // a key is no face's exact name
-        for (const CardFace &face : def.faces) {
-            const int r = rankOf(face.name);
-            if (r >= 0 && (best < 0 || r < best))
-                best = r;
-        }
-        return best;
-    };
-    QList<std::pair<int, const CardDefinition *>> matches;
-    for (const QString &key : m_session->cards().keys()) {
-        const CardDefinition *def = m_session->cards().find(key);
-        const int r = rank(*def);
-        if (r >= 0)
-            matches.append({r, def});
-    }
-    std::sort(matches.begin(), matches.end(), [](const auto &a, const auto &b) {
-        if (a.first != b.first)
-            return a.first < b.first;
-        return a.second->front().name.compare(b.second->front().name, Qt::CaseInsensitive) < 0;
-    });
-    for (const auto &[r, def] : std::as_const(matches)) {
-        QString name = def->front().name;
-        if (def->isDoubleFaced())
-            name += QStringLiteral(" // ") + def->faces[1].name;
-        out.append(QVariantMap{{QStringLiteral("key"), def->key},
-                               {QStringLiteral("name"), name},
-                               {QStringLiteral("typeLine"), def->front().typeLine()},
-                               {QStringLiteral("doubleFaced"), def->isDoubleFaced()},
-                               {QStringLiteral("token"), def->layout == QLatin1String("token")},
-                               {QStringLiteral("permanent"), def->front().isPermanentType()}});
-    }
-    return out;
+    return m_session->hasGame() ? m_session->game() : nullptr;
 }
 
-QVariantList GameController::zoneCards(int player, const QString &zone) const
+const CardDatabase &GameController::editPool() const
 {
-    QVariantList out;
-    if (!m_session->hasGame() || player < 0 || player >= m_session->game()->state().players.size())
-        return out;
-    const Player &p = m_session->game()->state().players[player];
-    QList<int> ids = zone == QLatin1String("hand") ? p.hand
-                   : zone == QLatin1String("graveyard") ? p.graveyard
-                   : zone == QLatin1String("exile") ? p.exile
-                   : zone == QLatin1String("library") ? p.library : QList<int>();
-    if (zone != QLatin1String("hand"))
-        std::reverse(ids.begin(), ids.end()); // the top first
-    for (int id : std::as_const(ids))
-        out.append(QVariantMap{{QStringLiteral("cardId"), id}, {QStringLiteral("name"), m_session->game()->definition(id).front().name}});
-    return out;
+    return m_session->cards();
 }
 
-QVariantMap GameController::permanentInfo(int objectId) const
+Result GameController::applyEdit(const Action &edit)
 {
-    const Permanent *p = m_session->hasGame() ? m_session->game()->state().permanent(objectId) : nullptr;
-    if (!p)
-        return {};
-    QVariantMap counters;
-    for (auto it = p->counters.cbegin(); it != p->counters.cend(); ++it)
-        counters.insert(it.key(), it.value());
-    return {{QStringLiteral("objectId"), objectId},
-            {QStringLiteral("name"), m_session->game()->face(*p).name},
-            {QStringLiteral("tapped"), p->tapped},
-            {QStringLiteral("damage"), p->damage},
-            {QStringLiteral("counters"), counters},
-            {QStringLiteral("backFaceUp"), p->backFaceUp},
-            {QStringLiteral("doubleFaced"), m_session->game()->definition(p->cardId).isDoubleFaced()},
-            {QStringLiteral("summoningSick"), p->summoningSick},
-            {QStringLiteral("controller"), p->controller}};
+    return apply(edit);
 }
 
-bool GameController::editAddCard(const QString &key, int owner, const QString &zone, bool placed, bool transformed)
+void GameController::showEditStatus(const QString &text)
 {
-    Action::Zone z;
-    if (!zoneFromName(zone, &z))
-        return refuse(QStringLiteral("There is no zone \"%1\".").arg(zone));
-    return apply(Action::addCard(owner, key, z, placed, transformed)).accepted;
+    setStatus(text);
 }
 
-bool GameController::editMoveCard(int cardId, const QString &zone, bool placed, bool transformed)
+bool GameController::refuseEdit(const QString &why)
 {
-    Action::Zone z;
-    if (!zoneFromName(zone, &z))
-        return refuse(QStringLiteral("There is no zone \"%1\".").arg(zone));
-    return apply(Action::moveCard(cardId, z, placed, transformed)).accepted;
-}
-
-bool GameController::editMovePermanent(int objectId, const QString &zone, bool placed)
-{
-    Action::Zone z;
-    if (!zoneFromName(zone, &z))
-        return refuse(QStringLiteral("There is no zone \"%1\".").arg(zone));
-    return apply(Action::movePermanent(objectId, z, placed)).accepted;
-}
-
-bool GameController::editRemove(int objectId, int cardId)
-{
-    return apply(Action::remove(objectId, cardId)).accepted;
-}
-
-bool GameController::editPermanent(int objectId, const QVariantMap &changes)
-{
-    Action::PermanentEdit edit;
-    if (changes.contains(QStringLiteral("tapped")))
-        edit.tapped = changes.value(QStringLiteral("tapped")).toBool();
-    if (changes.contains(QStringLiteral("damage")))
-        edit.damage = changes.value(QStringLiteral("damage")).toInt();
-    if (changes.contains(QStringLiteral("backFaceUp")))
-        edit.backFaceUp = changes.value(QStringLiteral("backFaceUp")).toBool();
-    if (changes.contains(QStringLiteral("summoningSick")))
-        edit.summoningSick = changes.value(QStringLiteral("summoningSick")).toBool();
-    const QVariantMap counters = changes.value(QStringLiteral("counters")).toMap();
-    for (auto it = counters.cbegin(); it != counters.cend(); ++it)
-        edit.counters.insert(it.key(), it.value().toInt());
-    Action a = Action::setPermanent(objectId, edit);
-    if (changes.contains(QStringLiteral("controller")))
-        a.controller = changes.value(QStringLiteral("controller")).toInt();
-    return apply(a).accepted;
-}
-
-bool GameController::editTurn(int number, const QString &step, int activePlayer, int priority)
-{
-    Action::TurnEdit turn;
-    if (!stepFromName(step, &turn.step))
-        return refuse(QStringLiteral("There is no step \"%1\".").arg(step));
-    turn.number = number;
-    turn.activePlayer = activePlayer;
-    turn.priority = priority;
-    return apply(Action::setTurn(turn)).accepted;
-}
-
-bool GameController::editDesignation(const QString &designation, bool placed)
-{
-    DayNight d;
-    if (!dayNightFromName(designation, &d))
-        return refuse(QStringLiteral("The designation is \"day\", \"night\" or \"neither\", not \"%1\".").arg(designation));
-    return apply(placed ? Action::placeDesignation(d) : Action::becomes(d)).accepted;
-}
-
-bool GameController::editLife(int player, int life)
-{
-    Action a = Action::make(Action::Type::SetLife, player);
-    a.amount = life;
-    return apply(a).accepted;
-}
-
-namespace {
-
-// The basic land the game's cards hold most (Forest when none): what an emptied library holds.
-QString commonestBasicLand(const Game &game)
-{
-    QHash<QString, int> counts;
-    const GameState &s = game.state();
-    for (int id = 0; id < s.cards.size(); ++id) {
-        const CardDefinition &def = game.definition(id);
-        if (def.front().typeLine().startsWith(QLatin1String("Basic Land")))
-            ++counts[def.key];
-    }
-    QString best = QStringLiteral("forest");
-    int most = 0;
-    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
-        if (it.value() > most || (it.value() == most && it.key() < best)) {
-            best = it.key();
-            most = it.value();
-        }
-    return best;
-}
-
-} // namespace
-
-bool GameController::editEmptyBoard(int libraryLands)
-{
-    if (!m_session->hasGame())
-        return refuse(QStringLiteral("No game is running."));
-    const QString land = libraryLands > 0 ? commonestBasicLand(*m_session->game()) : QString();
-    if (!apply(Action::clearBoard(libraryLands, land)).accepted)
-        return false;
-    setStatus(libraryLands > 0
-                  ? QStringLiteral("The board is empty; each library holds %1 basic lands (%2). Ctrl+Z brings the old board back.")
-                        .arg(libraryLands).arg(m_session->cards().find(land)->front().name)
-                  : QStringLiteral("The board is empty, the libraries too. Ctrl+Z brings the old board back."));
-    return true;
-}
-
-bool GameController::editDrop(int objectId, int cardId, int player, const QString &zone, bool placed)
-{
-    if (!m_session->hasGame())
-        return refuse(QStringLiteral("No game is running."));
-    const GameState &s = m_session->game()->state();
-    if (player < 0 || player >= s.players.size())
-        return refuse(QStringLiteral("There is no player %1 to drop a card on.").arg(player));
-    Action::Zone z;
-    if (!zoneFromName(zone, &z))
-        return refuse(QStringLiteral("There is no zone \"%1\".").arg(zone));
-    const Permanent *perm = objectId >= 0 ? s.permanent(objectId) : nullptr;
-    if (objectId >= 0 && !perm)
-        return refuse(QStringLiteral("There is no permanent with id %1.").arg(objectId));
-    if (!perm && (cardId < 0 || cardId >= s.cards.size()))
-        return refuse(QStringLiteral("There is no card with id %1.").arg(cardId));
-    const int card = perm ? perm->cardId : cardId;
-    const int owner = s.cards[card].owner;
-    const QString name = perm ? m_session->game()->face(*perm).name : m_session->game()->definition(card).front().name;
-    if (z == Action::Zone::Battlefield) {
-        if (perm) {
-            if (perm->controller == player)
-                return true; // dropped where it is
-            return editPermanent(objectId, {{QStringLiteral("controller"), player}});
-        }
-        Action a = Action::moveCard(cardId, z, placed);
-        a.controller = player;
-        return apply(a).accepted;
-    }
-    if (player != owner)
-        return refuse(QStringLiteral("%1 goes to its owner's zones only (CR 400.3): drop it on %2's.").arg(name, s.players[owner].name));
-    if (perm)
-        return apply(Action::movePermanent(objectId, z, placed)).accepted;
-    const Player &p = s.players[owner];
-    const QList<int> &from = z == Action::Zone::Hand ? p.hand : z == Action::Zone::Graveyard ? p.graveyard
-                           : z == Action::Zone::Exile ? p.exile : p.library;
-    if (from.contains(cardId) && (z != Action::Zone::LibraryTop || from.last() == cardId))
-        return true; // dropped where it is
-    return apply(Action::moveCard(cardId, z, placed)).accepted;
+    return refuse(why);
 }

@@ -27,12 +27,9 @@ using namespace rules;
 
 namespace {
 
-/// The step as the phase bar names it ("upkeep", "main 1").
 QString shortStep(Step s)
 {
-    static const char *const names[kStepCount] = {"untap", "upkeep", "draw", "main 1", "beginning of combat", "declare attackers",
-                                                  "declare blockers", "combat damage", "end of combat", "main 2", "end step", "cleanup"};
-    return QString::fromLatin1(names[static_cast<int>(s)]);
+    return StopControl::shortStep(s);
 }
 
 bool anyAttacking(const GameState &s)
@@ -79,77 +76,6 @@ QString stepsPassed(const QList<PassedStep> &passed)
 
 } // namespace
 
-int GameController::stopSeat() const
-{
-    if (!m_session->hasGame())
-        return -1;
-    const GameState &s = m_session->game()->state();
-    if (s.decision.kind != PendingDecision::Kind::None && s.decision.player >= 0)
-        return s.decision.player;
-    return s.priorityPlayer >= 0 ? s.priorityPlayer : s.activePlayer;
-}
-
-QStringList GameController::stopSteps() const
-{
-    if (!m_session->hasGame())
-        return {};
-    const int seat = stopSeat();
-    return m_stops->fullControl(seat) ? PriorityStops::stoppableSteps() : m_stops->steps(seat, stopSeatsTurn());
-}
-
-void GameController::refreshStops()
-{
-    const int seat = stopSeat();
-    const bool own = stopSeatsTurn();
-    const QStringList steps = stopSteps();
-    const QString name = m_session->hasGame() && seat >= 0 ? m_session->game()->state().players.value(seat).name : QString();
-    const bool full = m_session->hasGame() && m_stops->fullControl(seat);
-    if (seat == m_shownStopSeat && own == m_shownStopOwn && steps == m_shownStopSteps && name == m_shownStopSeatName && full == m_shownFullControl)
-        return;
-    m_shownFullControl = full;
-    m_shownStopSeat = seat;
-    m_shownStopSeatName = name;
-    m_shownStopOwn = own;
-    m_shownStopSteps = steps;
-    emit stopStepsChanged();
-}
-
-bool GameController::toggleStop(const QString &step)
-{
-    Step s;
-    if (!m_session->hasGame() || !stepFromName(step, &s))
-        return refuse(QStringLiteral("There is no step \"%1\".").arg(step));
-    if (!PriorityStops::stoppable(s))
-        return refuse(s == Step::Untap ? QStringLiteral("No stop in the untap step: no player receives priority there (CR 502.4).")
-                                       : QStringLiteral("No stop in the cleanup step: normally no player receives priority there (CR 514.3)."));
-    const int seat = stopSeat();
-    const bool own = stopSeatsTurn();
-    const bool on = !m_stops->stopsAt(seat, own, s);
-    m_stops->setStop(seat, own, step, on);
-    const QString who = m_session->game()->state().players[seat].name;
-    const QString when = own ? QStringLiteral("in %1's own turns").arg(who) : QStringLiteral("in the other players' turns");
-    setStatus(on ? QStringLiteral("%1 now stops at %2 %3.").arg(who, shortStep(s), when)
-                 : QStringLiteral("%1 no longer stops at %2 %3: the table passes there for %1 (auto-pass).").arg(who, shortStep(s), when));
-    return true;
-}
-
-bool GameController::toggleFullControl()
-{
-    if (!m_session->hasGame())
-        return refuse(QStringLiteral("No game is running."));
-    const int seat = stopSeat();
-    if (seat < 0)
-        return refuse(QStringLiteral("No player is to act."));
-    const QString who = m_session->game()->state().players[seat].name;
-    if (isComputer(seat))
-        return refuse(QStringLiteral("%1 is played by the computer, which makes its own passes: full control is for a person's seat.").arg(who));
-    const bool on = !m_stops->fullControl(seat);
-    m_stops->setFullControl(seat, on);
-    setStatus(on ? QStringLiteral("Full control for %1: the table stops at every priority %1 gets, also after %1's own spells and abilities; F turns it off.").arg(who)
-                 : QStringLiteral("Full control off for %1: the table passes where %1 has no stop again (auto-pass).").arg(who));
-    return true;
-}
-
 QString GameController::autoPassOff() const
 {
     if (!m_session->hasGame())
@@ -160,7 +86,7 @@ QString GameController::autoPassOff() const
         return QStringLiteral("A lesson is open: it plays its own steps, and the table passes for no one.");
     if (!m_playedGame)
         return QStringLiteral("A scenario or demonstration opened from a file is stepped one pass at a time (auto-pass plays in new and saved games).");
-    if (m_editing)
+    if (m_editor->editing())
         return QStringLiteral("The board editor is open: the table passes for no one.");
     if (m_session->game()->state().gameOver)
         return QStringLiteral("The game is over.");
@@ -317,6 +243,26 @@ void GameController::autoPass(const QString &lead)
     note(line);
     m_autoPassed = shortLine;
     refreshAll();
+}
+
+const Game *GameController::stopsGame() const
+{
+    return m_session->hasGame() ? m_session->game() : nullptr;
+}
+
+bool GameController::computerSeat(int seat) const
+{
+    return isComputer(seat);
+}
+
+void GameController::showStopStatus(const QString &text)
+{
+    setStatus(text);
+}
+
+bool GameController::refuseStop(const QString &why)
+{
+    return refuse(why);
 }
 
 bool GameController::passUntilSomethingHappens()
