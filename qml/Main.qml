@@ -1029,6 +1029,17 @@ ApplicationWindow {
             }
         }
 
+        // Whose eyes the board has (GameController.viewerKind): a judge's view (the board editor,
+        // a lesson or demonstration, a finished game) or only public information is said over
+        // the board's top; a player's own view needs no line.
+        ViewerBanner {
+            anchors { top: seats.top; horizontalCenter: seats.horizontalCenter }
+            width: Math.min(implicitWidth, seats.width - 16)
+            z: 40
+            viewer: root.controller.viewerKind
+            spectatorsSeeAllHands: false
+        }
+
         // Hot-seat privacy: over the board (not the indicator, stack and log) whenever the seat
         // the table waits for changes, with more than one person at the table.
         HotSeatCurtain {
