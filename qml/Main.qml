@@ -1029,17 +1029,6 @@ ApplicationWindow {
             }
         }
 
-        // Whose eyes the board has (GameController.viewerKind): a judge's view (the board editor,
-        // a lesson or demonstration, a finished game) or only public information is said over
-        // the board's top; a player's own view needs no line.
-        ViewerBanner {
-            anchors { top: seats.top; horizontalCenter: seats.horizontalCenter }
-            width: Math.min(implicitWidth, seats.width - 16)
-            z: 40
-            viewer: root.controller.viewerKind
-            spectatorsSeeAllHands: false
-        }
-
         // Hot-seat privacy: over the board (not the indicator, stack and log) whenever the seat
         // the table waits for changes, with more than one person at the table.
         HotSeatCurtain {
@@ -1337,6 +1326,27 @@ ApplicationWindow {
                       + (root.controller.computer.status !== "" ? root.controller.computer.status
                          : root.curtainDown ? qsTr("%1's turn to act: click the board (or Space) to show %1's hand.").arg(curtain.actingName)
                                           : root.controller.hint)
+            }
+            // Whose eyes the board has (GameController.viewerKind): the judge's view (the board
+            // editor, a lesson or demonstration, a finished game, every hand shown) is said at the
+            // bar's right, over the keys, so the board never moves for it. A player's own view
+            // needs no line, nor the public view the board shows for a moment while the computer
+            // acts between two people.
+            Rectangle {
+                anchors { right: parent.right; rightMargin: 6; verticalCenter: parent.verticalCenter }
+                z: 1
+                visible: viewerBanner.shown
+                width: viewerBanner.width + 8
+                height: viewerBanner.height + 4
+                radius: height / 2
+                color: "#1c2027"
+                ViewerBanner {
+                    id: viewerBanner
+                    anchors.centerIn: parent
+                    width: Math.min(implicitWidth, statusBar.width / 2)
+                    viewer: root.controller.viewerKind === "judge" ? "judge" : "seat"
+                    spectatorsSeeAllHands: false
+                }
             }
             // The status line's whole width (its Text elides, so its own implicitWidth follows the
             // width it is given).
