@@ -2,7 +2,9 @@
 // priority or must decide; face down for the others.
 //
 // Properties:
-//   model (required)       : a CardZoneModel (roles cardId, frontFace, backFace, playable, whyNot)
+//   model (required)       : a CardZoneModel (roles cardId, frontFace, backFace, playable, whyNot,
+//                            hidden: a card the table's viewer may not see, always a card back
+//                            with no preview; a click on it is refused by the controller)
 //   faceUp (required)      : bool  show the faces
 //   maxCardHeight (required) : real px, the tallest a card may be; cards shrink from it only to fit
 //                              the row's width (cardHeight, readonly; width is 5/7 of it)
@@ -97,6 +99,9 @@ ListView {
         required property bool needsX
         /// Clicked for the pending discard or bottom choice: its place in the order, 1 first; 0 not.
         required property int chosen
+        /// A card the table's viewer may not see (CR 400.2): drawn face down, whatever faceUp says.
+        required property bool hidden
+        readonly property bool shown: root.faceUp && !slot.hidden
 
         width: root.cardWidth
         height: root.cardHeight + 12
@@ -109,16 +114,16 @@ ListView {
             width: parent.width
             height: root.cardHeight
             // A null face draws the card back: other players' hands are face down.
-            frontFace: root.faceUp ? slot.frontFace : null
-            backFace: root.faceUp ? slot.backFace : null
+            frontFace: slot.shown ? slot.frontFace : null
+            backFace: slot.shown ? slot.backFace : null
             backFaceUp: false
             tapped: false
             damage: 0
-            highlighted: root.faceUp && slot.playable
+            highlighted: slot.shown && slot.playable
             motionScale: root.motionScale
             onClicked: root.cardClicked(slot.cardId, slot.needsX)
             onHoveredChanged: {
-                if (card.hovered && root.faceUp)
+                if (card.hovered && slot.shown)
                     root.cardHovered(slot.frontFace, slot.backFace, slot.whyNot)
                 else if (!card.hovered)
                     root.hoverEnded()

@@ -1327,6 +1327,27 @@ ApplicationWindow {
                          : root.curtainDown ? qsTr("%1's turn to act: click the board (or Space) to show %1's hand.").arg(curtain.actingName)
                                           : root.controller.hint)
             }
+            // Whose eyes the board has (GameController.viewerKind): the judge's view (the board
+            // editor, a lesson or demonstration, a finished game, every hand shown) is said at the
+            // bar's right, over the keys, so the board never moves for it. A player's own view
+            // needs no line, nor the public view the board shows for a moment while the computer
+            // acts between two people.
+            Rectangle {
+                anchors { right: parent.right; rightMargin: 6; verticalCenter: parent.verticalCenter }
+                z: 1
+                visible: viewerBanner.shown
+                width: viewerBanner.width + 8
+                height: viewerBanner.height + 4
+                radius: height / 2
+                color: "#1c2027"
+                ViewerBanner {
+                    id: viewerBanner
+                    anchors.centerIn: parent
+                    width: Math.min(implicitWidth, statusBar.width / 2)
+                    viewer: root.controller.viewerKind === "judge" ? "judge" : "seat"
+                    spectatorsSeeAllHands: false
+                }
+            }
             // The status line's whole width (its Text elides, so its own implicitWidth follows the
             // width it is given).
             TextMetrics {

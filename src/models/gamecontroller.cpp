@@ -30,6 +30,7 @@ GameController::GameController(QObject *parent)
       m_timeline(new TimelineModel(this))
 {
     connect(m_table, &GameTable::combatArrowsChanged, this, &GameController::combatArrowsChanged);
+    connect(m_table, &GameTable::viewerChanged, this, &GameController::viewerChanged);
     m_lesson = new LessonPlayer(this);
     m_decks = new DeckLibrary(this);
     m_editor = new BoardEditor(this, this);
@@ -45,6 +46,10 @@ GameController::GameController(QObject *parent)
     // The phase bar's markers, the hint and the Pass button's label follow the stops.
     connect(m_stops, &PriorityStops::changed, this, [this] { if (m_session->hasGame()) refreshAll(); });
     connect(m_stops, &PriorityStops::autoPassChanged, this, [this] { if (m_session->hasGame()) refreshAll(); });
+    // Whose eyes the table has follows the seats, the board editor and lessons (chooseViewers()).
+    for (auto signal : {&GameController::seatsChanged, &GameController::editingChanged})
+        connect(this, signal, this, [this] { if (m_session->hasGame()) refreshAll(); });
+    connect(m_lesson, &LessonPlayer::lessonChanged, this, [this] { if (m_session->hasGame()) refreshAll(); });
     // The title names the file once one is opened or saved.
     connect(this, &GameController::fileOpened, this, [this](const QString &file) { setDocumentName(QFileInfo(file).fileName()); });
     connect(this, &GameController::fileSaved, this, [this](const QString &file) { setDocumentName(QFileInfo(file).fileName()); });
@@ -167,6 +172,7 @@ void GameController::refreshAll()
         if (g->state().decision.casting)
             m_selection.targets = g->state().decision.casting->targets;
     }
+    chooseViewers();
     m_table->refresh(m_selection);
 
     const GameState &s = g->state();
@@ -263,6 +269,16 @@ void GameController::refreshAll()
     m_stopControl->refresh();
 }
 
+void GameController::chooseViewers()
+{
+    QList<bool> computerSeats;
+    for (const Seat &seat : m_seats)
+        computerSeats.append(seat.computer);
+    const TableViewers v = TableViewers::choose(m_session->game()->state(), computerSeats, m_editing || m_lesson->active() || !m_playedGame);
+    m_table->setViewer(v.board);
+    m_log->setViewer(v.log);
+}
+
 void GameController::setStatus(const QString &status)
 {
     if (m_status == status)
@@ -333,6 +349,8 @@ bool GameController::playCard(int cardId, int x)
 {
     if (!m_session->hasGame())
         return false;
+    if (m_table->isHiddenCard(cardId)) // a card back: the table's viewer may not see it
+        return refuse(CardZoneModel::hiddenCardRefusal());
     const GameState &s = m_session->game()->state();
     // A discard, or the cards for the bottom after a mulligan (CR 103.5): clicks in the hand
     // collect the cards, in order. A discard goes once enough are chosen; the bottom cards wait

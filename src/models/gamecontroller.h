@@ -14,6 +14,7 @@
 #include "prioritystops.h"
 #include "stopcontrol.h"
 #include "tablestate.h"
+#include "tableviewers.h"
 #include "timelinemodel.h"
 #include "zonemodels.h"
 
@@ -98,6 +99,12 @@ class GameController : public QObject, private BoardEditor::Host, private StopCo
     /// (cards kept after one more mulligan; -1 when no more may be taken), free (bool: the next
     /// mulligan is a multiplayer game's free one, CR 103.5c)}. No card is named.
     Q_PROPERTY(QVariantMap opening READ opening NOTIFY openingChanged FINAL)
+    /// Whose eyes the table has (TableViewers::choose()): "seat" (a player's: their hand, the
+    /// others' face down, CR 400.2), "spectator" (public information only) or "judge"
+    /// (everything: the board editor, lessons, a finished game). For QML's ViewerBanner.
+    Q_PROPERTY(QString viewerKind READ viewerKind NOTIFY viewerChanged FINAL)
+    /// The seat whose view the table shows, -1 unless viewerKind is "seat".
+    Q_PROPERTY(int viewerSeat READ viewerSeat NOTIFY viewerChanged FINAL)
     /// The decks a seat can play (issue 13): the demo decks and the player's own.
     Q_PROPERTY(DeckLibrary *decks READ decks CONSTANT FINAL)
     /// The game's seats in turn order (issue 13): maps of {name, deck (its name, "" when the game
@@ -174,6 +181,8 @@ public:
     QString hint() const { return m_hint; }
     QString primaryText() const { return m_primaryText; }
     QVariantList combatArrows() const { return m_table->combatArrows(); }
+    QString viewerKind() const { return TableViewers::kindName(m_table->viewer()); }
+    int viewerSeat() const { return m_table->viewer().seat; }
     bool choosingTargets() const { return m_session->hasGame() && m_session->game()->state().decision.casting.has_value(); }
     PriorityStops *stops() const { return m_stops; }
     StopControl *stopControl() const { return m_stopControl; }
@@ -405,6 +414,7 @@ public:
     rules::Result apply(const rules::Action &action);
 
 signals:
+    void viewerChanged();
     void statusChanged();
     void gameStarted();
     void historyChanged();
@@ -456,6 +466,8 @@ private:
     bool refuse(const QString &why);
     QList<int> opponents() const;
     void refreshAll();
+    /// Gives the table and the log the viewers TableViewers::choose() decides for the position.
+    void chooseViewers();
     /// A line of the table's own in the log ("Opened scenario ..."), kept with the current node.
     void note(const QString &text);
     /// Shows the record's current node: a game from its state, the log along its path.

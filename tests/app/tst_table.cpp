@@ -689,15 +689,20 @@ private slots:
                 out.append(model->index(r, 0).data(CardZoneModel::FrontFace).toMap().value(QStringLiteral("name")).toString());
             return out;
         };
+        // The face-down hand is card backs only (the table's viewer may not see it, CR 400.2):
+        // no name, so neither its order nor its cards tell anything.
+        const QStringList backs{QString(), QString(), QString()};
         for (QQuickItem *row : rows)
             QCOMPARE(names(row), row->property("faceUp").toBool()
                                      ? (QStringList{QStringLiteral("Forest"), QStringLiteral("Consider"), QStringLiteral("Moonmist")})
-                                     : (QStringList{QStringLiteral("Moonmist"), QStringLiteral("Consider"), QStringLiteral("Forest")}));
+                                     : backs);
         QVERIFY(rows[0]->property("faceUp").toBool() != rows[1]->property("faceUp").toBool());
         // Off (View > Sort hand again): the order the cards came.
         preferences.setSortedHand(false);
         for (QQuickItem *row : rows)
-            QCOMPARE(names(row), (QStringList{QStringLiteral("Moonmist"), QStringLiteral("Consider"), QStringLiteral("Forest")}));
+            QCOMPARE(names(row), row->property("faceUp").toBool()
+                                     ? (QStringList{QStringLiteral("Moonmist"), QStringLiteral("Consider"), QStringLiteral("Forest")})
+                                     : backs);
     }
 
     // Keyboard play (issue 12, part 7): H gives the acting hand the focus, → moves it (not redo),

@@ -25,7 +25,7 @@ GameTable::~GameTable() = default;
 void GameTable::refresh(const TableSelection &selection)
 {
     // The models keep pointing at the old copy until each has read the new one.
-    auto view = std::make_unique<Game>(m_session->cards(), m_session->state());
+    auto view = std::make_unique<Game>(m_session->cards(), project(m_session->state(), m_viewer));
     const Game *g = view.get();
     m_battlefield->refresh(g, selection);
     m_players->refresh(g, selection);
@@ -41,6 +41,21 @@ void GameTable::refresh(const TableSelection &selection)
     m_turn->refresh(*g);
     refreshCombatArrows(g->state(), selection);
     m_view = std::move(view);
+}
+
+void GameTable::setViewer(const Viewer &viewer)
+{
+    if (viewer == m_viewer)
+        return;
+    m_viewer = viewer;
+    emit viewerChanged();
+}
+
+bool GameTable::isHiddenCard(int cardId) const
+{
+    if (!m_view || cardId < 0 || cardId >= m_view->state().cards.size())
+        return false;
+    return m_view->state().cards[cardId].key == QLatin1String(kHiddenCardKey);
 }
 
 void GameTable::refreshCombatArrows(const GameState &s, const TableSelection &selection)

@@ -3,6 +3,7 @@
 
 #include "game.h"
 #include "tablestate.h"
+#include "visibility.h"
 #include "zonemodels.h"
 
 #include <QObject>
@@ -15,6 +16,10 @@ class SessionLink;
 /// each seat's hand, graveyard and exile, the day/night designation and the turn. It reads the
 /// position only through the session's interface (SessionLink::state() and cards()), never the
 /// session's engine: a remote session serves it as well as the in-process one.
+///
+/// The table shows one viewer's projection of the position (rules::project(), CR 400.2): a card
+/// the viewer may not see is in the hand models as a face-down card (CardZoneModel's hidden
+/// role), with the counts of every zone kept.
 ///
 /// The models ask the rules what the viewer may do (a card is playable, a permanent can be
 /// chosen) of its own copy of the position (a rules::Game over state() and cards()), made anew
@@ -43,7 +48,16 @@ public:
     /// (the shape of a lesson's arrows); empty out of combat.
     QVariantList combatArrows() const { return m_combatArrows; }
 
-    /// Re-reads the session's position (it must hold a game) into every model and the combat
+    /// Whose eyes the table has: what refresh() reads is rules::project(state, viewer). A judge
+    /// (the default) sees everything. Takes effect at the next refresh(); emits viewerChanged
+    /// when it changes.
+    void setViewer(const rules::Viewer &viewer);
+    rules::Viewer viewer() const { return m_viewer; }
+    /// Whether card `cardId` is one the viewer may not see in the position last refreshed: a
+    /// face-down card of a hand model (its key is rules::kHiddenCardKey). False for an unknown id.
+    bool isHiddenCard(int cardId) const;
+
+    /// Re-reads the session's position (it must hold a game), as the viewer may see it, into every model and the combat
     /// arrows, marking what `selection` says the table's person has chosen so far for the
     /// pending decision.
     void refresh(const TableSelection &selection);
@@ -56,12 +70,14 @@ public:
 
 signals:
     void combatArrowsChanged();
+    void viewerChanged();
 
 private:
     /// combatArrows from the position's blocks and the blocks `selection` is choosing.
     void refreshCombatArrows(const rules::GameState &s, const TableSelection &selection);
 
     SessionLink *m_session;
+    rules::Viewer m_viewer = rules::Viewer::judge();
     /// The position last read from the session, which the models keep pointing at until the
     /// next refresh().
     std::unique_ptr<rules::Game> m_view;

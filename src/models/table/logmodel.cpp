@@ -1,7 +1,6 @@
 #include "logmodel.h"
 
 #include <QJsonObject>
-#include <utility>
 
 #include "rulings.h"
 
@@ -37,23 +36,42 @@ QHash<int, QByteArray> LogModel::roleNames() const
 void LogModel::append(const rules::Events &events, int turn)
 {
     using T = rules::Event::Type;
-    QList<Line> lines;
+    QList<Entry> entries;
     for (const auto &e : events) {
         if (e.type == T::PriorityPassed || e.type == T::LibraryShuffled)
             continue;
         if (e.type == T::StepBegan && e.text.contains(QLatin1String("Untap step")))
             continue;
-        lines.append({e.text, e.rule, rules::Event::typeName(e.type), e.ruling, turn});
+        entries.append({e, false, turn});
     }
-    add(lines);
+    add(entries);
 }
 
-void LogModel::add(const QList<Line> &lines)
+std::optional<LogModel::Line> LogModel::lineOf(int index) const
 {
-    if (m_batchDepth > 0) {
-        m_pending += lines;
-        return;
-    }
+    const Entry &en = m_entries[index];
+    if (en.isNote)
+        return Line{en.event.text, QString(), QStringLiteral("note"), 0, en.turn, index};
+    const std::optional<rules::Event> e = rules::projectEvent(en.event, m_viewer);
+    if (!e)
+        return std::nullopt;
+    return Line{e->text, e->rule, rules::Event::typeName(e->type), e->ruling, en.turn, index};
+}
+
+void LogModel::add(const QList<Entry> &entries)
+{
+    m_entries += entries;
+    if (m_batchDepth == 0)
+        commit();
+}
+
+void LogModel::commit()
+{
+    QList<Line> lines;
+    for (int i = m_committed; i < m_entries.size(); ++i)
+        if (std::optional<Line> l = lineOf(i))
+            lines.append(*l);
+    m_committed = int(m_entries.size());
     if (lines.isEmpty())
         return;
     beginInsertRows({}, int(m_lines.size()), int(m_lines.size() + lines.size()) - 1);
@@ -67,12 +85,29 @@ void LogModel::endBatch()
     Q_ASSERT(m_batchDepth > 0);
     if (--m_batchDepth > 0)
         return;
-    add(std::exchange(m_pending, {}));
+    commit();
+}
+
+void LogModel::setViewer(const rules::Viewer &viewer)
+{
+    if (viewer == m_viewer)
+        return;
+    m_viewer = viewer;
+    QList<Line> lines;
+    for (int i = 0; i < m_committed; ++i)
+        if (std::optional<Line> l = lineOf(i))
+            lines.append(*l);
+    beginResetModel();
+    m_lines = lines;
+    endResetModel();
+    emit countChanged();
 }
 
 void LogModel::clear()
 {
-    Q_ASSERT(m_pending.isEmpty());
+    Q_ASSERT(m_committed == m_entries.size());
+    m_entries.clear();
+    m_committed = 0;
     if (m_lines.isEmpty())
         return;
     beginResetModel();
@@ -83,16 +118,25 @@ void LogModel::clear()
 
 void LogModel::appendNote(const QString &text, int turn)
 {
-    add({{text, QString(), QStringLiteral("note"), 0, turn}});
+    rules::Event note;
+    note.text = text;
+    add({{note, true, turn}});
 }
 
 void LogModel::truncate(int count)
 {
-    Q_ASSERT(m_pending.isEmpty());
-    if (count < 0 || count >= m_lines.size())
+    Q_ASSERT(m_committed == m_entries.size());
+    if (count < 0 || count >= m_entries.size())
         return;
-    beginRemoveRows({}, count, int(m_lines.size()) - 1);
-    m_lines.resize(count);
+    m_entries.resize(count);
+    m_committed = count;
+    int keep = 0;
+    while (keep < m_lines.size() && m_lines[keep].entry < count)
+        ++keep;
+    if (keep == m_lines.size())
+        return;
+    beginRemoveRows({}, keep, int(m_lines.size()) - 1);
+    m_lines.resize(keep);
     endRemoveRows();
     emit countChanged();
 }
@@ -100,8 +144,9 @@ void LogModel::truncate(int count)
 QJsonArray LogModel::toJson() const
 {
     QJsonArray lines;
-    for (const Line &l : m_lines + m_pending)
-        lines.append(QJsonObject{{QStringLiteral("turn"), l.turn}, {QStringLiteral("text"), l.text}, {QStringLiteral("rule"), l.rule},
-                                 {QStringLiteral("ruling"), l.ruling}, {QStringLiteral("kind"), l.kind}});
+    for (int i = 0; i < m_entries.size(); ++i)
+        if (const std::optional<Line> l = lineOf(i))
+            lines.append(QJsonObject{{QStringLiteral("turn"), l->turn}, {QStringLiteral("text"), l->text}, {QStringLiteral("rule"), l->rule},
+                                     {QStringLiteral("ruling"), l->ruling}, {QStringLiteral("kind"), l->kind}});
     return lines;
 }

@@ -2,6 +2,7 @@
 
 #include "facedata.h"
 #include "game.h"
+#include "visibility.h"
 
 using namespace rules;
 
@@ -100,7 +101,7 @@ CardZoneModel::CardZoneModel(int player, Zone zone, QObject *parent)
 {
     setRoles({{CardId, "cardId"}, {Owner, "owner"}, {FrontFace, "frontFace"}, {BackFace, "backFace"},
               {IsLand, "isLand"}, {Playable, "playable"}, {WhyNot, "whyNot"}, {FromGraveyard, "fromGraveyard"}, {NeedsX, "needsX"},
-              {ManaValue, "manaValue"}, {Targetable, "targetable"}, {Chosen, "chosen"}});
+              {ManaValue, "manaValue"}, {Targetable, "targetable"}, {Chosen, "chosen"}, {Hidden, "hidden"}});
 }
 
 void CardZoneModel::refresh(const Game *game, const TableSelection &selection)
@@ -125,8 +126,18 @@ bool CardZoneModel::anyPlayable() const
     return false;
 }
 
+QString CardZoneModel::hiddenCardRefusal()
+{
+    return QStringLiteral("That card is face down: only its owner may see it (CR 400.2).");
+}
+
 QHash<int, QVariant> CardZoneModel::rowData(int cardId) const
 {
+    // A card of a hand the viewer may not see (rules::project()): a card back, nothing more.
+    if (m_game->state().cards.value(cardId).key == QLatin1String(kHiddenCardKey))
+        return {{CardId, cardId}, {Owner, m_player}, {FrontFace, QVariant()}, {BackFace, QVariant()},
+                {IsLand, false}, {Playable, false}, {WhyNot, hiddenCardRefusal()}, {FromGraveyard, false}, {NeedsX, false},
+                {ManaValue, 0}, {Targetable, false}, {Chosen, 0}, {Hidden, true}};
     const CardDefinition &def = m_game->definition(cardId);
     const bool land = def.front().hasType(QStringLiteral("Land"));
     QString why;
@@ -146,7 +157,7 @@ QHash<int, QVariant> CardZoneModel::rowData(int cardId) const
             {FromGraveyard, m_zone == Zone::Hand && fromGraveyard}, {NeedsX, m_game->castingCost(cardId, m_player).xCount > 0},
             {ManaValue, m_game->manaValue(cardId)},
             {Targetable, m_zone == Zone::Graveyard && m_targetable.contains(rules::graveyardCardTarget(cardId))},
-            {Chosen, int(m_chosen.indexOf(cardId)) + 1}};
+            {Chosen, int(m_chosen.indexOf(cardId)) + 1}, {Hidden, false}};
 }
 
 // ---- StackModel ----

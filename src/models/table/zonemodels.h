@@ -52,7 +52,9 @@ private:
 /// graveyard cards that have flashback, CR 702.34), needsX (its cost has {X}), manaValue (of
 /// its front face, CR 202.3; HandOrderModel sorts by it), targetable (a graveyard's card that
 /// can be chosen as the target being picked, CR 115.1), chosen (a hand's card clicked for the
-/// pending discard or bottom choice: its place in the order clicked, 1 first; 0 if not).
+/// pending discard or bottom choice: its place in the order clicked, 1 first; 0 if not),
+/// hidden (a card the table's viewer may not see, CR 400.2: a face-down card with no faces,
+/// name or rules text, never playable; its whyNot says why it cannot be clicked).
 class CardZoneModel : public SyncedListModel
 {
     Q_OBJECT
@@ -60,13 +62,15 @@ class CardZoneModel : public SyncedListModel
     QML_UNCREATABLE("Owned by GameController")
 public:
     enum class Zone { Hand, Graveyard, Exile };
-    enum Role { CardId = Qt::UserRole + 1, Owner, FrontFace, BackFace, IsLand, Playable, WhyNot, FromGraveyard, NeedsX, ManaValue, Targetable, Chosen };
+    enum Role { CardId = Qt::UserRole + 1, Owner, FrontFace, BackFace, IsLand, Playable, WhyNot, FromGraveyard, NeedsX, ManaValue, Targetable, Chosen, Hidden };
     CardZoneModel(int player, Zone zone, QObject *parent = nullptr);
     /// Re-reads the zone of `game` (not owned; must outlive the next refresh); `selection` says
     /// which cards may be chosen as a target now.
     void refresh(const rules::Game *game, const TableSelection &selection = {});
     /// Whether any row is playable now (read from the rows, no new rules queries).
     bool anyPlayable() const;
+    /// The refusal for a click on a hidden card (CR 400.2), also its whyNot.
+    static QString hiddenCardRefusal();
 
 protected:
     QHash<int, QVariant> rowData(int cardId) const override;
