@@ -40,6 +40,7 @@ GameController::GameController(QObject *parent)
             note(text);
     });
     m_stops = new PriorityStops(this);
+    m_network = new NetworkPlay(this);
     // The phase bar's markers, the hint and the Pass button's label follow the stops.
     connect(m_stops, &PriorityStops::changed, this, [this] { if (m_session->hasGame()) refreshAll(); });
     connect(m_stops, &PriorityStops::autoPassChanged, this, [this] { if (m_session->hasGame()) refreshAll(); });
@@ -57,6 +58,7 @@ GameController::GameController(QObject *parent)
 GameController::~GameController()
 {
     delete m_computer; // first: it waits for its worker thread and watches this object's signals
+    delete m_network;  // its session goes before the table it is attached to
 }
 
 void GameController::setDocumentName(const QString &name)
@@ -87,6 +89,8 @@ int GameController::playerCount() const
 
 void GameController::newGame(quint64 seed, int players)
 {
+    if (refuseAtNetworkTable(QStringLiteral("a new game")))
+        return;
     players = std::clamp(players, 2, kMaxSeats);
     static const QStringList names{QStringLiteral("Alice"), QStringLiteral("Bob"), QStringLiteral("Carol"), QStringLiteral("Dave")};
     static const QStringList decks{QStringLiteral("tovolars-pack"), QStringLiteral("day-keepers")};
@@ -275,6 +279,8 @@ Result GameController::apply(const Action &action)
 {
     if (!m_session->hasGame())
         return Result{false, QStringLiteral("No game is running."), {}};
+    if (m_remote)
+        return applyRemote(action);
     // A computer seat's decisions are the computer's (issue 13): the table refuses to make them
     // for it (the board editor, lessons and scenario actions are not a seat's decisions).
     if (!m_computerActing && !m_scripted && !m_lesson->active() && !actions::isSandbox(action.type)
@@ -593,6 +599,8 @@ bool GameController::primaryAction()
 
 bool GameController::undo()
 {
+    if (m_remote)
+        return requestRemoteUndo(); // the other players decide (SessionClient::requestUndo())
     if (m_session->canBringBack()) {
         restoreDeletion();
         return true;
@@ -620,6 +628,8 @@ bool GameController::undo()
 
 bool GameController::redo()
 {
+    if (refuseAtNetworkTable(QStringLiteral("redo")))
+        return false;
     if (!m_session->record().canRedo())
         return false;
     m_session->redo();
@@ -635,6 +645,8 @@ bool GameController::redo()
 
 bool GameController::goToRecordNode(int index)
 {
+    if (refuseAtNetworkTable(QStringLiteral("walking the game record")))
+        return false;
     if (!m_session->goTo(index))
         return false;
     m_recordChange = TimelineModel::Change::Walked;
@@ -709,6 +721,8 @@ QString GameController::describe(int node) const
 
 bool GameController::promoteVariation(int index)
 {
+    if (refuseAtNetworkTable(QStringLiteral("promoting a variation")))
+        return false;
     if (!m_session->promote(index))
         return refuse(QStringLiteral("There is no point %1 in the game record.").arg(index));
     m_unsaved = true;

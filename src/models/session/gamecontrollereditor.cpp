@@ -12,6 +12,8 @@ using namespace rules;
 
 void GameController::setEditing(bool editing)
 {
+    if (editing && refuseAtNetworkTable(QStringLiteral("the board editor")))
+        return;
     if (editing == m_editing)
         return;
     m_editing = editing;

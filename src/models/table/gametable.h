@@ -43,6 +43,9 @@ public:
     /// (the shape of a lesson's arrows); empty out of combat.
     QVariantList combatArrows() const { return m_combatArrows; }
 
+    /// Reads `session` from now on (not owned; it must outlive the table or be replaced first):
+    /// a network table switches to its remote session and back. Call refresh() after.
+    void setSession(SessionLink *session) { m_session = session; }
     /// Re-reads the session's position (it must hold a game) into every model and the combat
     /// arrows, marking what `selection` says the table's person has chosen so far for the
     /// pending decision.
