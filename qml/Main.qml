@@ -660,8 +660,11 @@ ApplicationWindow {
                 fileMenu.insertMenu(3, recentFilesComponent.createObject(fileMenu))
                 fileMenu.insertMenu(5, rulingDemosComponent.createObject(fileMenu))
                 fileMenu.insertMenu(6, cardDemosComponent.createObject(fileMenu))
+                for (let i = 0; i < network.menuActions.length; ++i) // after the demonstrations
+                    fileMenu.insertAction(8 + i, network.menuActions[i])
                 fileMenu.addAction(quitAction)
             }
+            MenuSeparator {}
             MenuSeparator {}
             MenuSeparator {}
         }
@@ -1045,6 +1048,7 @@ ApplicationWindow {
             // whole table); it comes down the next time the table waits for another person.
             needed: root.preferences.hotSeatCurtain && root.humanSeats > 1 && !root.lessonActive && !root.lessonJustLeft
                     && !root.demonstrationShown && !root.authoring && !root.controller.editing && !root.controller.turn.gameOver
+                    && !root.controller.network.active // each screen of a network game is one seat's
         }
         Connections {
             target: root.controller
@@ -1448,5 +1452,14 @@ ApplicationWindow {
                 }
             }
         }
+    }
+    // Network play (NetworkLayer.qml): File > Host game…, Join game…, Watch game…, Leave, their
+    // dialogs, and the banner, connection dots, chat line and undo requests of a network game.
+    NetworkLayer {
+        id: network
+        anchors.fill: parent
+        z: 40
+        controller: root.controller
+        onCopyRequested: text => root.copyText(text)
     }
 }
