@@ -1003,7 +1003,9 @@ ApplicationWindow {
                 // acts: the next person may already be at the screen. The hand of whoever lifted
                 // the curtain comes back face up when the table waits for them again (the curtain
                 // stays up: no other person acted in between).
-                handFaceUp: !root.lessonActive || root.controller.lesson.hands === "acting"
+                // At a network table: this screen's own seat only.
+                handFaceUp: root.controller.network.active ? area.index === network.viewerSeat
+                            : !root.lessonActive || root.controller.lesson.hands === "acting"
                             ? !root.computerSeats[area.index]
                               && (root.humanSeats === 1 || area.acting && !root.curtainDown)
                             : root.controller.lesson.hands === "all"

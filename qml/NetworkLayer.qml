@@ -7,6 +7,7 @@
 // Properties:
 //   controller (required) : GameController  the table
 //   menuActions           : list (readonly) the File menu's actions, in order
+//   viewerSeat            : int (readonly) this screen's seat at a network game, -1 for none
 // Signals:
 //   copyRequested(string text)  Copy in the host dialog: the invite (the window's clipboard)
 import QtQuick
@@ -18,6 +19,10 @@ Item {
 
     required property GameController controller
     readonly property NetworkPlay network: netLayer.controller.network
+    /// This screen's seat in the network game (its hand is the one face up), -1 for a
+    /// spectator or when no network game is on the table.
+    readonly property int viewerSeat: netLayer.network.active && netLayer.network.connections.length > 0
+                                      ? netLayer.network.connections[0].viewerSeat : -1
     readonly property var menuActions: [hostGameAction, joinGameAction, watchGameAction, leaveGameAction]
 
     signal copyRequested(string text)

@@ -277,9 +277,12 @@ void NetworkPlay::refreshConnections()
 {
     QVariantList list;
     QStringList joined;
-    const auto entry = [](const QString &name, const QString &state, int rtt) {
-        return QVariantMap{{QStringLiteral("name"), name}, {QStringLiteral("state"), state},
-                           {QStringLiteral("roundTripMs"), rtt}, {QStringLiteral("awaySeconds"), -1}};
+    // Each entry also names this screen's seat (viewerSeat, -1 for a spectator): the table
+    // turns that seat's hand face up.
+    const int viewerSeat = m_client ? m_client->seat() : -1;
+    const auto entry = [viewerSeat](const QString &name, const QString &state, int rtt) {
+        return QVariantMap{{QStringLiteral("name"), name}, {QStringLiteral("state"), state}, {QStringLiteral("roundTripMs"), rtt},
+                           {QStringLiteral("awaySeconds"), -1}, {QStringLiteral("viewerSeat"), viewerSeat}};
     };
     if (m_session) {
         const int mine = m_client ? m_client->seat() : -1;
