@@ -22,6 +22,7 @@ packages=(
     build-essential cmake ninja-build
     qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-tools-dev qt6-l10n-tools
     qml6-module-qttest qt6-websockets-dev libgl1-mesa-dev desktop-file-utils appstream
+    xvfb xauth   # net_two_windows: two real windows on two X displays
     $(sed -e 's/#.*//' "$here/packaging/qml-modules.txt" | awk 'NF == 2 {print $2}' | sort -u)
 )
 # CPack's DEB generator reads the libraries' dependencies with dpkg-shlibdeps.

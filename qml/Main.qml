@@ -660,8 +660,11 @@ ApplicationWindow {
                 fileMenu.insertMenu(3, recentFilesComponent.createObject(fileMenu))
                 fileMenu.insertMenu(5, rulingDemosComponent.createObject(fileMenu))
                 fileMenu.insertMenu(6, cardDemosComponent.createObject(fileMenu))
+                for (let i = 0; i < network.menuActions.length; ++i) // after the demonstrations
+                    fileMenu.insertAction(8 + i, network.menuActions[i])
                 fileMenu.addAction(quitAction)
             }
+            MenuSeparator {}
             MenuSeparator {}
             MenuSeparator {}
         }
@@ -1000,7 +1003,9 @@ ApplicationWindow {
                 // acts: the next person may already be at the screen. The hand of whoever lifted
                 // the curtain comes back face up when the table waits for them again (the curtain
                 // stays up: no other person acted in between).
-                handFaceUp: !root.lessonActive || root.controller.lesson.hands === "acting"
+                // At a network table: this screen's own seat only.
+                handFaceUp: root.controller.network.active ? area.index === network.viewerSeat
+                            : !root.lessonActive || root.controller.lesson.hands === "acting"
                             ? !root.computerSeats[area.index]
                               && (root.humanSeats === 1 || area.acting && !root.curtainDown)
                             : root.controller.lesson.hands === "all"
@@ -1045,6 +1050,7 @@ ApplicationWindow {
             // whole table); it comes down the next time the table waits for another person.
             needed: root.preferences.hotSeatCurtain && root.humanSeats > 1 && !root.lessonActive && !root.lessonJustLeft
                     && !root.demonstrationShown && !root.authoring && !root.controller.editor.editing && !root.controller.turn.gameOver
+                    && !root.controller.network.active // each screen of a network game is one seat's
         }
         Connections {
             target: root.controller
@@ -1469,5 +1475,14 @@ ApplicationWindow {
                 }
             }
         }
+    }
+    // Network play (NetworkLayer.qml): File > Host game…, Join game…, Watch game…, Leave, their
+    // dialogs, and the banner, connection dots, chat line and undo requests of a network game.
+    NetworkLayer {
+        id: network
+        anchors.fill: parent
+        z: 40
+        controller: root.controller
+        onCopyRequested: text => root.copyText(text)
     }
 }

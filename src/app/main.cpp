@@ -7,6 +7,8 @@
 //   daynight --serve [--port P] --seats human,human|ai|greedy|random [--spectators] [--resume FILE] [--record FILE]
 //                                           host a network game without a window, print the invite
 //   daynight --headless --join INVITE --as ai|greedy|random [--watch]   a client the computer plays
+//   daynight --host you,remote[,...] [--port P] | --join INVITE --as NAME [--watch]
+//            [--autoplay KIND] [--end-shot FILE]   the window on a network game
 //   daynight --cards                        print every card key with its face names
 //   daynight --self-test                    open every dialog offscreen (exit 0/1)
 //   daynight --lesson N|FILE [--step K] [--screenshot FILE]   open a lesson (issue 11)
@@ -23,6 +25,7 @@
 #include "handoutplan.h"
 #include "match.h"
 #include "netprogram.h"
+#include "netwindow.h"
 #include "preferences.h"
 #include "scenario.h"
 #include "selftest.h"
@@ -72,6 +75,7 @@ struct Options {
     netprogram::ServeOptions serveOptions;
     bool join = false;      ///< --headless --join INVITE
     netprogram::JoinOptions joinOptions;
+    netwindow::Options window; ///< --host, or --join without --headless: the window on a network game
 };
 
 [[noreturn]] void fail(const QString &msg)
@@ -118,8 +122,12 @@ Options parseOptions(const QStringList &arguments)
     const QCommandLineOption awaySeconds(QStringLiteral("away-seconds"), QStringLiteral("With --serve: the away countdown in seconds, 1 to 86400 (default 120)."), QStringLiteral("s"));
     const QCommandLineOption maxTurns(QStringLiteral("max-turns"), QStringLiteral("With --serve: a game reaching turn <n> + 1 ends in a draw (default: no limit)."), QStringLiteral("n"));
     const QCommandLineOption join(QStringLiteral("join"), QStringLiteral("With --headless: join the network game of invite <invite> as a computer player (--as) or a spectator (--watch); print the final hash and whether every checkpoint matched; exit 0 (all matched), 1 or 2."), QStringLiteral("invite"));
-    const QCommandLineOption as(QStringLiteral("as"), QStringLiteral("With --join: the computer player that plays the seat: ai, greedy or random."), QStringLiteral("kind"));
+    const QCommandLineOption as(QStringLiteral("as"), QStringLiteral("With --headless --join: the computer player that plays the seat: ai, greedy or random. With a window's --join: your name at the table."), QStringLiteral("kind or name"));
     const QCommandLineOption watch(QStringLiteral("watch"), QStringLiteral("With --join: watch as a spectator instead of taking a seat."));
+    const QCommandLineOption hostGame(QStringLiteral("host"), QStringLiteral("Open the table hosting a network game (File > Host game…): <seats> in turn order, each you (this window: exactly one), remote or computer, e.g. you,remote; prints the invite. --port sets the port. Without --headless, --join INVITE --as NAME joins one in the window."), QStringLiteral("seats"));
+    const QCommandLineOption autoplay(QStringLiteral("autoplay"), QStringLiteral("With --host or a window's --join: the computer plays this window's seat: ai, greedy or random."), QStringLiteral("kind"));
+    const QCommandLineOption endShot(QStringLiteral("end-shot"), QStringLiteral("With --host or a window's --join: once the game is over, save the window as PNG <file> and exit 0."), QStringLiteral("file"));
+    parser.addOptions({hostGame, autoplay, endShot});
     parser.addOptions({help, version, seed, players, scenario, headless, screenshot, selfTest, vocabulary, cards, selfPlay, save, lesson, step, handout,
                        studentCopy, aiSeat, match, seats, matchDecks, budget, iterations, serve, port, spectators, resume, record, away, awaySeconds,
                        maxTurns, join, as, watch});
@@ -235,10 +243,10 @@ Options parseOptions(const QStringList &arguments)
     if (!o.aiSeats.isEmpty() && (o.headless || !o.lesson.isEmpty()))
         fail(QStringLiteral("--ai marks seats of a game on the table: not with --headless or --lesson"));
     o.serve = parser.isSet(serve);
-    const bool serveOnly = parser.isSet(port) || parser.isSet(spectators) || parser.isSet(resume) || parser.isSet(record) || parser.isSet(away)
-                           || parser.isSet(awaySeconds) || parser.isSet(maxTurns);
+    const bool serveOnly = ((parser.isSet(port) || parser.isSet(maxTurns)) && !parser.isSet(hostGame)) || parser.isSet(spectators) || parser.isSet(resume) || parser.isSet(record) || parser.isSet(away)
+                           || parser.isSet(awaySeconds);
     if (serveOnly && !o.serve)
-        fail(QStringLiteral("--port, --spectators, --resume, --record, --away, --away-seconds and --max-turns need --serve"));
+        fail(QStringLiteral("--port and --max-turns need --serve or --host; --spectators, --resume, --record, --away and --away-seconds need --serve"));
     if (o.serve) {
         if (o.headless || parser.isSet(join) || o.match > 0 || !o.scenario.isEmpty() || !o.lesson.isEmpty())
             fail(QStringLiteral("--serve runs alone: not with --headless, --join, --match, --scenario or --lesson"));
@@ -281,9 +289,44 @@ Options parseOptions(const QStringList &arguments)
     o.join = parser.isSet(join);
     if ((parser.isSet(as) || parser.isSet(watch)) && !o.join)
         fail(QStringLiteral("--as and --watch need --headless --join INVITE"));
+    if (parser.isSet(hostGame) || (o.join && !o.headless)) {
+        // The window on a network game.
+        if (o.serve || o.headless || !o.scenario.isEmpty() || !o.lesson.isEmpty() || !o.screenshot.isEmpty() || o.selfTest)
+            fail(QStringLiteral("--host and a window's --join run alone: not with --serve, --headless, --scenario, --lesson, --screenshot or --self-test"));
+        if (parser.isSet(hostGame) && o.join)
+            fail(QStringLiteral("--host and --join: one or the other"));
+        netwindow::Options &w = o.window;
+        if (parser.isSet(hostGame)) {
+            w.hostSeats = parser.value(hostGame).split(QLatin1Char(','));
+            for (const QString &k : std::as_const(w.hostSeats))
+                if (k != QLatin1String("you") && k != QLatin1String("remote") && k != QLatin1String("computer"))
+                    fail(QStringLiteral("--host: expected you, remote or computer for each seat, got \"%1\"").arg(k));
+            if (parser.isSet(port)) {
+                w.port = parser.value(port).toInt(&ok);
+                if (!ok || w.port < 0 || w.port > 65535)
+                    fail(QStringLiteral("--port: expected a port from 0 to 65535, got \"%1\"").arg(parser.value(port)));
+            }
+            if (parser.isSet(maxTurns)) {
+                w.maxTurns = parser.value(maxTurns).toInt(&ok);
+                if (!ok || w.maxTurns < 1 || w.maxTurns > 10000)
+                    fail(QStringLiteral("--max-turns: expected a whole number from 1 to 10000, got \"%1\"").arg(parser.value(maxTurns)));
+            }
+        } else {
+            w.joinInvite = parser.value(join);
+            w.watch = parser.isSet(watch);
+            w.name = parser.value(as);
+            if (!w.watch && w.name.trimmed().isEmpty())
+                fail(QStringLiteral("--join in the window needs --as NAME (or --watch)"));
+        }
+        w.autoplay = parser.value(autoplay);
+        if (parser.isSet(autoplay) && !ai::MatchRunner::kinds().contains(w.autoplay))
+            fail(QStringLiteral("--autoplay: expected ai, greedy or random, got \"%1\"").arg(w.autoplay));
+        w.endShot = parser.value(endShot);
+        o.join = false;
+    } else if (parser.isSet(autoplay) || parser.isSet(endShot)) {
+        fail(QStringLiteral("--autoplay and --end-shot need --host SEATS or --join INVITE --as NAME"));
+    }
     if (o.join) {
-        if (!o.headless)
-            fail(QStringLiteral("--join needs --headless (the table's File > Join game… is the window's way)"));
         o.joinOptions.invite = parser.value(join);
         o.joinOptions.watch = parser.isSet(watch);
         o.joinOptions.kind = parser.value(as);
@@ -529,6 +572,12 @@ int main(int argc, char *argv[])
         return 1;
 
     auto *mainWindow = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    if (options.window.any()) {
+        if (const QString why = netwindow::start(options.window, controller, mainWindow); !why.isEmpty()) {
+            std::fprintf(stderr, "daynight: %s\n", qPrintable(why));
+            return kBadInput;
+        }
+    }
     // A lesson's handout (the lesson band's button, or --handout): drawn from this window.
     if (mainWindow)
         controller.lesson()->setHandoutWriter([&controller, mainWindow](const QString &file, bool teacher) {

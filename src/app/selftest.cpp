@@ -4,6 +4,7 @@
 #include "gamecontroller.h"
 #include "preferences.h"
 #include "qmlmodules.h"
+#include "sessionclient.h"
 
 #include <QAbstractItemModel>
 #include <QCoreApplication>
@@ -98,6 +99,7 @@ public:
             checkProjector();
             checkMulliganPanel();
             checkGameOver();
+            checkNetwork();
             walkLessons();
         }
         m_engine.reset(); // tear the window down while warnings are still recorded
@@ -673,6 +675,55 @@ private:
               s().turnNumber != 1 ? QStringLiteral("turn %1: %2").arg(s().turnNumber).arg(m_controller.status())
               : s().players[first].library.isEmpty() || s().players[first].library.first() != card ? QStringLiteral("the card is not at the bottom")
               : panel && panel->isVisible() ? QStringLiteral("still shown") : QString());
+    }
+
+    // 5e-quater. Network play (File > Host game…, NetworkLayer.qml): a game hosted here with a
+    // computer seat puts this screen's seat on the network path (wss server, session host, its
+    // client); the banner (spectators see every hand), a connection dot per seat and the chat
+    // line show, a chat line comes back into the log, an undo request shows its panel, and Leave
+    // gives the table back with the last position on it.
+    void checkNetwork()
+    {
+        const auto named = [this](const QString &name) {
+            QList<QQuickItem *> out;
+            for (QQuickItem *i : allItems(m_window->contentItem()))
+                if (i->objectName() == name && i->isVisible())
+                    out.append(i);
+            return out;
+        };
+        NetworkPlay *network = m_controller.network();
+        const QVariantList seats{QVariantMap{{QStringLiteral("name"), QStringLiteral("Alice")}, {QStringLiteral("kind"), QStringLiteral("you")}},
+                                 QVariantMap{{QStringLiteral("name"), QStringLiteral("Bob")}, {QStringLiteral("kind"), QStringLiteral("computer")}}};
+        const QString invite = network->host(seats, true, true, 0);
+        check(QStringLiteral("File > Host game… hosts on a free port"), invite.isEmpty() ? network->error() : QString());
+        if (invite.isEmpty())
+            return;
+        const bool shown = waitFor([this] { return m_controller.isRemote() && m_controller.hasGame() && m_controller.network()->client()->lastUpdate() >= 0; }, 10000);
+        settle();
+        check(QStringLiteral("the hosted game is on the table"), shown ? QString() : m_controller.status());
+        waitFor([&] { return named(QStringLiteral("connectionDot")).size() == 2; });
+        check(QStringLiteral("a connection dot per seat"), named(QStringLiteral("connectionDot")).size() == 2 ? QString()
+                                                           : QStringLiteral("%1 shown").arg(named(QStringLiteral("connectionDot")).size()));
+        check(QStringLiteral("the viewer banner says spectators see every hand"),
+              named(QStringLiteral("networkViewerBanner")).isEmpty() ? QStringLiteral("not shown") : QString());
+        check(QStringLiteral("the chat line shows"), named(QStringLiteral("networkChatLine")).isEmpty() ? QStringLiteral("not shown") : QString());
+        network->chat(QStringLiteral("good luck"));
+        const bool said = waitFor([network] { return network->client()->log().contains(QStringLiteral("Alice: good luck")); }, 5000);
+        check(QStringLiteral("a chat line comes back into the log"), said ? QString() : QStringLiteral("not received"));
+        network->requestUndo();
+        waitFor([&] { return !named(QStringLiteral("networkUndoPanel")).isEmpty(); }, 1000);
+        settle();
+        check(QStringLiteral("the undo request panel shows"), named(QStringLiteral("networkUndoPanel")).isEmpty() && network->undoAsked()
+                                                                 ? QStringLiteral("not shown") : QString());
+        network->dismissUndo();
+        QObject *leave = m_window->findChild<QObject *>(QStringLiteral("leaveGameAction"));
+        if (leave)
+            QMetaObject::invokeMethod(leave, "trigger");
+        const bool left = waitFor([this] { return !m_controller.network()->active() && !m_controller.isRemote(); });
+        settle();
+        check(QStringLiteral("Stop hosting gives the table back"), !leave ? QStringLiteral("no leaveGameAction") : left ? QString() : QStringLiteral("still hosting"));
+        m_controller.newGame(1, 2);
+        settle();
     }
 
     // 5e-ter. The end of a game: a concession (Game > Concede) ends the two-player game; the

@@ -1,6 +1,7 @@
 #include "gamecontroller.h"
 
 #include "actions.h"
+#include "remotesession.h"
 #include "scenario.h"
 
 #include <QDir>
@@ -43,12 +44,13 @@ GameController::GameController(QObject *parent)
     });
     m_stops = new PriorityStops(this);
     m_stopControl = new StopControl(this, m_stops, this);
+    m_network = new NetworkPlay(this);
     // The phase bar's markers, the hint and the Pass button's label follow the stops.
     connect(m_stops, &PriorityStops::changed, this, [this] { if (m_session->hasGame()) refreshAll(); });
     connect(m_stops, &PriorityStops::autoPassChanged, this, [this] { if (m_session->hasGame()) refreshAll(); });
     // Whose eyes the table has follows the seats, the board editor and lessons (chooseViewers()).
-    for (auto signal : {&GameController::seatsChanged, &GameController::editingChanged})
-        connect(this, signal, this, [this] { if (m_session->hasGame()) refreshAll(); });
+    connect(this, &GameController::seatsChanged, this, [this] { if (m_session->hasGame()) refreshAll(); });
+    connect(m_editor, &BoardEditor::editingChanged, this, [this] { if (m_session->hasGame()) refreshAll(); });
     connect(m_lesson, &LessonPlayer::lessonChanged, this, [this] { if (m_session->hasGame()) refreshAll(); });
     // The title names the file once one is opened or saved.
     connect(this, &GameController::fileOpened, this, [this](const QString &file) { setDocumentName(QFileInfo(file).fileName()); });
@@ -64,6 +66,7 @@ GameController::GameController(QObject *parent)
 GameController::~GameController()
 {
     delete m_computer; // first: it waits for its worker thread and watches this object's signals
+    delete m_network;  // its session goes before the table it is attached to
 }
 
 void GameController::setDocumentName(const QString &name)
@@ -94,6 +97,8 @@ int GameController::playerCount() const
 
 void GameController::newGame(quint64 seed, int players)
 {
+    if (refuseAtNetworkTable(QStringLiteral("a new game")))
+        return;
     players = std::clamp(players, 2, kMaxSeats);
     static const QStringList names{QStringLiteral("Alice"), QStringLiteral("Bob"), QStringLiteral("Carol"), QStringLiteral("Dave")};
     static const QStringList decks{QStringLiteral("tovolars-pack"), QStringLiteral("day-keepers")};
@@ -271,10 +276,27 @@ void GameController::refreshAll()
 
 void GameController::chooseViewers()
 {
+    if (m_remote) {
+        // The host sent only what this viewer may see (rules::project() on its side): the table
+        // shows it as this seat, or as a spectator who sees every hand when the view holds no
+        // face-down hand card (the host let spectators see every hand).
+        rules::Viewer v = rules::Viewer::player(m_remote->seat());
+        if (m_remote->seat() < 0) {
+            bool everyHand = true;
+            const rules::GameState &s = m_remote->state();
+            for (const rules::Player &p : s.players)
+                for (int id : p.hand)
+                    everyHand = everyHand && s.cards.value(id).key != QLatin1String(rules::kHiddenCardKey);
+            v = rules::Viewer::spectator(everyHand);
+        }
+        m_table->setViewer(v);
+        m_log->setViewer(v);
+        return;
+    }
     QList<bool> computerSeats;
     for (const Seat &seat : m_seats)
         computerSeats.append(seat.computer);
-    const TableViewers v = TableViewers::choose(m_session->game()->state(), computerSeats, m_editing || m_lesson->active() || !m_playedGame);
+    const TableViewers v = TableViewers::choose(m_session->game()->state(), computerSeats, m_editor->editing() || m_lesson->active() || !m_playedGame);
     m_table->setViewer(v.board);
     m_log->setViewer(v.log);
 }
@@ -291,6 +313,8 @@ Result GameController::apply(const Action &action)
 {
     if (!m_session->hasGame())
         return Result{false, QStringLiteral("No game is running."), {}};
+    if (m_remote)
+        return applyRemote(action);
     // A computer seat's decisions are the computer's (issue 13): the table refuses to make them
     // for it (the board editor, lessons and scenario actions are not a seat's decisions).
     if (!m_computerActing && !m_scripted && !m_lesson->active() && !actions::isSandbox(action.type)
@@ -611,6 +635,8 @@ bool GameController::primaryAction()
 
 bool GameController::undo()
 {
+    if (m_remote)
+        return requestRemoteUndo(); // the other players decide (SessionClient::requestUndo())
     if (m_session->canBringBack()) {
         restoreDeletion();
         return true;
@@ -638,6 +664,8 @@ bool GameController::undo()
 
 bool GameController::redo()
 {
+    if (refuseAtNetworkTable(QStringLiteral("redo")))
+        return false;
     if (!m_session->record().canRedo())
         return false;
     m_session->redo();
@@ -653,6 +681,8 @@ bool GameController::redo()
 
 bool GameController::goToRecordNode(int index)
 {
+    if (refuseAtNetworkTable(QStringLiteral("walking the game record")))
+        return false;
     if (!m_session->goTo(index))
         return false;
     m_recordChange = TimelineModel::Change::Walked;
@@ -727,6 +757,8 @@ QString GameController::describe(int node) const
 
 bool GameController::promoteVariation(int index)
 {
+    if (refuseAtNetworkTable(QStringLiteral("promoting a variation")))
+        return false;
     if (!m_session->promote(index))
         return refuse(QStringLiteral("There is no point %1 in the game record.").arg(index));
     m_unsaved = true;

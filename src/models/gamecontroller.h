@@ -11,6 +11,7 @@
 #include "lessonplayer.h"
 #include "localsession.h"
 #include "logmodel.h"
+#include "networkplay.h"
 #include "prioritystops.h"
 #include "stopcontrol.h"
 #include "tablestate.h"
@@ -25,6 +26,8 @@
 #include <functional>
 #include <memory>
 #include <optional>
+
+class RemoteSession;
 
 /// Owns one rules::Game at a time. Commands come from QML as Q_INVOKABLEs; the table acts for
 /// whoever holds priority (hot-seat). Every command either is refused (status says why, the game
@@ -118,6 +121,8 @@ class GameController : public QObject, private BoardEditor::Host, private StopCo
     /// The stops of the player the table waits for, as the phase bar shows and sets them, full
     /// control and whether the table passes automatically now (stopcontrol.h).
     Q_PROPERTY(StopControl *stopControl READ stopControl CONSTANT FINAL)
+    /// Network play (File > Host game…, Join game…, Watch game…, Leave network game).
+    Q_PROPERTY(NetworkPlay *network READ network CONSTANT FINAL)
 public:
     /// One seat of a game as the new-game dialog sets it up (issue 13).
     struct Seat {
@@ -144,7 +149,7 @@ public:
     /// "daynight-seed-3-turn-4.json" or "ruling-06-turn-4.json".
     Q_INVOKABLE QString suggestedSaveFile() const;
     int playerCount() const;
-    bool canUndo() const { return m_session->record().canUndo() || m_session->canBringBack(); }
+    bool canUndo() const { return m_remote ? remoteCanUndo() : m_session->record().canUndo() || m_session->canBringBack(); }
     bool canRedo() const { return m_session->record().canRedo(); }
     QString undoText() const;
     QString redoText() const;
@@ -190,6 +195,21 @@ public:
     /// now (StopControl::autoPassOff shows it).
     QString autoPassOff() const;
     const rules::Game &game() const { return *m_session->game(); }
+
+    // ---- A network table (src/models/network/gamecontrollerremote.cpp).
+    /// The table shows `remote` (not owned; detachRemote() before it goes) and acts through it:
+    /// the board is the host's view for this seat, actions go to the host (the board changes
+    /// when its update comes), undo asks the other players (SessionClient::requestUndo()), and
+    /// what belongs to the session (new game, files, the board editor, restart, walking the
+    /// record, seats) is refused with "This game is hosted by `host`: ... is not available at a
+    /// network table." and nothing changes. Autosave pauses meanwhile.
+    void attachRemote(RemoteSession *remote, const QString &host);
+    /// Back to the table's own session: the last position seen stays on the board, autosave
+    /// resumes. Nothing when not attached.
+    void detachRemote();
+    /// Whether the table shows a game hosted elsewhere (attachRemote()).
+    bool isRemote() const { return m_remote != nullptr; }
+    NetworkPlay *network() const { return m_network; }
 
     /// The hand, graveyard or exile of player 0..3 (models of players not in the game are empty).
     Q_INVOKABLE CardZoneModel *hand(int player) const { return m_table->hand(player); }
@@ -439,6 +459,19 @@ signals:
     void openingChanged();
 
 private:
+    // ---- A network table (gamecontrollerremote.cpp).
+    /// Refuses `what` ("the board editor") at a network table: status, refused(); true when
+    /// refused (the caller returns), false when the table is not remote.
+    bool refuseAtNetworkTable(const QString &what);
+    rules::Result applyRemote(const rules::Action &action);
+    void showRemoteView();
+    bool requestRemoteUndo();
+    bool remoteCanUndo() const;
+    RemoteSession *m_remote = nullptr;
+    QString m_remoteHost;
+    qsizetype m_remoteLogLines = 0;   ///< the remote log lines the table's log holds
+    QString m_autosaveBeforeRemote;   ///< autosaveFile while attached (autosave pauses)
+    NetworkPlay *m_network = nullptr;
     friend class LessonPlayer; // says a lesson's file problems as a scenario's (refuseFile)
     // ---- Stops and auto-pass (gamecontrollerstops.cpp).
     /// Whether `player`, holding priority in the position shown, stops there: another player's
@@ -557,6 +590,7 @@ private:
     rules::Result applyEdit(const rules::Action &edit) override;
     void showEditStatus(const QString &text) override;
     bool refuseEdit(const QString &why) override;
+    bool refuseEditing() override { return refuseAtNetworkTable(QStringLiteral("the board editor")); }
     QString m_autosaveFile;
     bool m_autosavePending = false;
     QString m_restorable;       ///< restorableSession

@@ -201,14 +201,14 @@ private slots:
         QCOMPARE(handRows(c, 1).hidden, c.game().state().players[1].hand.size());
         QSignalSpy viewer(&c, &GameController::viewerChanged);
         // The board editor: every hand and library is the tester's.
-        c.setEditing(true);
+        c.editor()->setEditing(true);
         QCOMPARE(c.viewerKind(), QStringLiteral("judge"));
         QCOMPARE(c.viewerSeat(), -1);
         QCOMPARE(viewer.size(), 1);
         QCOMPARE(handRows(c, 1).hidden, 0);
         QCOMPARE(handRows(c, 1).names.size(), c.game().state().players[1].hand.size());
         QCOMPARE(c.log()->viewer(), Viewer::judge());
-        c.setEditing(false);
+        c.editor()->setEditing(false);
         QCOMPARE(c.viewerKind(), QStringLiteral("seat"));
         // A finished game: the hands are shown.
         QVERIFY(c.concede(0));

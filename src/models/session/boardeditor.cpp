@@ -18,6 +18,8 @@ BoardEditor::BoardEditor(Host *host, QObject *parent)
 
 void BoardEditor::setEditing(bool editing)
 {
+    if (editing && !m_editing && m_host->refuseEditing())
+        return;
     if (editing == m_editing)
         return;
     m_editing = editing;

@@ -45,6 +45,9 @@ public:
         /// Refuses an edit before it reaches the engine: `why` in the status line and refused();
         /// returns false.
         virtual bool refuseEdit(const QString &why) = 0;
+        /// Whether the editor may not open here (a table showing a game hosted elsewhere, whose
+        /// position only its host may change): says why in the status line and returns true.
+        virtual bool refuseEditing() = 0;
 
     protected:
         ~Host() = default;

@@ -50,6 +50,8 @@ bool GameController::refuseFile(const QString &why)
 
 bool GameController::openScenario(const QString &fileOrUrl)
 {
+    if (refuseAtNetworkTable(QStringLiteral("opening a file")))
+        return false;
     const QString file = localPath(fileOrUrl);
     Scenario sc;
     QString error;
@@ -66,6 +68,8 @@ bool GameController::openScenario(const QString &fileOrUrl)
 
 bool GameController::openScenarioText(const QString &text)
 {
+    if (refuseAtNetworkTable(QStringLiteral("opening the clipboard")))
+        return false;
     const QString name = QStringLiteral("the clipboard");
     // The limit of every input (files, drops, the autosave), checked before anything is parsed:
     // a UTF-8 text has at least as many bytes as UTF-16 code units.
@@ -115,6 +119,8 @@ bool GameController::openScenarioText(const QString &text)
 
 bool GameController::openLoaded(const Scenario &file, QList<int> *actionNodes)
 {
+    if (refuseAtNetworkTable(QStringLiteral("opening a file, a lesson or the clipboard")))
+        return false;
     QString error;
     m_openWarning.clear();
     // Check the whole file before touching the table: nothing is lost on bad input.
@@ -348,6 +354,8 @@ QString GameController::positionText() const
 
 bool GameController::saveScenario(const QString &fileOrUrl)
 {
+    if (refuseAtNetworkTable(QStringLiteral("saving")))
+        return false;
     if (!m_session->hasGame())
         return false;
     const QString file = localPath(fileOrUrl);

@@ -32,6 +32,8 @@ QVariantMap GameController::deletionSummary(int index) const
 
 bool GameController::deleteFromNode(int index)
 {
+    if (refuseAtNetworkTable(QStringLiteral("deleting from the game record")))
+        return false;
     if (index == 0)
         return refuse(QStringLiteral("The start of the game cannot be deleted: start a new game instead."));
     if (index < 0 || index >= m_session->record().size())

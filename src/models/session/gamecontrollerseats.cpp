@@ -25,6 +25,8 @@ QString GameController::randomSeed() const
 
 bool GameController::newGameWithSeats(const QString &seedText, const QVariantList &seats)
 {
+    if (refuseAtNetworkTable(QStringLiteral("a new game")))
+        return false;
     const auto refused = [this](const QString &why) { return refuse(QStringLiteral("No new game: %1.").arg(why)); };
     bool ok = false;
     const quint64 seed = seedText.trimmed().toULongLong(&ok);
@@ -71,6 +73,8 @@ QVariantList GameController::seats() const
 
 bool GameController::setComputer(int seat, bool computer)
 {
+    if (refuseAtNetworkTable(QStringLiteral("changing who plays a seat")))
+        return false;
     if (seat < 0 || seat >= m_seats.size())
         return false;
     if (m_seats[seat].computer == computer)

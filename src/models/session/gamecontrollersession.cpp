@@ -130,6 +130,8 @@ bool GameController::readSession(const Scenario &sc, GameRecord *out, QHash<int,
 
 bool GameController::restart()
 {
+    if (refuseAtNetworkTable(QStringLiteral("restarting")))
+        return false;
     if (!m_session->hasGame())
         return false;
     m_session->restart();

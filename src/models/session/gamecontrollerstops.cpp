@@ -80,6 +80,8 @@ QString GameController::autoPassOff() const
 {
     if (!m_session->hasGame())
         return QStringLiteral("No game is running.");
+    if (m_remote)
+        return QStringLiteral("At a network table every pass is made by hand (the host passes for no one).");
     if (!m_stops->autoPass())
         return QStringLiteral("Auto-pass is off (Game > Auto-pass): every pass is made by hand.");
     if (m_lesson->active())

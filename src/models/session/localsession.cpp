@@ -48,6 +48,16 @@ void LocalSession::startFrom(const CardDatabase &cards, const GameState &state, 
     emit gameChanged({});
 }
 
+void LocalSession::mirror(const CardDatabase &cards, const GameState &state)
+{
+    m_cards = cards;
+    m_game = std::make_unique<Game>(m_cards, state);
+    m_seed = state.seed;
+    m_record = GameRecord(state);
+    clearRecordCaches();
+    emit gameChanged({});
+}
+
 void LocalSession::restart()
 {
     const GameState start = m_record.node(0).state;

@@ -49,6 +49,10 @@ public:
     /// renumbered (rules::reloaded(); `cardIds` receives old id -> new id), a record starting at
     /// `state` as given, the seed from the state.
     void startFrom(const rules::CardDatabase &cards, const rules::GameState &state, QHash<int, int> *cardIds = nullptr);
+    /// Shows `state` exactly as given, card ids unchanged (a network table's copy of the view its
+    /// host sent, whose ids the host's actions use), with `cards`: a record starting at it, the
+    /// seed from the state.
+    void mirror(const rules::CardDatabase &cards, const rules::GameState &state);
     /// Game > Restart: a new record from the same start (its events and its notes kept; the
     /// deletions forgotten). Call showCurrent().
     void restart();

@@ -48,6 +48,9 @@ public:
     /// (the shape of a lesson's arrows); empty out of combat.
     QVariantList combatArrows() const { return m_combatArrows; }
 
+    /// Reads `session` from now on (not owned; it must outlive the table or be replaced first):
+    /// a network table switches to its remote session and back. Call refresh() after.
+    void setSession(SessionLink *session) { m_session = session; }
     /// Whose eyes the table has: what refresh() reads is rules::project(state, viewer). A judge
     /// (the default) sees everything. Takes effect at the next refresh(); emits viewerChanged
     /// when it changes.
