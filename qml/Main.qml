@@ -950,6 +950,7 @@ ApplicationWindow {
                     : root.controller.computer.status
             skippedSteps: root.controller.turn.skippedSteps
             passEnabled: !root.curtainDown && !root.controller.turn.gameOver && !root.controller.computer.thinking && root.controller.turn.decisionKind !== "discard"
+                         && (root.controller.actingHere || !root.controller.network.active)
                          && root.controller.turn.decisionKind !== "legendRule" && root.controller.turn.decisionKind !== "chooseOption"
                          && root.controller.turn.decisionKind !== "mulligan"
             onPassClicked: root.controller.primaryAction()

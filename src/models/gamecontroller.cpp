@@ -259,15 +259,25 @@ void GameController::refreshAll()
         hint = QStringLiteral("%1 (the computer) is to act.").arg(s.players[ai::actingPlayer(s)].name);
         primary = QStringLiteral("%1 is to act").arg(s.players[ai::actingPlayer(s)].name);
     }
+    // At a network table the other seats act at their own screens: this one waits for them.
+    bool actingHere = !computerMustAct();
+    if (m_remote && ai::actingPlayer(s) >= 0 && ai::actingPlayer(s) != m_remote->seat()) {
+        const QString who = s.players[ai::actingPlayer(s)].name;
+        hint = m_remote->seat() < 0 ? QStringLiteral("You are watching: %1 is to act.").arg(who)
+                                    : QStringLiteral("%1 is to act at their own screen.").arg(who);
+        primary = QStringLiteral("Waiting for %1").arg(who);
+        actingHere = false;
+    }
     // Play resumes only from a legal position (the board editor can leave one that is not).
     if (const QString problem = m_session->game()->positionProblem(); !problem.isEmpty()) {
         hint = QStringLiteral("Not a legal position, play waits: %1 Fix it in the board editor (Ctrl+E), or undo (Ctrl+Z).").arg(problem);
         primary = QStringLiteral("Fix the position first");
     }
     refreshOpening();
-    if (hint != m_hint || primary != m_primaryText) {
+    if (hint != m_hint || primary != m_primaryText || actingHere != m_actingHere) {
         m_hint = hint;
         m_primaryText = primary;
+        m_actingHere = actingHere;
         emit hintChanged();
     }
     m_stopControl->showAutoPass(autoPassOff(), m_autoPassed);

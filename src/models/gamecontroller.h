@@ -87,6 +87,10 @@ class GameController : public QObject, private BoardEditor::Host, private StopCo
     Q_PROPERTY(QString positionProblem READ positionProblem NOTIFY hintChanged FINAL)
     /// True while the table is collecting targets for a spell or ability (Esc cancels).
     Q_PROPERTY(bool choosingTargets READ choosingTargets NOTIFY hintChanged FINAL)
+    /// Whether the person at this screen may act now: false while a computer seat is to act and,
+    /// at a network table, while another seat (at its own screen) is to act; the main button is
+    /// greyed out then and says whom the table waits for ("Waiting for Alice").
+    Q_PROPERTY(bool actingHere READ actingHere NOTIFY hintChanged FINAL)
     /// Combat as the table draws it (issue 12): one arrow from each blocker to the attacker it
     /// blocks (CR 509.1a), declared or being chosen, as
     /// [{kind: "arrow", from: {kind: "permanent", id: blocker}, to: {kind: "permanent", id: attacker}}]
@@ -185,6 +189,7 @@ public:
     QString positionProblem() const;
     QString hint() const { return m_hint; }
     QString primaryText() const { return m_primaryText; }
+    bool actingHere() const { return m_actingHere; }
     QVariantList combatArrows() const { return m_table->combatArrows(); }
     QString viewerKind() const { return TableViewers::kindName(m_table->viewer()); }
     int viewerSeat() const { return m_table->viewer().seat; }
@@ -468,6 +473,8 @@ private:
     bool requestRemoteUndo();
     bool remoteCanUndo() const;
     RemoteSession *m_remote = nullptr;
+    bool m_actingHere = true; ///< actingHere
+
     QString m_remoteHost;
     qsizetype m_remoteLogLines = 0;   ///< the remote log lines the table's log holds
     QString m_autosaveBeforeRemote;   ///< autosaveFile while attached (autosave pauses)

@@ -127,6 +127,13 @@ private slots:
         w.attachRemote(&watching, QStringLiteral("Alice"));
         QTRY_VERIFY_WITH_TIMEOUT(c.hasGame() && w.hasGame() && upToDate(*t.session, bob, Viewer::player(1)), 10000);
         Q_UNUSED(alice);
+        // Alice is to act first: Bob's and the spectator's screens wait for her, the button greyed.
+        QCOMPARE(c.game().state().decision.kind != PendingDecision::Kind::None ? c.game().state().decision.player : c.game().state().priorityPlayer, 0);
+        QCOMPARE(c.primaryText(), QStringLiteral("Waiting for Alice"));
+        QVERIFY(!c.actingHere());
+        QVERIFY2(c.hint().contains(QStringLiteral("Alice is to act at their own screen")), qPrintable(c.hint()));
+        QVERIFY2(w.hint().startsWith(QStringLiteral("You are watching: Alice is to act")), qPrintable(w.hint()));
+        QVERIFY(!w.actingHere());
         const QString hash = stateHash(c.game().state(), CardDatabase::builtIn());
         const int hostNodes = t.session->record().size();
         QSignalSpy refused(&c, &GameController::refused);
