@@ -110,6 +110,18 @@ private slots:
         QVERIFY(t.session->record().size() > played);
         // Seat 0's hand holds as many cards as at the host.
         QCOMPARE(c.game().state().players[0].hand.size(), t.session->game()->state().players[0].hand.size());
+        // ...and the table draws that many, with names (after them, cards castable from the
+        // graveyard with flashback); the other seat's hand as card backs.
+        int inHand = 0;
+        for (int row = 0; row < c.hand(0)->rowCount(); ++row)
+            inHand += c.hand(0)->data(c.hand(0)->index(row), CardZoneModel::FromGraveyard).toBool() ? 0 : 1;
+        QCOMPARE(inHand, int(t.session->game()->state().players[0].hand.size()));
+        int backs = 0;
+        for (int row = 0; row < c.hand(1)->rowCount(); ++row)
+            backs += c.hand(1)->data(c.hand(1)->index(row), CardZoneModel::Hidden).toBool() ? 1 : 0;
+        QCOMPARE(backs, int(t.session->game()->state().players[1].hand.size()));
+        for (int row = 0; row < c.hand(0)->rowCount(); ++row)
+            QVERIFY(!c.hand(0)->data(c.hand(0)->index(row), CardZoneModel::Hidden).toBool());
     }
 
     // What belongs to the host's session is refused at the table with the reason, and nothing
